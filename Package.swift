@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tabnav-tui",
+    products: [
+        .library(name: "TabNav", targets: ["TabNavCore", "TabNavRender", "TabNavTerminal"]),
+        .library(name: "TabNavDemo", targets: ["TabNavDemo"]),
+        .executable(name: "tabnav-tui", targets: ["tabnav-tui"]),
+    ],
+    targets: [
+        // No `pkgConfig:` here: ncursesw's .pc file adds `-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600`,
+        // which SwiftPM refuses with a warning on every build. The headers sit on the default
+        // include path and the module map links `ncursesw` itself, so nothing is lost.
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "TabNavCore"),
+        .target(name: "TabNavRender", dependencies: ["TabNavCore"]),
+        .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "TabNavCore", "TabNavRender"]),
+        .target(name: "TabNavDemo", dependencies: ["TabNavCore"], path: "Demo", exclude: ["layouts"]),
+        .executableTarget(
+            name: "tabnav-tui",
+            dependencies: ["TabNavCore", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
+        ),
+        .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDemo"]),
+        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"]),
+        .testTarget(name: "TabNavTerminalTests", dependencies: ["TabNavTerminal", "TabNavRender", "CNcursesw"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+/// A key press or mouse report, decoded from the terminal (or from a `render --keys` name).
+///
+/// The model and the key bindings see only these values, never curses codes, so the same
+/// reducer runs behind ncurses, behind the headless renderer and in tests.
+public enum KeyEvent: Sendable, Equatable, Hashable {
+    case character(Character)
+    /// A control key: `control("c")` is Ctrl-C. Always a lowercase letter or one of `@[\]^_`.
+    case control(Character)
+    case up, down, left, right
+    case home, end, pageUp, pageDown
+    case enter, escape, tab, backTab, backspace, delete, insert
+    case function(Int)
+    case mouse(MouseEvent)
+    /// The terminal now has this many columns and rows.
+    case resize(columns: Int, rows: Int)
+}
+
+/// A mouse report in screen cells (0-based column and row).
+public struct MouseEvent: Sendable, Equatable, Hashable {
+    public enum Kind: Sendable, Equatable, Hashable {
+        case press, release, drag, wheelUp, wheelDown
+    }
+
+    public var kind: Kind
+    public var column: Int
+    public var row: Int
+
+    public init(_ kind: Kind, column: Int, row: Int) {
+        self.kind = kind
+        self.column = column
+        self.row = row
+    }
+}

@@ -1,0 +1,126 @@
+/// One node of the tab hierarchy: a tab, or a section (tab group) holding further items.
+///
+/// A single type for both keeps the customization rules uniform: a section in the tab bar is one
+/// item, can be hidden, added and moved exactly like a tab (as `UITabGroup` is a `UITab`).
+public struct TabItem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case tab, section }
+
+    public var kind: Kind
+    /// The customization identifier: unique in the whole hierarchy and stable across launches.
+    public var id: String
+    public var title: String
+    /// A symbol name such as `play`, `books.vertical` or `magnifyingglass`.
+    public var icon: String
+    public var badge: TabBadge?
+    public var placement: TabPlacement
+    public var allowsHiding: Bool
+    public var isHiddenByDefault: Bool
+    public var sidebarCustomization: CustomizationBehavior
+    public var tabBarCustomization: CustomizationBehavior
+    public var role: TabRole?
+    /// This item's own default visibility in the tab bar; `.automatic` follows its placement (at
+    /// the top level) or its section's `childrenTabBarVisibility` (inside a section).
+    public var defaultTabBarVisibility: TabVisibility
+    public var content: TabContent
+
+    // Section-only properties.
+    public var children: [TabItem]
+    public var allowsReordering: Bool
+    public var actions: [SectionAction]
+    /// Whether this section's children start in the tab bar (`.visible`) or not (anything else).
+    public var childrenTabBarVisibility: TabVisibility
+
+    public init(
+        kind: Kind = .tab, id: String, title: String, icon: String = "",
+        badge: TabBadge? = nil, placement: TabPlacement = .default, allowsHiding: Bool = false,
+        isHiddenByDefault: Bool = false, sidebarCustomization: CustomizationBehavior = .enabled,
+        tabBarCustomization: CustomizationBehavior = .enabled, role: TabRole? = nil,
+        defaultTabBarVisibility: TabVisibility = .automatic, content: TabContent = .none,
+        children: [TabItem] = [], allowsReordering: Bool = false, actions: [SectionAction] = [],
+        childrenTabBarVisibility: TabVisibility = .automatic
+    ) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+        self.icon = icon
+        self.badge = badge
+        self.placement = placement
+        self.allowsHiding = allowsHiding
+        self.isHiddenByDefault = isHiddenByDefault
+        self.sidebarCustomization = sidebarCustomization
+        self.tabBarCustomization = tabBarCustomization
+        self.role = role
+        self.defaultTabBarVisibility = defaultTabBarVisibility
+        self.content = content
+        self.children = children
+        self.allowsReordering = allowsReordering
+        self.actions = actions
+        self.childrenTabBarVisibility = childrenTabBarVisibility
+    }
+
+    public var isSection: Bool { kind == .section }
+    public var isSearch: Bool { role == .search }
+
+    /// Whether people may change this item in the given bar.
+    public func isCustomizable(in bar: TabBarKind) -> Bool {
+        switch bar {
+        case .sidebar: return sidebarCustomization == .enabled
+        case .tabBar: return tabBarCustomization == .enabled
+        }
+    }
+}
+
+/// A small mark beside a tab's title: a count or a short text.
+public enum TabBadge: Sendable, Equatable {
+    case count(Int)
+    case text(String)
+
+    public var text: String {
+        switch self {
+        case .count(let n): return String(n)
+        case .text(let s): return s
+        }
+    }
+}
+
+/// A command offered beside a section's header in the sidebar (e.g. "New Collection").
+public struct SectionAction: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var icon: String
+
+    public init(id: String, title: String, icon: String = "") {
+        self.id = id
+        self.title = title
+        self.icon = icon
+    }
+}
+
+/// A video of the demo catalogue (or any list entry with a detail page).
+public struct Video: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var duration: String
+    public var summary: String
+
+    public init(id: String, title: String, duration: String = "", summary: String = "") {
+        self.id = id
+        self.title = title
+        self.duration = duration
+        self.summary = summary
+    }
+}
+
+/// What a tab shows when it is selected.
+public enum TabContent: Sendable, Equatable {
+    /// Nothing of its own (a section shows an overview of its children).
+    case none
+    /// Fixed text, shown as lines.
+    case text(String)
+    /// A file's text, read when the tab is first shown.
+    case file(String)
+    /// A shell command's output, run off the UI thread when the tab is first shown.
+    case command(String)
+    /// A list of videos, each opening a detail page.
+    case videos([Video])
+}
