@@ -1,0 +1,22 @@
+/// One customization people can make (SPEC §2). Every edit either applies whole or is refused
+/// with a reason, and the ones that apply can be undone.
+public enum TabEdit: Sendable, Equatable, Hashable {
+    /// Move an item inside the customizable region of the bar to `index` (in that region, counted
+    /// after the item is taken out).
+    case moveInTabBar(String, to: Int)
+    /// Take an item out of the bar (it stays in the sidebar).
+    case removeFromTabBar(String)
+    /// Put a sidebar item into the bar's customizable region at `index` (`nil`: at the end).
+    case addToTabBar(String, at: Int?)
+    /// Move an item among its section's children to `index` of the section's display order.
+    case moveInSection(String, to: Int)
+    /// Hide or unhide an item (hiding also takes it and its children out of the bar).
+    case setHidden(String, Bool)
+}
+
+/// Why an edit was refused, worded for the footer ("Watch Now is fixed").
+public struct EditRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

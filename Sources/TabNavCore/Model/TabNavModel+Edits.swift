@@ -1,0 +1,209 @@
+extension TabNavModel {
+    /// Applies one edit of SPEC §2, or refuses it with a reason and changes nothing.
+    ///
+    /// Returns the events describing what changed (empty when the edit was a no-op, which is
+    /// also not recorded for undo).
+    public mutating func apply(_ edit: TabEdit) -> Result<[TabNavEvent], EditRefusal> {
+        let before = snapshot
+        switch check(edit) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success: break
+        }
+        perform(edit)
+        rebuild()
+        guard snapshot != before else { return .success([]) }
+        undoStack.append(before)
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+        return .success(events(from: before))
+    }
+
+    /// Whether an edit would be accepted, and if not, why. Used for previews while grabbing.
+    public func check(_ edit: TabEdit) -> Result<Void, EditRefusal> {
+        let id = edit.itemID
+        guard let node = hierarchy.node(id) else { return .failure(EditRefusal("No item \"\(id)\"")) }
+        let item = node.item
+        let name = item.title
+        switch edit {
+        case .moveInTabBar:
+            if let r = barRegionRefusal(item) { return .failure(r) }
+            guard customization.tabBar.contains(id) else { return .failure(EditRefusal("\(name) is not in the tab bar")) }
+            if item.tabBarCustomization == .disabled { return .failure(EditRefusal("\(name) can't be changed in the tab bar")) }
+        case .removeFromTabBar:
+            if let r = barRegionRefusal(item) { return .failure(r) }
+            guard customization.tabBar.contains(id) else { return .failure(EditRefusal("\(name) is not in the tab bar")) }
+            if item.tabBarCustomization == .disabled { return .failure(EditRefusal("\(name) can't be changed in the tab bar")) }
+            if item.placement == .movable { return .failure(EditRefusal("\(name) can't be removed from the tab bar")) }
+        case .addToTabBar:
+            if item.placement == .sidebarOnly { return .failure(EditRefusal("\(name) is only in the sidebar")) }
+            if let r = barRegionRefusal(item) { return .failure(r) }
+            if customization.tabBar.contains(id) { return .failure(EditRefusal("\(name) is already in the tab bar")) }
+            if item.tabBarCustomization == .disabled { return .failure(EditRefusal("\(name) can't be changed in the tab bar")) }
+            if isEffectivelyHidden(id) { return .failure(EditRefusal("\(name) is hidden")) }
+        case .moveInSection:
+            guard let parent = node.parent else { return .failure(EditRefusal("\(name) is not in a section")) }
+            let section = hierarchy.nodes[parent].item
+            if !section.allowsReordering { return .failure(EditRefusal("\(section.title) doesn't allow reordering")) }
+            if item.sidebarCustomization == .disabled { return .failure(EditRefusal("\(name) can't be changed in the sidebar")) }
+        case .setHidden(_, let hide):
+            if let r = barRegionRefusal(item) { return .failure(r) }
+            if !item.allowsHiding { return .failure(EditRefusal("\(name) can't be hidden")) }
+            if item.sidebarCustomization == .disabled { return .failure(EditRefusal("\(name) can't be changed in the sidebar")) }
+            if hide, !customization.hidden.contains(id), !hasVisibleItem(outside: id) {
+                return .failure(EditRefusal("\(name) is the last visible item"))
+            }
+        }
+        return .success(())
+    }
+
+    /// Fixed and pinned items never move, leave the bar or hide.
+    private func barRegionRefusal(_ item: TabItem) -> EditRefusal? {
+        switch item.placement {
+        case .fixed: return EditRefusal("\(item.title) is fixed")
+        case .pinned: return EditRefusal("\(item.title) is pinned")
+        default: return nil
+        }
+    }
+
+    private func hasVisibleItem(outside id: String) -> Bool {
+        guard let start = hierarchy.index(of: id) else { return true }
+        for index in hierarchy.nodes.indices {
+            var ancestor: Int? = index
+            var inside = false
+            while let a = ancestor {
+                if a == start { inside = true; break }
+                ancestor = hierarchy.nodes[a].parent
+            }
+            if !inside, !isEffectivelyHidden(hierarchy.nodes[index].item.id) { return true }
+        }
+        return false
+    }
+
+    private mutating func perform(_ edit: TabEdit) {
+        switch edit {
+        case .moveInTabBar(let id, let to):
+            guard let from = customization.tabBar.firstIndex(of: id) else { return }
+            customization.tabBar.remove(at: from)
+            customization.tabBar.insert(id, at: clamp(to, customization.tabBar.count))
+        case .removeFromTabBar(let id):
+            customization.tabBar.removeAll { $0 == id }
+        case .addToTabBar(let id, let at):
+            customization.tabBar.insert(id, at: clamp(at ?? customization.tabBar.count, customization.tabBar.count))
+        case .moveInSection(let id, let to):
+            guard let section = hierarchy.parentID(of: id) else { return }
+            var order = displayOrder(of: section)
+            guard let from = order.firstIndex(of: id) else { return }
+            order.remove(at: from)
+            order.insert(id, at: clamp(to, order.count))
+            if order == hierarchy.declaredChildren(of: section) {
+                customization.sectionOrder[section] = nil
+            } else {
+                customization.sectionOrder[section] = order
+            }
+        case .setHidden(let id, let hide):
+            if hide {
+                customization.hidden.insert(id)
+                let stillShown = customization.tabBar.filter { !isEffectivelyHidden($0) }
+                customization.tabBar = stillShown
+            } else {
+                customization.hidden.remove(id)
+                // Items that must be in the bar return to it when they reappear.
+                if let item = hierarchy.item(id), item.placement == .movable, !customization.tabBar.contains(id),
+                   !isEffectivelyHidden(id) {
+                    customization.tabBar.append(id)
+                }
+            }
+        }
+        if let selected = customization.selected, !isVisible(selected) || removedSelectionFromBar(edit, selected) {
+            customization.selected = nil
+        }
+    }
+
+    /// SPEC §1: a selected tab that is removed from the bar hands the selection to the first tab.
+    private func removedSelectionFromBar(_ edit: TabEdit, _ selected: String) -> Bool {
+        if case .removeFromTabBar(let id) = edit { return id == selected }
+        return false
+    }
+
+    private func clamp(_ value: Int, _ count: Int) -> Int { max(0, min(value, count)) }
+
+    // MARK: Undo and reset
+
+    var snapshot: EditSnapshot {
+        EditSnapshot(tabBar: customization.tabBar, hidden: customization.hidden,
+                     sectionOrder: customization.sectionOrder, selected: customization.selected)
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+
+    /// Returns to the state before the last edit (or reset); `nil` when there is nothing to undo.
+    public mutating func undo() -> [TabNavEvent]? {
+        guard let previous = undoStack.popLast() else { return nil }
+        let before = snapshot
+        restore(previous)
+        return events(from: before)
+    }
+
+    /// Puts the bar, hidden items, section orders and folded sections back to their defaults.
+    /// The reset itself can be undone.
+    public mutating func reset() -> [TabNavEvent] {
+        let before = snapshot
+        let defaults = Self.defaultCustomization(for: hierarchy)
+        customization.tabBar = defaults.tabBar
+        customization.hidden = defaults.hidden
+        customization.sectionOrder = [:]
+        customization.collapsed = []
+        rebuild()
+        guard snapshot != before else { return [] }
+        undoStack.append(before)
+        return events(from: before)
+    }
+
+    private mutating func restore(_ s: EditSnapshot) {
+        customization.tabBar = s.tabBar
+        customization.hidden = s.hidden
+        customization.sectionOrder = s.sectionOrder
+        customization.selected = s.selected
+        rebuild()
+    }
+
+    // MARK: Events
+
+    /// The delegate events that describe the change from `before` to now.
+    func events(from before: EditSnapshot) -> [TabNavEvent] {
+        var events: [TabNavEvent] = []
+        let now = snapshot
+        let oldBar = TabNavModel.composeTabBar(
+            hierarchy: hierarchy,
+            customization: Customization(tabBar: before.tabBar, hidden: before.hidden),
+            isHidden: { _ in false })
+        if oldBar != tabBar { events.append(.tabBarDidChange(items: tabBarIDs)) }
+        let newlyHidden = now.hidden.subtracting(before.hidden)
+        let newlyShown = before.hidden.subtracting(now.hidden)
+        if !newlyHidden.isEmpty { events.append(.visibilityDidChange(tabs: ordered(newlyHidden), hidden: true)) }
+        if !newlyShown.isEmpty { events.append(.visibilityDidChange(tabs: ordered(newlyShown), hidden: false)) }
+        let sections = Set(before.sectionOrder.keys).union(now.sectionOrder.keys)
+        for section in ordered(sections) where before.sectionOrder[section] != now.sectionOrder[section] {
+            events.append(.displayOrderDidChange(group: section, order: displayOrder(of: section)))
+        }
+        if before.selected != now.selected, let selected = now.selected {
+            events.append(.selectionDidChange(tab: selected))
+        }
+        return events
+    }
+
+    /// Ids in declared order, so events are deterministic.
+    private func ordered(_ ids: Set<String>) -> [String] {
+        ids.sorted { (hierarchy.index(of: $0) ?? Int.max) < (hierarchy.index(of: $1) ?? Int.max) }
+    }
+}
+
+extension TabEdit {
+    /// The item the edit is about.
+    public var itemID: String {
+        switch self {
+        case .moveInTabBar(let id, _), .removeFromTabBar(let id), .addToTabBar(let id, _),
+             .moveInSection(let id, _), .setHidden(let id, _):
+            return id
+        }
+    }
+}

@@ -1,0 +1,166 @@
+/// The tab hierarchy together with a person's customization: the single source of truth for
+/// what the tab bar and the sidebar hold.
+///
+/// Every change goes through a method here, which keeps the invariants of SPEC §1–§2 true after
+/// each step: bar items exist, are visible and may be in the bar; fixed items lead and pinned
+/// items trail; each section's order is a permutation of its children; the selection is visible.
+/// Derived lists (the bar, the sidebar rows) are rebuilt once per change, never per frame, so
+/// drawing stays independent of the number of tabs.
+public struct TabNavModel: Sendable {
+    public private(set) var hierarchy: TabHierarchy
+    public internal(set) var customization: Customization
+    /// What an edit changed can be undone; the newest entry is last.
+    public internal(set) var undoStack: [EditSnapshot] = []
+    /// Keeps memory bounded in long sessions.
+    public static let undoLimit = 500
+
+    /// The composed tab bar (without the sidebar toggle): fixed, customizable, pinned.
+    public internal(set) var tabBar: [TabBarEntry] = []
+    /// Sidebar rows outside edit mode (hidden items absent, collapsed sections folded).
+    public internal(set) var sidebarRows: [SidebarRow] = []
+    /// Sidebar rows in edit mode (hidden items present and marked).
+    public internal(set) var editSidebarRows: [SidebarRow] = []
+
+    /// The state of the bar, the hidden set and the orders an undo returns to.
+    public struct EditSnapshot: Sendable, Equatable {
+        public var tabBar: [String]
+        public var hidden: Set<String>
+        public var sectionOrder: [String: [String]]
+        public var selected: String?
+    }
+
+    /// Builds the model from a hierarchy and, when there is one, a saved customization, merged
+    /// as SPEC §3 says: ids gone are dropped, new ids take their default places, the rest keeps
+    /// the person's order.
+    public init(hierarchy: TabHierarchy, saved: Customization? = nil) {
+        self.hierarchy = hierarchy
+        let defaults = Self.defaultCustomization(for: hierarchy)
+        if let saved {
+            self.customization = Self.merge(saved, into: defaults, hierarchy: hierarchy)
+        } else {
+            self.customization = defaults
+        }
+        rebuild()
+    }
+
+    // MARK: Queries
+
+    /// The selected item: always a visible item (or `nil` only when nothing at all is visible).
+    public var selectedID: String? { customization.selected }
+
+    public var selectedItem: TabItem? { customization.selected.flatMap { hierarchy.item($0) } }
+
+    /// Ids of the bar's items, in order.
+    public var tabBarIDs: [String] { tabBar.map(\.id) }
+
+    public func isInTabBar(_ id: String) -> Bool {
+        tabBar.contains { $0.id == id }
+    }
+
+    /// Hidden itself or inside a hidden section.
+    public func isEffectivelyHidden(_ id: String) -> Bool {
+        guard var index = hierarchy.index(of: id) else { return true }
+        while true {
+            let node = hierarchy.nodes[index]
+            if customization.hidden.contains(node.item.id) { return true }
+            guard let parent = node.parent else { return false }
+            index = parent
+        }
+    }
+
+    /// Shown somewhere (in the sidebar at least): exists and is not hidden.
+    public func isVisible(_ id: String) -> Bool {
+        hierarchy.contains(id) && !isEffectivelyHidden(id)
+    }
+
+    /// A section's children in display order.
+    public func displayOrder(of sectionID: String) -> [String] {
+        customization.sectionOrder[sectionID] ?? hierarchy.declaredChildren(of: sectionID)
+    }
+
+    public func isCollapsed(_ sectionID: String) -> Bool {
+        customization.collapsed.contains(sectionID)
+    }
+
+    /// The item the selection falls back to: the first item of the bar, else the first visible
+    /// sidebar row.
+    public var firstSelectableID: String? {
+        if let first = tabBar.first { return first.id }
+        return sidebarRows.first.map { hierarchy.nodes[$0.node].item.id }
+    }
+
+    // MARK: Changes that are not edits (not undoable)
+
+    /// Selects a visible item; returns the event when the selection changed.
+    @discardableResult
+    public mutating func select(_ id: String) -> TabNavEvent? {
+        guard isVisible(id), customization.selected != id else { return nil }
+        customization.selected = id
+        return .selectionDidChange(tab: id)
+    }
+
+    /// Folds or unfolds a section's children in the sidebar.
+    public mutating func setCollapsed(_ sectionID: String, _ collapsed: Bool) {
+        guard let item = hierarchy.item(sectionID), item.isSection else { return }
+        if collapsed { customization.collapsed.insert(sectionID) } else { customization.collapsed.remove(sectionID) }
+        rebuildSidebar()
+    }
+
+    /// Records whether the sidebar shows; returns the event when it changed.
+    @discardableResult
+    public mutating func setSidebarVisible(_ visible: Bool) -> TabNavEvent? {
+        guard customization.sidebarVisible != visible else { return nil }
+        customization.sidebarVisible = visible
+        return .sidebarVisibilityDidChange(visible: visible)
+    }
+
+    /// Adds a tab to a section at run time (SPEC §1: children can change). It is appended to the
+    /// section's display order and, like any new child, is not in the bar unless its default says so.
+    public mutating func appendTab(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
+        try hierarchy.appendChild(item, to: sectionID)
+        if customization.sectionOrder[sectionID] != nil {
+            customization.sectionOrder[sectionID]?.append(item.id)
+        }
+        customization.knownIDs.insert(item.id)
+        if item.isHiddenByDefault { customization.hidden.insert(item.id) }
+        rebuild()
+    }
+
+    /// Changes a badge (live data such as a count of dropped items).
+    public mutating func setBadge(_ badge: TabBadge?, for id: String) {
+        hierarchy.setBadge(badge, for: id)
+    }
+
+    // MARK: Derived lists
+
+    /// Recomputes the bar and the sidebar rows and re-establishes the selection rule.
+    mutating func rebuild() {
+        tabBar = Self.composeTabBar(hierarchy: hierarchy, customization: customization, isHidden: isEffectivelyHidden)
+        rebuildSidebar()
+        if let selected = customization.selected, isVisible(selected) { return }
+        customization.selected = firstSelectableID
+    }
+
+    mutating func rebuildSidebar() {
+        sidebarRows = SidebarRowsBuilder(model: self, includeHidden: false).rows()
+        editSidebarRows = SidebarRowsBuilder(model: self, includeHidden: true).rows()
+    }
+
+    static func composeTabBar(
+        hierarchy: TabHierarchy, customization: Customization, isHidden: (String) -> Bool
+    ) -> [TabBarEntry] {
+        var leading: [TabBarEntry] = []
+        var trailing: [TabBarEntry] = []
+        for root in hierarchy.roots {
+            let item = hierarchy.nodes[root].item
+            guard !customization.hidden.contains(item.id) else { continue }
+            switch item.placement {
+            case .fixed: leading.append(TabBarEntry(id: item.id, region: .fixed))
+            case .pinned: trailing.append(TabBarEntry(id: item.id, region: .pinned))
+            default: break
+            }
+        }
+        let middle = customization.tabBar.map { TabBarEntry(id: $0, region: .customizable) }
+        return leading + middle + trailing
+    }
+}
