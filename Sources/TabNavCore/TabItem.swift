@@ -22,6 +22,8 @@ public struct TabItem: Sendable, Equatable {
     /// the top level) or its section's `childrenTabBarVisibility` (inside a section).
     public var defaultTabBarVisibility: TabVisibility
     public var content: TabContent
+    /// Whether items (videos) can be dropped onto this tab, as onto a collection.
+    public var acceptsDrops: Bool
 
     // Section-only properties.
     public var children: [TabItem]
@@ -36,7 +38,7 @@ public struct TabItem: Sendable, Equatable {
         isHiddenByDefault: Bool = false, sidebarCustomization: CustomizationBehavior = .enabled,
         tabBarCustomization: CustomizationBehavior = .enabled, role: TabRole? = nil,
         defaultTabBarVisibility: TabVisibility = .automatic, content: TabContent = .none,
-        children: [TabItem] = [], allowsReordering: Bool = false, actions: [SectionAction] = [],
+        acceptsDrops: Bool = false, children: [TabItem] = [], allowsReordering: Bool = false, actions: [SectionAction] = [],
         childrenTabBarVisibility: TabVisibility = .automatic
     ) {
         self.kind = kind
@@ -52,6 +54,7 @@ public struct TabItem: Sendable, Equatable {
         self.role = role
         self.defaultTabBarVisibility = defaultTabBarVisibility
         self.content = content
+        self.acceptsDrops = acceptsDrops
         self.children = children
         self.allowsReordering = allowsReordering
         self.actions = actions
@@ -88,11 +91,15 @@ public struct SectionAction: Sendable, Equatable {
     public var id: String
     public var title: String
     public var icon: String
+    /// When true the action asks for a name and adds a tab with it to the section (the demo's
+    /// "New Collection"); otherwise it only reports that it ran (the delegate does the work).
+    public var addsTab: Bool
 
-    public init(id: String, title: String, icon: String = "") {
+    public init(id: String, title: String, icon: String = "", addsTab: Bool = false) {
         self.id = id
         self.title = title
         self.icon = icon
+        self.addsTab = addsTab
     }
 }
 

@@ -1,0 +1,29 @@
+/// How the program was asked to present the hierarchy (the command line's display options).
+public struct AppOptions: Sendable, Equatable {
+    /// `--mode`: let the size decide, always a bar, or start with the sidebar.
+    public enum Mode: String, Sendable, CaseIterable { case auto, tabbar, sidebar }
+
+    public var mode: Mode
+    /// Right-to-left: everything mirrors (SPEC §1).
+    public var rightToLeft: Bool
+    /// ASCII stand-ins instead of Unicode glyphs.
+    public var ascii: Bool
+    public var mouse: Bool
+
+    public init(mode: Mode = .auto, rightToLeft: Bool = false, ascii: Bool = false, mouse: Bool = true) {
+        self.mode = mode
+        self.rightToLeft = rightToLeft
+        self.ascii = ascii
+        self.mouse = mouse
+    }
+}
+
+/// A terminal size in cells.
+public struct TerminalSize: Sendable, Equatable, Hashable {
+    public var columns: Int
+    public var rows: Int
+    public init(columns: Int, rows: Int) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+    }
+}

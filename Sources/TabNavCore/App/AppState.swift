@@ -1,0 +1,151 @@
+/// The whole state of a running tabnav-tui: the model plus everything about the screen and the
+/// interaction. A plain value: `apply(_:)` is the only way it changes (Model/Update/View).
+public struct AppState: Sendable {
+    public var model: TabNavModel
+    public var options: AppOptions
+    public internal(set) var size: TerminalSize
+    public internal(set) var focus: Focus
+    /// Cursor and scroll of the sidebar list, as indices into `sidebarRows`.
+    public internal(set) var sidebarCursor = 0
+    public internal(set) var sidebarScroll = 0
+    public internal(set) var edit: EditSession?
+    public internal(set) var drop: DropSession?
+    public internal(set) var search = SearchState()
+    public internal(set) var overlay: Overlay = .none
+    public internal(set) var message: FooterMessage?
+    /// Each tab's navigation stack, created on first visit.
+    public internal(set) var stacks: [String: ContentStack] = [:]
+    /// File and command tabs' text.
+    public internal(set) var loads: [String: ContentLoad] = [:]
+    /// Items dropped onto tabs (persisted).
+    public internal(set) var drops: [String: [String]] = [:]
+    /// Tabs added at run time (persisted).
+    public internal(set) var addedTabs: [AddedTab] = []
+    /// Every video of the hierarchy, by id, with the tab that lists it.
+    public let videos: [String: (video: Video, tab: String)]
+    /// The order of `videos` for search (declared order).
+    let videoOrder: [String]
+
+    /// Builds the state for a launch.
+    /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
+    public init(hierarchy: TabHierarchy, saved: SavedState?, options: AppOptions, size: TerminalSize) {
+        var hierarchy = hierarchy
+        var added: [AddedTab] = []
+        for tab in saved?.addedTabs ?? [] where !hierarchy.contains(tab.id) {
+            let item = TabItem(id: tab.id, title: tab.title, icon: tab.icon, allowsHiding: true,
+                               content: .videos([]), acceptsDrops: true)
+            if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
+        }
+        var index: [String: (video: Video, tab: String)] = [:]
+        var order: [String] = []
+        for node in hierarchy.nodes {
+            guard case .videos(let list) = node.item.content else { continue }
+            for video in list where index[video.id] == nil {
+                index[video.id] = (video, node.item.id)
+                order.append(video.id)
+            }
+        }
+        videos = index
+        videoOrder = order
+        model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization)
+        self.options = options
+        self.size = size
+        addedTabs = added
+        focus = .tabBar
+        for (tab, items) in saved?.drops ?? [:] where model.hierarchy.item(tab)?.acceptsDrops == true {
+            drops[tab] = items.filter { index[$0] != nil }
+            refreshDropBadge(tab)
+        }
+        if !sidebarAvailable {
+            model.setSidebarVisible(false)
+        } else if options.mode == .sidebar {
+            model.setSidebarVisible(true)
+        } else if model.customization.sidebarVisible == nil {
+            model.setSidebarVisible(LayoutClass(size) == .wide)
+        }
+        focus = sidebarShowing ? .sidebar : .tabBar
+        syncSidebarCursorToSelection()
+    }
+
+    // MARK: Derived
+
+    /// Whether this presentation has a sidebar at all (`--mode tabbar`, or a hierarchy without
+    /// sections under `auto`, has none — as UIKit does).
+    public var sidebarAvailable: Bool {
+        switch options.mode {
+        case .tabbar: return false
+        case .sidebar: return true
+        case .auto: return model.hierarchy.roots.contains { model.hierarchy.nodes[$0].item.isSection }
+        }
+    }
+
+    public var sidebarShowing: Bool { sidebarAvailable && (model.customization.sidebarVisible ?? false) }
+
+    public var layoutClass: LayoutClass { LayoutClass(size) }
+
+    public var geometry: ScreenGeometry {
+        ScreenGeometry(size: size, sidebarShowing: sidebarShowing, barWithSidebar: edit != nil,
+                       rightToLeft: options.rightToLeft)
+    }
+
+    /// The sidebar rows in use now (edit mode shows hidden items).
+    public var sidebarRows: [SidebarRow] { edit != nil ? model.editSidebarRows : model.sidebarRows }
+
+    public var mode: InteractionMode {
+        if edit?.grab != nil || drop != nil { return .grab }
+        if edit != nil { return .edit }
+        if search.isActive { return .search }
+        return .normal
+    }
+
+    /// The id of the item a sidebar row shows.
+    public func id(ofRow row: Int) -> String? {
+        let rows = sidebarRows
+        guard rows.indices.contains(row) else { return nil }
+        return model.hierarchy.nodes[rows[row].node].item.id
+    }
+
+    /// What a state file should hold now.
+    public var savedState: SavedState {
+        SavedState(customization: model.customization, addedTabs: addedTabs, drops: drops)
+    }
+
+    /// The event a launch reports.
+    public var launchEvent: TabNavEvent {
+        .didLaunch(selected: model.selectedID ?? "", tabBar: model.tabBarIDs, sidebarVisible: sidebarShowing,
+                   columns: size.columns, rows: size.rows)
+    }
+
+    /// The selected tab's stack (a fresh one if never visited).
+    public func stack(for id: String) -> ContentStack { stacks[id] ?? ContentStack() }
+
+    // MARK: Helpers shared by the key handlers
+
+    mutating func say(_ text: String, error: Bool = false) {
+        message = FooterMessage(text, isError: error)
+    }
+
+    mutating func refreshDropBadge(_ tab: String) {
+        let count = drops[tab]?.count ?? 0
+        model.setBadge(count > 0 ? .count(count) : nil, for: tab)
+    }
+
+    /// Puts the sidebar cursor on the selected item's row when it is listed.
+    mutating func syncSidebarCursorToSelection() {
+        guard let selected = model.selectedID, let index = model.hierarchy.index(of: selected) else { return }
+        if let row = sidebarRows.firstIndex(where: { $0.node == index }) {
+            sidebarCursor = row
+        }
+        clampSidebar()
+    }
+
+    /// Keeps the sidebar cursor on a row and that row in view.
+    mutating func clampSidebar() {
+        let count = sidebarRows.count
+        sidebarCursor = max(0, min(sidebarCursor, count - 1))
+        let visible = max(1, geometry.sidebarListRows)
+        if sidebarCursor < sidebarScroll { sidebarScroll = sidebarCursor }
+        if sidebarCursor >= sidebarScroll + visible { sidebarScroll = sidebarCursor - visible + 1 }
+        sidebarScroll = max(0, min(sidebarScroll, max(0, count - visible)))
+    }
+}

@@ -1,0 +1,86 @@
+/// The key bindings of each mode, for the `?` overlay and the footer's hints. One table, so the
+/// help can never disagree with itself.
+public enum KeyHelp {
+    public struct Binding: Sendable, Equatable {
+        public var keys: String
+        public var action: String
+    }
+
+    static func b(_ keys: String, _ action: String) -> Binding { Binding(keys: keys, action: action) }
+
+    /// Every binding of a mode, in the order the help shows them.
+    public static func bindings(for mode: InteractionMode) -> [Binding] {
+        switch mode {
+        case .normal:
+            return [
+                b("← → h l", "previous / next tab in the tab bar"),
+                b("↑ ↓ k j", "move in the sidebar or the content"),
+                b("PgUp PgDn Home End", "move by a page / to the ends"),
+                b("Tab Shift-Tab", "focus: tab bar or sidebar ↔ content"),
+                b("1…9", "select the n-th tab-bar item"),
+                b("Enter", "select the sidebar row / open the content row"),
+                b("Space", "fold or unfold the section under the cursor"),
+                b("Backspace Esc", "back in this tab's own pages"),
+                b("s", "show / hide the sidebar"),
+                b("e", "edit mode: customize the tab bar and sidebar"),
+                b("/", "search every tab and video"),
+                b("a", "run the section action under the cursor"),
+                b("m", "pick up the video under the cursor, to drop on a tab"),
+                b("r", "reload a file or command tab"),
+                b("Ctrl-L", "redraw the screen"),
+                b("Ctrl-Z", "suspend (fg resumes)"),
+                b("?", "this help"),
+                b("q Ctrl-C", "quit, saving the customization"),
+            ]
+        case .edit:
+            return [
+                b("← → ↑ ↓", "move the edit cursor (↑ past the top reaches the bar)"),
+                b("Tab", "switch between the tab bar and the sidebar"),
+                b("Enter", "grab the item under the cursor"),
+                b("Space", "hide / unhide (checkbox)"),
+                b("x Delete", "remove from the tab bar"),
+                b("+ Insert", "add to the tab bar"),
+                b("s", "show / hide the sidebar"),
+                b("u", "undo the last edit"),
+                b("R", "reset everything to the defaults (asks first)"),
+                b("e Esc", "leave edit mode (saves)"),
+                b("mouse", "drag an item to move it; click a checkbox to hide"),
+                b("?", "this help"),
+            ]
+        case .grab:
+            return [
+                b("← →", "move the item along the tab bar"),
+                b("↑", "up the section; past its top, into the tab bar"),
+                b("↓", "down the section; below the bar, out of it"),
+                b("Enter", "drop it here"),
+                b("Esc", "put it back"),
+                b("?", "this help"),
+            ]
+        case .search:
+            return [
+                b("type", "filter every tab and video (letters in order)"),
+                b("↑ ↓", "choose a result"),
+                b("Enter", "go to the result"),
+                b("← → Home End", "move in the field; Backspace deletes"),
+                b("Ctrl-U Ctrl-W", "clear the field / delete a word"),
+                b("Esc", "leave the field"),
+                b("?", "this help"),
+            ]
+        }
+    }
+
+    /// The short hints the footer shows for the state now.
+    public static func footerHints(for state: AppState) -> String {
+        if case .confirmReset = state.overlay { return "Reset all customization to the defaults? y: reset  any other key: keep" }
+        if case .newTabPrompt = state.overlay { return "Enter: add  Esc: cancel" }
+        if state.drop != nil { return "arrows: choose a tab  Enter: drop  Esc: cancel" }
+        switch state.mode {
+        case .grab: return "arrows: move  Enter: drop  Esc: put back"
+        case .edit: return "Enter: grab  Space: hide  x: remove  u: undo  R: reset  e: done  ?: help"
+        case .search: return "type to filter  ↑↓: choose  Enter: go  Esc: leave field"
+        case .normal:
+            let side = state.sidebarAvailable ? "  s: sidebar" : ""
+            return "←→: tabs\(side)  e: edit  /: search  ?: help  q: quit"
+        }
+    }
+}
