@@ -10,6 +10,7 @@
 /// SearchTab("Find")        // another title; the id stays "search"
 /// ```
 public struct SearchTab: TabItemConvertible, Equatable {
+    /// The search tab as the model sees it; modifiers change it, and the builder collects it.
     public var tabItem: TabItem
 
     /// Declares the search tab.

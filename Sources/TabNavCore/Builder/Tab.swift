@@ -10,6 +10,7 @@
 /// A tab starts with UIKit's defaults: placement `.default` (in the tab bar at the top level,
 /// movable and removable there), not hideable, customizable in both bars, no badge.
 public struct Tab: TabItemConvertible, Equatable {
+    /// The tab as the model sees it; modifiers change it, and the builder collects it.
     public var tabItem: TabItem
 
     /// Declares a tab.

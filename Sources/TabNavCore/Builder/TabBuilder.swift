@@ -20,14 +20,17 @@
 /// ```
 @resultBuilder
 public enum TabBuilder {
+    /// A single declaration such as `Tab(…)`.
     public static func buildExpression<Item: TabItemConvertible>(_ item: Item) -> [TabItem] {
         [item.tabItem]
     }
 
+    /// An optional declaration: adds nothing when it is `nil`.
     public static func buildExpression<Item: TabItemConvertible>(_ item: Item?) -> [TabItem] {
         item.map { [$0.tabItem] } ?? []
     }
 
+    /// A list of declarations of one type, such as `names.map { Tab($0) }`, added in order.
     public static func buildExpression<Item: TabItemConvertible>(_ items: [Item]) -> [TabItem] {
         items.map(\.tabItem)
     }
@@ -37,38 +40,47 @@ public enum TabBuilder {
         items.map(\.tabItem)
     }
 
+    /// A ready-made item, for example one a layout loader produced.
     public static func buildExpression(_ item: TabItem) -> [TabItem] {
         [item]
     }
 
+    /// An optional ready-made item: adds nothing when it is `nil`.
     public static func buildExpression(_ item: TabItem?) -> [TabItem] {
         item.map { [$0] } ?? []
     }
 
+    /// Ready-made items, added in order.
     public static func buildExpression(_ items: [TabItem]) -> [TabItem] {
         items
     }
 
+    /// Joins the statements of one block, in order.
     public static func buildBlock(_ components: [TabItem]...) -> [TabItem] {
         components.flatMap { $0 }
     }
 
+    /// An `if` without `else`: nothing when the condition is false.
     public static func buildOptional(_ component: [TabItem]?) -> [TabItem] {
         component ?? []
     }
 
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first component: [TabItem]) -> [TabItem] {
         component
     }
 
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second component: [TabItem]) -> [TabItem] {
         component
     }
 
+    /// A `for … in` loop: every iteration's items, in order.
     public static func buildArray(_ components: [[TabItem]]) -> [TabItem] {
         components.flatMap { $0 }
     }
 
+    /// An `if #available` block.
     public static func buildLimitedAvailability(_ component: [TabItem]) -> [TabItem] {
         component
     }

@@ -18,6 +18,7 @@
 /// }
 /// ```
 public struct TabSection: TabItemConvertible, Equatable {
+    /// The section, children included as the model sees it; modifiers change it, and the builder collects it.
     public var tabItem: TabItem
 
     /// Declares a section.
