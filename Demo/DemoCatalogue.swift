@@ -1,1 +1,95 @@
-public enum DemoCatalogue {}
+import TabNavCore
+
+/// The built-in demo: a video catalogue modelled on Apple's *Destination Video* sample, written
+/// with the public builder API so it doubles as an example for library users.
+///
+/// `tabnav-tui` shows it when started without `--layout`. Its shape exercises every rule of the
+/// model: a fixed tab, a badge, a pinned search tab, an optional tab people can add to the bar, a
+/// sidebar-only tab, and two sections whose children start outside the bar, one of them
+/// reorderable, each with a section action.
+public enum DemoCatalogue {
+    /// Identifiers the program reacts to, so callers need not repeat string literals.
+    public enum ID {
+        /// The section that "New Collection" adds tabs to.
+        public static let collections = "collections"
+        /// The action that asks for a name and adds a collection.
+        public static let newCollection = "new-collection"
+        /// The section whose "Refresh" action reports in the footer.
+        public static let animations = "animations"
+        /// The action that refreshes the animations.
+        public static let refresh = "refresh"
+    }
+
+    /// The demo's hierarchy. Its id, `destination-video`, names the saved customization.
+    public static let layout = TabLayout(id: "destination-video", title: "Destination Video") {
+        // The one destination the app is built around: always first in the bar, and people can
+        // neither move it nor take it out.
+        Tab("Watch Now", icon: "play", id: "watch-now", content: .videos(DemoVideos.watchNow))
+            .placement(.fixed)
+            .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+
+        // Ordinary tabs: in the bar by default, and people may reorder or remove them there.
+        Tab("Library", icon: "books.vertical", id: "library", content: .videos(DemoVideos.library))
+        Tab("New", icon: "sparkles", id: "new", content: .videos(DemoVideos.new))
+            .badge(3)
+        Tab("Favorites", icon: "heart", id: "favorites", content: .videos(DemoVideos.favorites))
+
+        // Pinned at the trailing end of the bar, drawn as its magnifying glass alone.
+        SearchTab(content: .text(DemoText.searchHint))
+
+        // Not in the bar until someone adds it in edit mode; it can be hidden altogether.
+        Tab("Downloads", icon: "square.and.arrow.down", id: "downloads",
+            content: .videos(DemoVideos.downloads))
+            .placement(.optional)
+            .allowsHiding()
+
+        // A section built from data with a `for` loop. Its children stay out of the bar (people
+        // can drag them in), can be reordered and hidden, and "New Collection" adds more.
+        TabSection("Collections", icon: "folder", id: ID.collections) {
+            for shelf in DemoShelf.collections {
+                Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .videos(shelf.videos))
+                    .allowsHiding()
+            }
+        }
+        .allowsReordering()
+        .defaultVisibility(.hidden, for: .tabBar)
+        .sectionActions {
+            SectionAction(id: ID.newCollection, title: "New Collection", icon: "plus")
+        }
+
+        TabSection("Animations", icon: "film.stack", id: ID.animations) {
+            for shelf in DemoShelf.animations {
+                Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .videos(shelf.videos))
+                    .allowsHiding()
+            }
+        }
+        .defaultVisibility(.hidden, for: .tabBar)
+        .sectionActions {
+            SectionAction(id: ID.refresh, title: "Refresh", icon: "arrow.clockwise")
+        }
+
+        // Reachable from the sidebar only; it can never be added to the bar.
+        Tab("Settings", icon: "gearshape", id: "settings", content: .text(DemoText.settings))
+            .placement(.sidebarOnly)
+    }
+
+    /// Every video of the catalogue, each once, in the order the sidebar lists their tabs.
+    public static let allVideos: [Video] = collectVideos(in: layout.items)
+
+    /// The video with this id, for opening a detail page or resolving a dropped item.
+    public static func video(id: String) -> Video? {
+        videosByID[id]
+    }
+
+    private static let videosByID: [String: Video] = Dictionary(
+        allVideos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
+    )
+
+    private static func collectVideos(in items: [TabItem]) -> [Video] {
+        items.flatMap { item -> [Video] in
+            var videos: [Video] = []
+            if case .videos(let own) = item.content { videos = own }
+            return videos + collectVideos(in: item.children)
+        }
+    }
+}

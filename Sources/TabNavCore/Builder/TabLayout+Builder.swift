@@ -1,0 +1,24 @@
+extension TabLayout {
+    /// Declares a whole hierarchy in the result-builder style.
+    ///
+    /// ```swift
+    /// let layout = TabLayout(id: "destination-video", title: "Destination Video") {
+    ///     Tab("Watch Now", icon: "play", id: "watch-now").placement(.fixed)
+    ///     Tab("Library", icon: "books.vertical")
+    ///     SearchTab()
+    ///     TabSection("Collections", icon: "folder") { … }
+    /// }
+    /// ```
+    ///
+    /// Nothing is checked here, so a layout can be assembled freely; ``TabHierarchy/init(_:)``
+    /// validates it and names the first offending item.
+    ///
+    /// - Parameters:
+    ///   - id: Names the saved customization (`<state-dir>/<id>.json`); keep it stable and unique
+    ///     among the layouts your program shows.
+    ///   - title: The hierarchy's name, shown where the program names what it displays.
+    ///   - items: The top-level tabs and sections, in declared order.
+    public init(id: String, title: String, @TabBuilder items: () -> [TabItem]) {
+        self.init(id: id, title: title, items: items())
+    }
+}
