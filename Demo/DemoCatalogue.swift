@@ -49,12 +49,13 @@ public enum DemoCatalogue {
             for shelf in DemoShelf.collections {
                 Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .videos(shelf.videos))
                     .allowsHiding()
+                    .acceptsDrops()
             }
         }
         .allowsReordering()
         .defaultVisibility(.hidden, for: .tabBar)
         .sectionActions {
-            SectionAction(id: ID.newCollection, title: "New Collection", icon: "plus")
+            SectionAction(id: ID.newCollection, title: "New Collection", icon: "plus", addsTab: true)
         }
 
         TabSection("Animations", icon: "film.stack", id: ID.animations) {
