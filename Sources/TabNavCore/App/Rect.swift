@@ -15,23 +15,23 @@ public struct Rect: Sendable, Equatable, Hashable {
     public static let zero = Rect(column: 0, row: 0, width: 0, height: 0)
 
     public var isEmpty: Bool { width <= 0 || height <= 0 }
-    public var maxColumn: Int { column + width }
-    public var maxRow: Int { row + height }
+    public var endColumn: Int { column + width }
+    public var endRow: Int { row + height }
 
     public func contains(column c: Int, row r: Int) -> Bool {
-        c >= column && c < maxColumn && r >= row && r < maxRow
+        c >= column && c < endColumn && r >= row && r < endRow
     }
 
     /// The part of this rectangle that lies inside `other`.
     public func intersection(_ other: Rect) -> Rect {
         let c0 = max(column, other.column), r0 = max(row, other.row)
-        let c1 = min(maxColumn, other.maxColumn), r1 = min(maxRow, other.maxRow)
+        let c1 = min(endColumn, other.endColumn), r1 = min(endRow, other.endRow)
         guard c1 > c0, r1 > r0 else { return Rect(column: c0, row: r0, width: 0, height: 0) }
         return Rect(column: c0, row: r0, width: c1 - c0, height: r1 - r0)
     }
 
     /// The rectangle mirrored inside `container` (for right-to-left layouts).
     public func mirrored(in container: Rect) -> Rect {
-        Rect(column: container.column + container.maxColumn - maxColumn, row: row, width: width, height: height)
+        Rect(column: container.column + container.endColumn - endColumn, row: row, width: width, height: height)
     }
 }

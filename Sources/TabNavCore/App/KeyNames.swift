@@ -1,0 +1,53 @@
+/// The key names of `tabnav-tui render --keys` (SPEC §8), turned into key events.
+///
+/// Names: `left right up down enter esc tab backtab space backspace delete insert home end pgup
+/// pgdn f1`…`f12`, `comma`, any single character, `C-x` for a control key, and `resize:WxH`.
+public enum KeyNames {
+    public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var name: String
+        public var description: String {
+            "unknown key name \"\(name)\" (expected left, right, up, down, enter, esc, tab, backtab, space, "
+                + "backspace, delete, insert, home, end, pgup, pgdn, f1…f12, comma, a single character, C-x or resize:WxH)"
+        }
+    }
+
+    static let named: [String: KeyEvent] = [
+        "left": .left, "right": .right, "up": .up, "down": .down,
+        "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape,
+        "tab": .tab, "backtab": .backTab, "space": .character(" "), "backspace": .backspace,
+        "delete": .delete, "del": .delete, "insert": .insert, "home": .home, "end": .end,
+        "pgup": .pageUp, "pgdn": .pageDown, "comma": .character(","),
+    ]
+
+    /// Parses a comma-separated list (empty items are skipped).
+    public static func parseList(_ list: String) throws(ParseError) -> [KeyEvent] {
+        var keys: [KeyEvent] = []
+        for part in list.split(separator: ",", omittingEmptySubsequences: true) {
+            keys.append(try parse(String(part)))
+        }
+        return keys
+    }
+
+    public static func parse(_ name: String) throws(ParseError) -> KeyEvent {
+        if name.count == 1, let c = name.first { return .character(c) }
+        let lower = name.lowercased()
+        if let key = named[lower] { return key }
+        if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) { return .function(n) }
+        if lower.hasPrefix("c-"), name.count == 3, let c = lower.last,
+           c.isASCII, c.isLetter || "@[\\]^_".contains(c) {
+            return .control(c)
+        }
+        if lower.hasPrefix("resize:"), let size = parseSize(String(lower.dropFirst(7))) {
+            return .resize(columns: size.columns, rows: size.rows)
+        }
+        throw ParseError(name: name)
+    }
+
+    /// Parses `WxH` (e.g. `120x40`); sizes up to 10,000 in each direction.
+    public static func parseSize(_ text: String) -> TerminalSize? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...10_000).contains(w), (1...10_000).contains(h) else { return nil }
+        return TerminalSize(columns: w, rows: h)
+    }
+}

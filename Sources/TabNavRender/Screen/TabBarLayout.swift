@@ -1,0 +1,117 @@
+import TabNavCore
+
+/// Where each tab-bar item goes in a row of a given width (SPEC §4 "Overflow").
+///
+/// The toggle leads and the pinned items trail and never scroll; the items between scroll when
+/// they do not fit, with `‹` / `›` showing that more lie that way, and the focused item (the
+/// selection, or the edit cursor) is always whole. A title is cut with `…` only when its item
+/// alone is wider than the space. Positions are computed left to right and mirrored for
+/// right-to-left layouts.
+public struct TabBarLayout: Sendable, Equatable {
+    /// One placed item: `label` is what to draw (already cut to fit), `rect` where.
+    public struct Slot: Sendable, Equatable {
+        public var index: Int
+        public var label: String
+        public var column: Int
+        public var width: Int
+    }
+
+    public var toggle: Slot?
+    /// Placed items (indices into the entries given), in visual order.
+    public var items: [Slot]
+    /// Column of the `‹` marker (more items lie to the left), if shown.
+    public var leftMarker: Int?
+    /// Column of the `›` marker (more items lie to the right), if shown.
+    public var rightMarker: Int?
+    /// Column just past the last scrolling item (where "drop at the end" lands).
+    public var endColumn: Int
+
+    /// - Parameters:
+    ///   - labels: each entry's full label (icon, title, badge), pinned ones icon only.
+    ///   - pinnedCount: how many entries at the end are pinned.
+    ///   - focus: the entry that must be fully visible.
+    ///   - toggleLabel: the sidebar toggle's label, or `nil` without a sidebar.
+    public init(labels: [String], pinnedCount: Int, focus: Int?, toggleLabel: String?, width: Int,
+                ellipsis: String, ascii: Bool, rightToLeft: Bool) {
+        let padding = 2
+        func measure(_ s: String) -> Int { DisplayWidth.of(s, ascii: ascii) + padding }
+        var slots: [Slot] = []
+        var x = 0
+        toggle = nil
+        if let toggleLabel {
+            let w = min(measure(toggleLabel), width)
+            toggle = Slot(index: -1, label: toggleLabel, column: 0, width: w)
+            x = w
+        }
+        let scrollingCount = labels.count - pinnedCount
+        // Pinned items: from the right edge leftwards.
+        var right = width
+        var pinnedSlots: [Slot] = []
+        for i in stride(from: labels.count - 1, through: scrollingCount, by: -1) {
+            let w = measure(labels[i])
+            guard right - w >= x else { break }
+            right -= w
+            pinnedSlots.insert(Slot(index: i, label: labels[i], column: right, width: w), at: 0)
+        }
+        let available = max(0, right - x)
+        let widths = (0..<scrollingCount).map { measure(labels[$0]) }
+        let total = widths.reduce(0, +)
+        leftMarker = nil
+        rightMarker = nil
+        if total <= available {
+            for i in 0..<scrollingCount {
+                slots.append(Slot(index: i, label: labels[i], column: x, width: widths[i]))
+                x += widths[i]
+            }
+        } else if available > 0, scrollingCount > 0 {
+            // Scroll: keep the focused item whole, show markers for what lies beyond.
+            let focused = min(max(focus ?? 0, 0), scrollingCount - 1)
+            let inner = max(1, available - 2)
+            var start = focused
+            var used = widths[focused]
+            while start > 0, used + widths[start - 1] <= inner {
+                start -= 1
+                used += widths[start]
+            }
+            var end = focused
+            while end + 1 < scrollingCount, used + widths[end + 1] <= inner {
+                end += 1
+                used += widths[end]
+            }
+            let hasBefore = start > 0
+            var column = x + (hasBefore ? 1 : 0)
+            if hasBefore { leftMarker = x }
+            for i in start...end {
+                var label = labels[i]
+                var w = widths[i]
+                let room = (x + available - 1) - column
+                if w > room {
+                    label = TextCells.truncate(label, toWidth: max(0, room - padding), ellipsis: ellipsis, ascii: ascii)
+                    w = max(0, room)
+                }
+                slots.append(Slot(index: i, label: label, column: column, width: w))
+                column += w
+            }
+            if end < scrollingCount - 1 { rightMarker = x + available - 1 }
+            x = column
+        }
+        endColumn = x
+        items = slots + pinnedSlots
+        if rightToLeft { mirror(width: width) }
+    }
+
+    private mutating func mirror(width: Int) {
+        func flip(_ s: Slot) -> Slot {
+            var m = s
+            m.column = width - s.column - s.width
+            return m
+        }
+        toggle = toggle.map(flip)
+        items = items.map(flip).reversed()
+        let left = leftMarker.map { width - 1 - $0 }
+        let right = rightMarker.map { width - 1 - $0 }
+        leftMarker = right
+        rightMarker = left
+        endColumn = width - endColumn
+    }
+}

@@ -1,0 +1,85 @@
+import TabNavCore
+
+extension RenderContext {
+    /// The tab bar (SPEC §1, §4, §5): `[☰][fixed…][customizable…][pinned…]`, scrolled so the
+    /// focused item is whole; in edit mode with the edit cursor, the grabbed item where it would
+    /// land, and fixed items marked as such.
+    mutating func drawTabBar(in rect: Rect) {
+        grid.fill(rect, with: Cell(style: theme.barBackground))
+        let edit = state.edit
+        let grab = edit?.grab
+        let entries = grab.map { $0.previewTabBar } ?? model.tabBar
+        let items = entries.compactMap { model.hierarchy.item($0.id) }
+        guard items.count == entries.count else { return }
+        let pinnedCount = entries.filter { $0.region == .pinned }.count
+        let labels = zip(entries, items).map { barLabel($1, pinned: $0.region == .pinned) }
+
+        var focusIndex = model.selectedID.flatMap { id in entries.firstIndex { $0.id == id } }
+        if let grab { focusIndex = entries.firstIndex { $0.id == grab.itemID } ?? focusIndex }
+        else if let edit, edit.region == .tabBar { focusIndex = edit.barCursor }
+        else if let drop = state.drop, let target = drop.targetID { focusIndex = entries.firstIndex { $0.id == target } ?? focusIndex }
+
+        let layout = TabBarLayout(
+            labels: labels, pinnedCount: pinnedCount, focus: focusIndex,
+            toggleLabel: state.sidebarAvailable ? glyphs.sidebarToggle : nil, width: rect.width,
+            ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft)
+
+        if let toggle = layout.toggle {
+            let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
+            let toggleStyle = state.sidebarShowing ? theme.barSelected : theme.barControl
+            grid.draw(" " + toggle.label + " ", column: r.column, row: r.row, style: toggleStyle, maxWidth: r.width, ascii: ascii)
+            hits.add(r, .sidebarToggle)
+        }
+        for slot in layout.items {
+            let entry = entries[slot.index]
+            let item = items[slot.index]
+            let r = Rect(column: rect.column + slot.column, row: rect.row, width: slot.width, height: 1)
+            var cellStyle = barItemStyle(entry, item: item, index: slot.index)
+            if grab?.itemID == entry.id { cellStyle = theme.grabbed }
+            grid.fill(r, with: Cell(style: cellStyle))
+            text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
+            if grab?.itemID == entry.id {
+                // The drop position: a marker on the leading edge of where the item would land.
+                let markerColumn = state.options.rightToLeft ? r.endColumn - 1 : r.column
+                grid.draw(glyphs.dropPosition, column: markerColumn, row: r.row, style: theme.dropPosition, ascii: ascii)
+            }
+            if let drop = state.drop, drop.targetID == entry.id {
+                let accepts = state.acceptsDrop(on: entry.id)
+                grid.setStyle(accepts ? theme.dropAccepts : theme.dropRefuses, in: r)
+                let mark = accepts ? glyphs.dropAccepts : glyphs.dropRefuses
+                grid.draw(mark, column: state.options.rightToLeft ? r.column : r.endColumn - 1, row: r.row,
+                          style: accepts ? theme.dropAccepts : theme.dropRefuses, ascii: ascii)
+            }
+            hits.add(r, .tabBarItem(entry.id))
+        }
+        if let c = layout.leftMarker {
+            grid.draw(glyphs.overflowLeading, column: rect.column + c, row: rect.row, style: theme.barControl, ascii: ascii)
+            hits.add(Rect(column: rect.column + c, row: rect.row, width: 1, height: 1), .tabBarOverflow(forward: state.options.rightToLeft))
+        }
+        if let c = layout.rightMarker {
+            grid.draw(glyphs.overflowTrailing, column: rect.column + c, row: rect.row, style: theme.barControl, ascii: ascii)
+            hits.add(Rect(column: rect.column + c, row: rect.row, width: 1, height: 1), .tabBarOverflow(forward: !state.options.rightToLeft))
+        }
+        let endStart = state.options.rightToLeft ? rect.column : rect.column + layout.endColumn
+        let endWidth = state.options.rightToLeft ? layout.endColumn : rect.width - layout.endColumn
+        if state.edit != nil { hits.add(Rect(column: endStart, row: rect.row, width: max(0, endWidth), height: 1), .tabBarEnd) }
+        if let grab, grab.target == .outOfTabBar, let item = model.hierarchy.item(grab.itemID) {
+            // Dragged out of the bar: show it floating just below, struck through by a remove mark.
+            let below = geometry.layoutClass == .compact ? rect.row - 1 : rect.row + 1
+            let label = glyphs.removeFromBar + " " + item.title
+            grid.draw(" " + label + " ", column: rect.column + 1, row: below, style: theme.grabbed, ascii: ascii)
+        }
+    }
+
+    func barItemStyle(_ entry: TabBarEntry, item: TabItem, index: Int) -> CellStyle {
+        if let edit = state.edit {
+            if edit.region == .tabBar, edit.grab == nil, index == edit.barCursor { return theme.editCursor }
+            if entry.region != .customizable || item.tabBarCustomization == .disabled { return theme.fixedItem }
+            return theme.barItem
+        }
+        if entry.id == model.selectedID {
+            return state.focus == .tabBar && state.drop == nil ? theme.barFocused : theme.barSelected
+        }
+        return entry.region == .pinned ? theme.pinnedItem : theme.barItem
+    }
+}

@@ -1,0 +1,156 @@
+import TabNavCore
+
+/// What the command line asked for (SPEC §8).
+struct CommandLineOptions {
+    enum Command: Equatable {
+        case run
+        case render(size: TerminalSize, keys: [KeyEvent], ansi: Bool)
+        case checkLayout(path: String)
+        case help
+        case version
+    }
+
+    var command: Command = .run
+    var layoutPath: String?
+    var app = AppOptions()
+    var stateDir: String?
+    var persist = true
+    var reset = false
+    var noColor = false
+    var eventsPath: String?
+
+    /// A usage error: one line naming the problem (exit status 2).
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let usage = """
+        usage: tabnav-tui [--layout FILE] [--mode auto|tabbar|sidebar] [--state-dir DIR] [--no-persist]
+                          [--reset] [--rtl] [--ascii] [--no-color] [--no-mouse] [--events FILE]
+                          [--help] [--version]
+               tabnav-tui render --size WxH [--keys K,K,...] [--ansi] [same options]
+               tabnav-tui check-layout FILE
+
+        The iPadOS 18 adaptive tab bar and sidebar in the terminal. Without --layout it shows a
+        demo video catalogue. Press ? inside for every key.
+
+        options:
+          --layout FILE        show the hierarchy described in FILE (JSON; see README)
+          --mode MODE          auto (default): the size decides; tabbar: no sidebar;
+                               sidebar: start with the sidebar showing
+          --state-dir DIR      keep the customization in DIR (default: $TABNAV_STATE_DIR,
+                               $XDG_STATE_HOME/tabnav-tui or ~/.local/state/tabnav-tui)
+          --no-persist         keep the customization in memory only
+          --reset              start from the defaults (the saved file is replaced on the next save)
+          --rtl                right-to-left layout (also from an ar/he/fa/ur locale)
+          --ascii              ASCII stand-ins instead of Unicode glyphs
+          --no-color           no colours (also when NO_COLOR is set and not empty)
+          --no-mouse           do not capture the mouse
+          --events FILE        append one JSON line per change to FILE
+          --help, --version
+
+        render: draws the screen headlessly after the given keys and prints it as text.
+          --size WxH           the screen size (required), e.g. 120x40
+          --keys K,K,...       left right up down enter esc tab backtab space backspace delete
+                               insert home end pgup pgdn f1..f12 comma, single characters,
+                               C-x for control keys, resize:WxH
+          --ansi               keep colours and attributes (ANSI escape sequences)
+
+        check-layout: validates a layout file and prints a summary (exit 0 if valid, 2 if not).
+        """
+
+    static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var args = arguments[...]
+        var renderSize: TerminalSize?
+        var renderKeys: [KeyEvent] = []
+        var ansi = false
+        var isRender = false
+        var renderOnly: [String] = []
+
+        if let first = args.first {
+            if first == "render" { isRender = true; args = args.dropFirst() }
+            else if first == "check-layout" {
+                let rest = Array(args.dropFirst())
+                guard rest.count == 1, !rest[0].hasPrefix("-") || rest[0] == "-" else {
+                    throw UsageError(description: "check-layout takes exactly one FILE")
+                }
+                options.command = .checkLayout(path: rest[0])
+                return options
+            }
+        }
+
+        func value(_ name: String, _ inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            guard let next = args.first, !next.hasPrefix("--") else {
+                throw UsageError(description: "option \(name) needs a value")
+            }
+            args = args.dropFirst()
+            return next
+        }
+
+        while let arg = args.first {
+            args = args.dropFirst()
+            var name = arg
+            var inline: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            switch name {
+            case "--layout": options.layoutPath = try value(name, inline)
+            case "--mode":
+                let v = try value(name, inline)
+                guard let mode = AppOptions.Mode(rawValue: v) else {
+                    throw UsageError(description: "unknown mode \"\(v)\" (expected auto, tabbar or sidebar)")
+                }
+                options.app.mode = mode
+            case "--state-dir": options.stateDir = try value(name, inline)
+            case "--events": options.eventsPath = try value(name, inline)
+            case "--no-persist": options.persist = false
+            case "--reset": options.reset = true
+            case "--rtl": options.app.rightToLeft = true
+            case "--ascii": options.app.ascii = true
+            case "--no-color": options.noColor = true
+            case "--no-mouse": options.app.mouse = false
+            case "--help", "-h": options.command = .help; return options
+            case "--version", "-V": options.command = .version; return options
+            case "--size":
+                let v = try value(name, inline)
+                guard let size = KeyNames.parseSize(v) else {
+                    throw UsageError(description: "bad --size \"\(v)\" (expected WxH, e.g. 120x40)")
+                }
+                renderSize = size
+                renderOnly.append(name)
+            case "--keys":
+                let v = try value(name, inline)
+                do { renderKeys += try KeyNames.parseList(v) } catch { throw UsageError(description: error.description) }
+                renderOnly.append(name)
+            case "--ansi": ansi = true; renderOnly.append(name)
+            default:
+                if arg.hasPrefix("-") { throw UsageError(description: "unknown option \(arg) (see tabnav-tui --help)") }
+                throw UsageError(description: "unexpected argument \"\(arg)\" (see tabnav-tui --help)")
+            }
+            if inline != nil, ["--no-persist", "--reset", "--rtl", "--ascii", "--no-color", "--no-mouse", "--ansi"].contains(name) {
+                throw UsageError(description: "option \(name) takes no value")
+            }
+        }
+        if isRender {
+            guard let renderSize else { throw UsageError(description: "render needs --size WxH") }
+            options.command = .render(size: renderSize, keys: renderKeys, ansi: ansi)
+        } else if let first = renderOnly.first {
+            throw UsageError(description: "option \(first) only works with 'tabnav-tui render'")
+        }
+        if !options.app.rightToLeft, Self.localeIsRightToLeft(environment) { options.app.rightToLeft = true }
+        if let v = environment["NO_COLOR"], !v.isEmpty { options.noColor = true }
+        return options
+    }
+
+    /// SPEC §1: an `ar`, `he`, `fa` or `ur` locale lays out right to left.
+    static func localeIsRightToLeft(_ environment: [String: String]) -> Bool {
+        let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let language = locale.prefix { $0.isLetter }.lowercased()
+        return ["ar", "he", "fa", "ur", "iw"].contains(language)
+    }
+}

@@ -1,0 +1,33 @@
+import TabNavCore
+import TabNavRender
+
+/// `tabnav-tui render`: the same model and renderer as the terminal program, with a text backend.
+/// Content commands run to completion at once, so the output is deterministic.
+struct HeadlessRenderer {
+    let session: Session
+    let keys: [KeyEvent]
+    let ansi: Bool
+
+    func run() -> Int32 {
+        let style = RenderStyle.forEnvironment(ascii: session.state.options.ascii || !Locale8.isUTF8,
+                                                noColor: false, depth: ansi ? .full256 : .none)
+        session.launch()
+        runPendingLoads()
+        for key in keys {
+            session.dispatch(.key(key))
+            runPendingLoads()
+            if session.wantsQuit { break }
+        }
+        let frame = render(session.state, style: style)
+        let text = ansi ? frame.grid.ansiText(colors: style.theme.depth) : frame.grid.plainText()
+        StandardStreams.out(text + "\n")
+        return 0
+    }
+
+    func runPendingLoads() {
+        while !session.pendingLoads.isEmpty {
+            let load = session.pendingLoads.removeFirst()
+            session.dispatch(.contentLoaded(tab: load.tab, ContentLoader.load(load.content, environment: session.environment)))
+        }
+    }
+}

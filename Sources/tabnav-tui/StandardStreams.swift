@@ -1,0 +1,36 @@
+/// Writes straight to the standard streams with `write(2)`: no buffering to lose on exit, and no
+/// Foundation.
+enum StandardStreams {
+    static func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+    }
+
+    static func out(_ text: String) { write(text, to: 1) }
+
+    /// One line on stderr, prefixed with the program's name.
+    static func error(_ text: String) {
+        write(text.hasPrefix("tabnav-tui:") ? text + "\n" : "tabnav-tui: " + text + "\n", to: 2)
+    }
+}
+
+/// The environment as a dictionary.
+func processEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+        let text = String(cString: entry)
+        if let eq = text.firstIndex(of: "=") {
+            result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+        }
+        pointer += 1
+    }
+    return result
+}
