@@ -48,3 +48,21 @@ public struct Cell: Sendable, Equatable {
     public static func continuation(_ style: CellStyle) -> Cell { Cell(text: "", width: 0, style: style) }
     public var isContinuation: Bool { width == 0 }
 }
+
+extension CellStyle {
+    /// This style with `other` layered on top: attributes are combined, and `other`'s colours
+    /// replace these where it has one. Lets widgets stack roles (a cursor over a hidden item, a
+    /// badge on the bar's background) without knowing the colours.
+    public func adding(_ other: CellStyle) -> CellStyle {
+        CellStyle(
+            attributes.union(other.attributes),
+            foreground: other.foreground ?? foreground,
+            background: other.background ?? background
+        )
+    }
+
+    /// This style with some attributes added.
+    public func with(_ extra: Attributes) -> CellStyle {
+        CellStyle(attributes.union(extra), foreground: foreground, background: background)
+    }
+}

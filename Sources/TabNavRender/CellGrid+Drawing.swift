@@ -1,0 +1,114 @@
+extension CellGrid {
+    /// Draws `text` from (column, row) on, sanitized and split into cells as `TextCells` does.
+    ///
+    /// Cells left of column 0 or outside the grid are skipped; drawing stops at the grid's right
+    /// edge or after `maxWidth` columns, whichever comes first. A wide character that would be cut
+    /// by either edge is drawn as a space instead, so no half of one is ever drawn.
+    ///
+    /// - Returns: the column just after the last cell of the text as laid out, which is never past
+    ///   the clipping limit, so callers can chain pieces (`icon`, then title, then badge).
+    @discardableResult
+    public mutating func draw(
+        _ text: String, column: Int, row: Int, style: CellStyle, maxWidth: Int? = nil, ascii: Bool
+    ) -> Int {
+        var limit = columns
+        if let maxWidth {
+            let (end, overflow) = column.addingReportingOverflow(max(0, maxWidth))
+            if !overflow { limit = min(limit, end) }
+        }
+        if column >= limit { return column }
+        let visible = row >= 0 && row < rows
+        var x = column
+        if let done = drawPrintableASCII(text, from: column, row: row, limit: limit, style: style, visible: visible) {
+            return done
+        }
+        for cell in TextCells(text, ascii: ascii) {
+            if x >= limit { break }
+            if cell.width == 2 {
+                if x >= 0 && x + 1 < limit {
+                    if visible { putWide(cell.text, style: style, column: x, row: row) }
+                } else if visible && x + 1 >= 0 {
+                    // Cut by the left edge or the right limit: blank the one column inside.
+                    let inside = x < 0 ? x + 1 : x
+                    if inside < limit { put(" ", style: style, column: inside, row: row) }
+                }
+                x += 2
+            } else {
+                if visible && x >= 0 { put(cell.text, style: style, column: x, row: row) }
+                x += 1
+            }
+        }
+        return min(x, limit)
+    }
+
+    /// The fast path: text made only of printable ASCII bytes, one cell each. `nil` when the text
+    /// has anything else, and nothing has been drawn then.
+    @inline(__always)
+    mutating func drawPrintableASCII(
+        _ text: String, from column: Int, row: Int, limit: Int, style: CellStyle, visible: Bool
+    ) -> Int? {
+        let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            let end = min(limit, column + bytes.count)
+            guard visible else { return end }
+            let texts = asciiCellTexts
+            var x = max(0, column)
+            while x < end {
+                put(texts[Int(bytes[x - column])], style: style, column: x, row: row)
+                x += 1
+            }
+            return end
+        }
+        return result ?? nil
+    }
+
+    /// Fills every cell of `rect` (clipped to the grid) with `cell`. A wide or control cell is not
+    /// repeatable and is replaced by a blank of its style; wide characters cut by the rectangle's
+    /// edges are blanked whole.
+    public mutating func fill(_ rect: Rect, with cell: Cell) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let filler = CellGrid.normalized(cell)
+        for row in area.row..<area.endRow {
+            let start = row * columns + area.column
+            release(start, column: area.column)
+            release(start + area.width - 1, column: area.endColumn - 1)
+            for index in start..<(start + area.width) { cells[index] = filler }
+        }
+    }
+
+    /// Blanks the whole grid with one style (the usual start of a frame).
+    public mutating func clear(style: CellStyle = .plain) {
+        let blank = Cell(text: " ", width: 1, style: style)
+        for index in cells.indices { cells[index] = blank }
+    }
+
+    /// Gives every cell of `rect` this style, keeping the text (e.g. to paint a selection after
+    /// drawing its title).
+    public mutating func setStyle(_ style: CellStyle, in rect: Rect) {
+        modifyStyles(in: rect) { $0 = style }
+    }
+
+    /// Adds attributes to every cell of `rect`, keeping their colours (e.g. underline a drop
+    /// position over whatever is drawn there).
+    public mutating func addAttributes(_ attributes: CellStyle.Attributes, in rect: Rect) {
+        modifyStyles(in: rect) { $0.attributes.formUnion(attributes) }
+    }
+
+    /// Removes attributes from every cell of `rect`.
+    public mutating func removeAttributes(_ attributes: CellStyle.Attributes, in rect: Rect) {
+        modifyStyles(in: rect) { $0.attributes.subtract(attributes) }
+    }
+
+    mutating func modifyStyles(in rect: Rect, _ change: (inout CellStyle) -> Void) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.row..<area.endRow {
+            let start = row * columns + area.column
+            for index in start..<(start + area.width) { change(&cells[index].style) }
+        }
+    }
+}
+
+/// One-character strings for the 128 ASCII codes, so drawing ASCII builds no strings at all.
+let asciiCellTexts: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }

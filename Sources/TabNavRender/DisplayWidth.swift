@@ -1,0 +1,55 @@
+/// How many terminal columns text takes once drawn.
+///
+/// Agrees with what ncurses uses when it draws (glibc `wcwidth` in a UTF-8 locale, whatever the
+/// process locale is) and with the cells `TextCells` and `CellGrid.draw` produce for the same text,
+/// so layout decisions made with it never disagree with the screen.
+public enum DisplayWidth {
+    /// The number of columns `TextCells(text, ascii: ascii)` occupies.
+    public static func of(_ text: String, ascii: Bool = false) -> Int {
+        if let count = printableASCIICount(text) { return count }
+        var total = 0
+        var previousBase: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch Sanitizer.role(of: scalar, after: previousBase, ascii: ascii) {
+            case .drop:
+                continue
+            case .mark:
+                if previousBase == nil {  // drawn on a space, see TextCells
+                    total += 1
+                    previousBase = " "
+                }
+            case .base(let shown, let width):
+                total += width
+                previousBase = shown
+            }
+        }
+        return total
+    }
+
+    /// The width of one scalar as drawn on its own (a mark alone is drawn on a space: 1; a dropped
+    /// scalar: 0).
+    public static func of(_ scalar: Unicode.Scalar, ascii: Bool = false) -> Int {
+        switch Sanitizer.role(of: scalar, after: nil, ascii: ascii) {
+        case .drop: return 0
+        case .mark: return 1
+        case .base(_, let width): return width
+        }
+    }
+
+    /// glibc's raw `wcwidth` of a scalar in a UTF-8 locale (-1, 0, 1 or 2), before sanitization;
+    /// what ncurses would assume for it.
+    public static func wcwidth(_ scalar: Unicode.Scalar) -> Int {
+        Sanitizer.width(of: scalar)
+    }
+
+    /// `text.utf8.count` when the text is printable ASCII only (every byte one cell), else `nil`.
+    /// This is the fast path nearly every title and content line takes.
+    @inline(__always)
+    static func printableASCIICount(_ text: String) -> Int? {
+        let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+        return result ?? nil
+    }
+}

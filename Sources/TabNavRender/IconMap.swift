@@ -1,0 +1,78 @@
+/// Symbol names (SF Symbols style, as layouts and the library API use them) → terminal glyphs.
+///
+/// Each Unicode glyph is one column wide under glibc `wcwidth` and has text presentation by
+/// default (no Emoji_Presentation), so terminals do not draw it two columns wide. A few are emoji
+/// with text presentation (♥ ☀ ☁ ⚙); without a variation selector, which sanitization removes
+/// anyway, terminals draw those as one-column text.
+enum IconMap {
+    /// name → (outline, filled, ASCII stand-in).
+    static let table: [String: (outline: String, filled: String, ascii: String)] = [
+        "play": ("▷", "▶", ">"),
+        "books.vertical": ("▯", "▮", "B"),
+        "sparkles": ("✧", "✦", "*"),
+        "star": ("☆", "★", "S"),
+        "heart": ("♡", "♥", "H"),
+        "magnifyingglass": ("⌕", "⚲", "/"),
+        "square.and.arrow.down": ("⇩", "⤓", "v"),
+        "gearshape": ("⛭", "⚙", "#"),
+        "house": ("⌂", "⌂", "^"),
+        "internaldrive": ("▭", "▬", "="),
+        "doc.text": ("≣", "▤", "T"),
+        "folder": ("▱", "▰", "F"),
+        "film": ("▢", "▦", "M"),
+        "tv": ("⎚", "▣", "]"),
+        "photo": ("▧", "▨", "P"),
+        "water.waves": ("∿", "≈", "~"),
+        "leaf": ("❦", "❧", "L"),
+        "cloud": ("☁", "☁", "C"),
+        "sun.max": ("☼", "☀", "O"),
+        "moon": ("☾", "☽", "("),
+        "bell": ("⍾", "⍾", "A"),
+        "person": ("♙", "♟", "U"),
+        "tray": ("⊔", "⊔", "_"),
+        "list.bullet": ("☷", "☷", "-"),
+        "arrow.clockwise": ("↻", "⟳", "R"),
+        "plus": ("⊕", "✚", "+"),
+        "trash": ("⌧", "⌫", "X"),
+        "clock": ("◷", "◔", "@"),
+        "bookmark": ("⛉", "⛊", "K"),
+        "flag": ("⚐", "⚑", "!"),
+        "globe": ("⊕", "⨁", "G"),
+        "music.note": ("♪", "♫", "N"),
+        "terminal": ("❯", "❯", "$"),
+        "rectangle.stack": ("❏", "❐", "&"),
+        "square.grid.2x2": ("⊞", "▦", "%"),
+        "checkmark": ("✓", "✔", "v"),
+        "xmark": ("✗", "✘", "x"),
+        "ellipsis": ("⋯", "⋯", "."),
+    ]
+
+    /// Other spellings people use for the same symbols (`.fill` variants, plain words).
+    static let aliases: [String: String] = [
+        "gear": "gearshape", "settings": "gearshape", "search": "magnifyingglass",
+        "download": "square.and.arrow.down", "books": "books.vertical", "home": "house",
+        "disk": "internaldrive", "doc": "doc.text", "document": "doc.text", "video": "film",
+        "person.crop.circle": "person", "sun": "sun.max", "moon.stars": "moon",
+        "music": "music.note", "waves": "water.waves", "list": "list.bullet",
+        "refresh": "arrow.clockwise", "photo.on.rectangle": "photo", "play.rectangle": "play",
+    ]
+
+    /// Unknown names: a neutral diamond.
+    static let fallback = (outline: "◇", filled: "◆", ascii: "o")
+
+    static func glyph(for name: String, ascii: Bool) -> IconGlyph {
+        let entry = lookup(name) ?? fallback
+        return ascii ? IconGlyph(outline: entry.ascii, filled: entry.ascii)
+                     : IconGlyph(outline: entry.outline, filled: entry.filled)
+    }
+
+    /// Finds a name directly, through an alias, or without a trailing `.fill` / `.circle`.
+    static func lookup(_ name: String) -> (outline: String, filled: String, ascii: String)? {
+        if let entry = table[name] { return entry }
+        if let alias = aliases[name], let entry = table[alias] { return entry }
+        for suffix in [".fill", ".circle", ".circle.fill"] where name.hasSuffix(suffix) {
+            return lookup(String(name.dropLast(suffix.count)))
+        }
+        return nil
+    }
+}
