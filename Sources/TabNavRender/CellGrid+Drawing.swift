@@ -1,3 +1,5 @@
+import TabNavCore
+
 extension CellGrid {
     /// Draws `text` from (column, row) on, sanitized and split into cells as `TextCells` does.
     ///

@@ -1,3 +1,5 @@
+import TabNavCore
+
 /// A screen's worth of cells that widgets draw into and the terminal backend (or `render`) reads.
 ///
 /// Like ratatui's `Buffer`: drawing never leaves the grid inconsistent. A wide character always

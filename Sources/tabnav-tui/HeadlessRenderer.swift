@@ -9,8 +9,9 @@ struct HeadlessRenderer {
     let ansi: Bool
 
     func run() -> Int32 {
-        let style = RenderStyle.forEnvironment(ascii: session.state.options.ascii || !Locale8.isUTF8,
-                                                noColor: false, depth: ansi ? .full256 : .none)
+        let utf8 = LocaleSupport.adoptEnvironmentLocale()
+        let noColor = session.noColor || !ansi
+        let style = RenderStyle.forTerminal(ascii: session.state.options.ascii || !utf8, noColor: noColor, depth: .full256)
         session.launch()
         runPendingLoads()
         for key in keys {

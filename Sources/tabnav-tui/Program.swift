@@ -88,6 +88,8 @@ struct Program {
         }
         var state = AppState(hierarchy: hierarchy, saved: saved, options: options.app, size: size)
         if let notice { state.notify(notice, isError: true) }
-        return Session(state: state, store: store, events: events, environment: environment)
+        let session = Session(state: state, store: store, events: events, environment: environment)
+        session.noColor = options.noColor
+        return session
     }
 }

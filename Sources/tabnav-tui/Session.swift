@@ -7,6 +7,8 @@ final class Session {
     let store: StateStore?
     let events: EventLog?
     let environment: [String: String]
+    /// `--no-color` or `NO_COLOR`.
+    var noColor = false
     /// Set when an effect asked to leave.
     private(set) var wantsQuit = false
     /// Content loads asked for and not yet performed (the caller decides how: in the background

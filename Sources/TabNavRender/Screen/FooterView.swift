@@ -46,13 +46,13 @@ extension RenderContext {
                        width: width, height: height)
         grid.fill(box, with: Cell(style: theme.helpOverlay))
         hits.cover(box)
-        text("Keys — \(mode.rawValue)", column: box.column + 2, row: box.row, width: box.width - 4, style: theme.helpOverlay.adding(.bold))
+        text("Keys — \(mode.rawValue)", column: box.column + 2, row: box.row, width: box.width - 4, style: theme.helpOverlay.adding(CellStyle(.bold)))
         for (i, binding) in bindings.prefix(height - 4).enumerated() {
             let row = box.row + 2 + i
-            text(binding.keys, column: box.column + 2, row: row, width: keyWidth, style: theme.helpOverlay.adding(.bold))
+            text(binding.keys, column: box.column + 2, row: row, width: keyWidth, style: theme.helpOverlay.adding(CellStyle(.bold)))
             text(binding.action, column: box.column + 4 + keyWidth, row: row, width: box.width - keyWidth - 6, style: theme.helpOverlay)
         }
-        text("any key closes", column: box.column + 2, row: box.endRow - 1, width: box.width - 4, style: theme.helpOverlay.adding(.dim))
+        text("any key closes", column: box.column + 2, row: box.endRow - 1, width: box.width - 4, style: theme.helpOverlay.adding(CellStyle(.dim)))
     }
 }
 
