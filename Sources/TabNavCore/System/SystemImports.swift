@@ -1,0 +1,16 @@
+// The C library, for files: the core library does not use Foundation (memory and start-up time,
+// see NOTES.md), so files are opened, read and renamed with the POSIX calls directly.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The text of a C `errno` value ("No such file or directory").
+func systemErrorMessage(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+}
+
+/// The current `errno`, read once right after a failed call.
+func currentErrno() -> Int32 { errno }
