@@ -4,18 +4,6 @@ import XCTest
 /// Random and mutated inputs: the parser must return a value or an error, never crash or hang,
 /// and every error must point inside (or just past the end of) the input.
 final class JSONFuzzTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func check(_ bytes: [UInt8], seed: Int, file: StaticString = #filePath, line: UInt = #line) -> Bool {
         do {
             let value = try JSONParser.parse(bytes)
@@ -35,12 +23,12 @@ final class JSONFuzzTests: XCTestCase {
     func testRandomBytesNeverCrash() {
         var generator = SplitMix64(state: 20_261_130)
         var parsed = 0
-        for seed in 0..<4000 {
+        for seed in 0..<FuzzSettings.steps(4000) {
             let count = Int.random(in: 0...64, using: &generator)
             let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
             if check(bytes, seed: seed) { parsed += 1 }
         }
-        XCTAssertLessThan(parsed, 4000, "random bytes are almost never JSON")
+        XCTAssertLessThan(parsed, FuzzSettings.steps(4000), "random bytes are almost never JSON")
     }
 
     func testRandomJSONAlphabetNeverCrashes() {
@@ -48,7 +36,7 @@ final class JSONFuzzTests: XCTestCase {
         let alphabet = Array("{}[],:\"\\ \n\t0123456789-+.eEtrufalsn\\u00dDe8é😀".utf8) + [0x00, 0xFF, 0xC3, 0xED]
         var generator = SplitMix64(state: 7)
         var parsed = 0
-        for seed in 0..<6000 {
+        for seed in 0..<FuzzSettings.steps(6000) {
             let count = Int.random(in: 1...48, using: &generator)
             let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
             if check(bytes, seed: seed) { parsed += 1 }
@@ -60,19 +48,10 @@ final class JSONFuzzTests: XCTestCase {
         let document = Array(#"{"id": "ops", "tabs": [{"id": "a\u00e9", "n": -1.5e3, "ok": [true, false, null]}]}"#.utf8)
         var generator = SplitMix64(state: 99)
         var failures = 0
-        for seed in 0..<4000 {
-            var bytes = document
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                let index = Int.random(in: 0..<bytes.count, using: &generator)
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0: bytes[index] = UInt8.random(in: 0...255, using: &generator)
-                case 1: bytes.remove(at: index)
-                default: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: index)
-                }
-                if bytes.isEmpty { break }
-            }
+        for seed in 0..<FuzzSettings.steps(4000) {
+            let bytes = FuzzSettings.mutate(document, using: &generator)
             if !check(bytes, seed: seed) { failures += 1 }
         }
-        XCTAssertGreaterThan(failures, 1000, "most mutations should break the document")
+        XCTAssertGreaterThan(failures, FuzzSettings.steps(4000) / 4, "most mutations should break the document")
     }
 }
