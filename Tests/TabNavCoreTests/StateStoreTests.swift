@@ -130,16 +130,36 @@ final class StateStoreTests: XCTestCase {
     }
 
     func testReadOnlyFolder() throws {
-        try XCTSkipIf(geteuid() == 0, "root writes into read-only folders; testFailedWriteLeavesOldFileIntact covers failing writes")
         let folder = try TemporaryFolder()
         let store = StateStore(directory: folder.path, layoutID: "ops")
         try store.save(SavedState())
-        XCTAssertEqual(chmod(folder.path, 0o500), 0)
+        let reason = try ReadOnlyFolder.protect(folder.path)
+        defer { ReadOnlyFolder.release(folder.path) }
         XCTAssertThrowsError(try store.save(SavedStateCodingTests.sample)) { error in
             XCTAssertEqual(
-                "\(error)", "cannot save \(store.path): creating a temporary file in \(folder.path): Permission denied")
+                "\(error)", "cannot save \(store.path): creating a temporary file in \(folder.path): \(reason)")
         }
         XCTAssertEqual(store.load(), .loaded(SavedState()))
+    }
+
+    /// A corrupt file that cannot be moved aside must not be overwritten by the next save.
+    func testCorruptFileThatCannotBeSetAsideIsNotOverwritten() throws {
+        let folder = try TemporaryFolder()
+        let store = StateStore(directory: folder.path, layoutID: "ops", clock: fixedClock)
+        try "not json".write(toFile: store.path, atomically: false, encoding: .utf8)
+        let reason = try ReadOnlyFolder.protect(folder.path)
+        defer { ReadOnlyFolder.release(folder.path) }
+        XCTAssertEqual(
+            store.load(),
+            .corrupt(keptAs: store.path, reason: "not valid JSON: line 1, column 1: invalid literal (expected true, false or null)"
+                + " (it could not be set aside: \(reason); it will not be overwritten)"))
+        ReadOnlyFolder.release(folder.path)
+        XCTAssertThrowsError(try store.save(SavedState())) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "cannot save \(store.path): \(store.path) could not be read nor set aside, so it is not overwritten")
+        }
+        XCTAssertEqual(try String(contentsOfFile: store.path, encoding: .utf8), "not json")
     }
 
     func testFolderThatCannotBeCreated() throws {
@@ -203,6 +223,43 @@ final class StateStoreTests: XCTestCase {
         XCTAssertEqual(failures.value, 0)
         XCTAssertEqual(reads.value, 400)
         XCTAssertEqual(files(in: folder.path), ["ops.json"], "no temporary files are left behind")
+    }
+}
+
+/// Makes a folder refuse new entries. chmod 0500 does that for ordinary users; tests here run as
+/// root, which ignores permission bits, so for root the folder is made immutable (`chattr +i`,
+/// which binds root too on ext4 and most Linux file systems). Where neither works the test is
+/// skipped rather than passing without checking anything.
+enum ReadOnlyFolder {
+    /// Returns the reason the system will give for refused writes.
+    static func protect(_ path: String) throws -> String {
+        if geteuid() != 0 {
+            XCTAssertEqual(chmod(path, 0o500), 0)
+            return "Permission denied"
+        }
+        guard run("/usr/bin/chattr", "+i", path) || run("/bin/chattr", "+i", path) else {
+            throw XCTSkip("running as root without chattr: cannot make a folder read-only")
+        }
+        return "Operation not permitted"
+    }
+
+    static func release(_ path: String) {
+        if geteuid() != 0 {
+            chmod(path, 0o700)
+        } else {
+            _ = run("/usr/bin/chattr", "-i", path) || run("/bin/chattr", "-i", path)
+        }
+    }
+
+    private static func run(_ tool: String, _ arguments: String...) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 }
 
