@@ -148,48 +148,4 @@ struct LayoutDecoder {
             return .videos(try decodeVideos(try object.array("videos") ?? [], path: object.path(of: "videos")))
         }
     }
-
-    private func decodeVideos(_ elements: [JSONValue], path: String) throws(LayoutError) -> [Video] {
-        var videos: [Video] = []
-        var firstIndex: [String: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            let object = try LayoutObject(
-                element, path: LayoutText.element(path, index), allowedKeys: LayoutSchema.videoKeys, source: source)
-            let id = try object.requiredString("id")
-            if id.isEmpty { throw object.problem(at: object.path(of: "id"), "empty id") }
-            if let first = firstIndex[id] {
-                throw object.problem(
-                    at: object.path(of: "id"),
-                    "duplicate id \(LayoutText.quoted(id)) (first used at \(LayoutText.element(path, first)))")
-            }
-            firstIndex[id] = index
-            let title = try object.requiredString("title")
-            if title.isEmpty { throw object.problem(at: object.path(of: "title"), "empty title") }
-            videos.append(Video(
-                id: id, title: title, duration: try object.string("duration") ?? "",
-                summary: try object.string("summary") ?? ""))
-        }
-        return videos
-    }
-
-    private func decodeActions(_ elements: [JSONValue], path: String) throws(LayoutError) -> [SectionAction] {
-        var actions: [SectionAction] = []
-        var firstIndex: [String: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            let object = try LayoutObject(
-                element, path: LayoutText.element(path, index), allowedKeys: LayoutSchema.actionKeys, source: source)
-            let id = try object.requiredString("id")
-            if id.isEmpty { throw object.problem(at: object.path(of: "id"), "empty id") }
-            if let first = firstIndex[id] {
-                throw object.problem(
-                    at: object.path(of: "id"),
-                    "duplicate id \(LayoutText.quoted(id)) (first used at \(LayoutText.element(path, first)))")
-            }
-            firstIndex[id] = index
-            let title = try object.requiredString("title")
-            if title.isEmpty { throw object.problem(at: object.path(of: "title"), "empty title") }
-            actions.append(SectionAction(id: id, title: title, icon: try object.string("icon") ?? ""))
-        }
-        return actions
-    }
 }
