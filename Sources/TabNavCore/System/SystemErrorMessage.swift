@@ -1,5 +1,5 @@
-// The C library, for files: the core library does not use Foundation (memory and start-up time,
-// see NOTES.md), so files are opened, read and renamed with the POSIX calls directly.
+// errno and its text. The core library does not use Foundation (memory and start-up time, see
+// NOTES.md), so file work goes through the POSIX calls directly and reports their errno.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
