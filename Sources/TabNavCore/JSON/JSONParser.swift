@@ -1,0 +1,39 @@
+/// Reads JSON text (RFC 8259) into a `JSONValue`, reporting the first error with its line and column.
+///
+/// Choices a caller may care about:
+/// - Strict RFC 8259: no comments, no trailing commas, no single quotes, no `NaN`; anything after
+///   the value other than whitespace is an error.
+/// - A UTF-8 byte order mark at the very start is skipped (some editors write one).
+/// - Invalid UTF-8 inside a string is an error at that position; so is a lone UTF-16 surrogate
+///   written as `\uD800` (we reject rather than substitute U+FFFD, because in a hand-written file
+///   it is always a mistake worth pointing at).
+/// - Numbers are read as `Double`; one too large for a `Double` (`1e400`) is an error.
+/// - Containers nest at most `maximumDepth` deep (512 by default). The parser is iterative, so
+///   even hostile input can never overflow the stack; the limit bounds memory and keeps the
+///   recursive consumers of the result (equality, the writer) safe.
+public enum JSONParser {
+    /// How deep arrays and objects may nest unless a caller asks otherwise.
+    public static let defaultMaximumDepth = 512
+
+    /// Parses UTF-8 bytes.
+    public static func parse(
+        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
+    ) throws(JSONSyntaxError) -> JSONValue {
+        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(input: buffer, maximumDepth: maximumDepth)
+            do throws(JSONSyntaxError) {
+                return .success(try reader.readDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Parses a string (its UTF-8 form).
+    public static func parse(
+        _ text: String, maximumDepth: Int = defaultMaximumDepth
+    ) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8), maximumDepth: maximumDepth)
+    }
+}

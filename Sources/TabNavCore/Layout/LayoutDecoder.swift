@@ -1,0 +1,151 @@
+/// Turns the JSON of a layout file into a `TabLayout`, checking the schema of SPEC §10.
+///
+/// It checks shapes and types only; the rules about the hierarchy itself (unique ids, depth,
+/// placements inside sections) are `TabHierarchy.validate`'s, applied afterwards by the loader.
+struct LayoutDecoder {
+    let source: String
+
+    func decodeLayout(_ root: JSONValue) throws(LayoutError) -> TabLayout {
+        let top = try LayoutObject(root, path: "", allowedKeys: LayoutSchema.topKeys, source: source)
+        let id = try top.requiredString("id")
+        if id.isEmpty { throw top.problem(at: "id", "empty id") }
+        guard LayoutSchema.isUsableAsFileName(id) else {
+            throw top.problem(
+                at: "id",
+                "\(LayoutText.quoted(id)) cannot name the state file (use at most "
+                    + "\(LayoutSchema.maximumLayoutIDLength) letters, digits, '.', '_' or '-', not starting with '.')")
+        }
+        let title = try top.requiredString("title")
+        if title.isEmpty { throw top.problem(at: "title", "empty title") }
+        guard let tabs = try top.array("tabs") else { throw top.missing("tabs") }
+        if tabs.isEmpty { throw top.problem(at: "tabs", "a layout needs at least one tab") }
+        return TabLayout(id: id, title: title, items: try decodeItems(tabs, path: "tabs"))
+    }
+
+    private func decodeItems(_ elements: [JSONValue], path: String) throws(LayoutError) -> [TabItem] {
+        var items: [TabItem] = []
+        items.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let here = LayoutText.element(path, index)
+            if element["section"] != nil {
+                items.append(try decodeSection(element, path: here))
+            } else {
+                items.append(try decodeTab(element, path: here))
+            }
+        }
+        return items
+    }
+
+    private func decodeTab(_ value: JSONValue, path: String) throws(LayoutError) -> TabItem {
+        let object = try LayoutObject(
+            value, path: path, allowedKeys: LayoutSchema.tabKeys, source: source, hint: LayoutSchema.tabKeyHint)
+        let id = try object.requiredString("id")
+        let role = try object.choice("role", of: TabRole.self, expected: LayoutSchema.roleNames)
+        let isSearch = role == .search
+        let title = try object.string("title") ?? (isSearch ? LayoutSchema.searchTitle : nil)
+        guard let title else { throw object.missing("title") }
+        var item = TabItem(
+            kind: .tab, id: id, title: title,
+            icon: try object.string("icon") ?? (isSearch ? LayoutSchema.searchIcon : ""),
+            role: role)
+        try decodeCommon(object, into: &item, defaultPlacement: isSearch ? .pinned : .default)
+        if let visibility = try object.choice(
+            "tabBarVisibility", of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
+        {
+            item.defaultTabBarVisibility = visibility
+        }
+        if let content = object.value("content") {
+            item.content = try decodeContent(content, path: object.path(of: "content"))
+        }
+        return item
+    }
+
+    private func decodeSection(_ value: JSONValue, path: String) throws(LayoutError) -> TabItem {
+        if case .object(let members) = value, members.contains(where: { $0.key == "id" }) {
+            throw LayoutError(
+                source: source, kind: .schema(path: path),
+                message: "\(path): has both \"id\" and \"section\" (a tab has \"id\", a section has \"section\")")
+        }
+        let object = try LayoutObject(value, path: path, allowedKeys: LayoutSchema.sectionKeys, source: source)
+        let id = try object.requiredString("section")
+        guard let title = try object.string("title") else { throw object.missing("title") }
+        var item = TabItem(kind: .section, id: id, title: title, icon: try object.string("icon") ?? "")
+        try decodeCommon(object, into: &item, defaultPlacement: .default)
+        item.allowsReordering = try object.bool("allowsReordering") ?? false
+        if let visibility = try object.choice(
+            "tabBarVisibility", of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
+        {
+            item.childrenTabBarVisibility = visibility
+        }
+        if let actions = try object.array("actions") {
+            item.actions = try decodeActions(actions, path: object.path(of: "actions"))
+        }
+        if let children = try object.array("tabs") {
+            item.children = try decodeItems(children, path: object.path(of: "tabs"))
+        }
+        return item
+    }
+
+    /// The members tabs and sections share.
+    private func decodeCommon(
+        _ object: LayoutObject, into item: inout TabItem, defaultPlacement: TabPlacement
+    ) throws(LayoutError) {
+        if let badge = object.value("badge") {
+            item.badge = try decodeBadge(badge, object: object)
+        }
+        item.placement = try object.choice(
+            "placement", of: TabPlacement.self, expected: TabPlacement.namesForMessages) ?? defaultPlacement
+        item.allowsHiding = try object.bool("allowsHiding") ?? false
+        item.isHiddenByDefault = try object.bool("hiddenByDefault") ?? false
+        if let customization = object.value("customization") {
+            let settings = try LayoutObject(
+                customization, path: object.path(of: "customization"),
+                allowedKeys: LayoutSchema.customizationKeys, source: source)
+            let names = LayoutSchema.behaviorNames
+            if let sidebar = try settings.choice("sidebar", of: CustomizationBehavior.self, expected: names) {
+                item.sidebarCustomization = sidebar
+            }
+            if let tabBar = try settings.choice("tabBar", of: CustomizationBehavior.self, expected: names) {
+                item.tabBarCustomization = tabBar
+            }
+        }
+    }
+
+    private func decodeBadge(_ value: JSONValue, object: LayoutObject) throws(LayoutError) -> TabBadge {
+        switch value {
+        case .string(let text):
+            return .text(text)
+        case .number(let number):
+            guard let count = value.intValue else {
+                throw object.problem(
+                    at: object.path(of: "badge"),
+                    "expected a whole number or a string, found the number \(JSONWriter.numberText(number))")
+            }
+            return .count(count)
+        default:
+            throw object.wrongType("badge", expected: "a whole number or a string", found: value)
+        }
+    }
+
+    private func decodeContent(_ value: JSONValue, path: String) throws(LayoutError) -> TabContent {
+        let object = try LayoutObject(value, path: path, allowedKeys: LayoutSchema.contentKinds, source: source)
+        let kinds = object.presentKeys(among: LayoutSchema.contentKinds)
+        guard let kind = kinds.first else {
+            throw object.problem(at: path, "needs one of \"text\", \"file\", \"command\" or \"videos\"")
+        }
+        if kinds.count > 1 {
+            throw object.problem(
+                at: path, "has both \"\(kinds[0])\" and \"\(kinds[1])\" (a tab shows exactly one kind of content)")
+        }
+        switch kind {
+        case "text":
+            return .text(try object.requiredString("text"))
+        case "file":
+            return .file(try object.nonEmptyString("file", what: "file name") ?? "")
+        case "command":
+            return .command(try object.nonEmptyString("command", what: "command") ?? "")
+        default:
+            return .videos(try decodeVideos(try object.array("videos") ?? [], path: object.path(of: "videos")))
+        }
+    }
+}

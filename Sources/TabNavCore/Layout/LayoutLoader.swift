@@ -1,0 +1,54 @@
+/// Reads a layout file (SPEC §10) into a validated `TabLayout`.
+///
+/// Every failure is a `LayoutError` with one line that names the place and the reason, so
+/// `tabnav-tui --layout` and `check-layout` can print it as is and exit with status 2.
+public enum LayoutLoader {
+    /// Files larger than this are refused before parsing (64 MB: a 100,000-tab layout is ~10 MB).
+    public static let maximumFileSize = FileReader.defaultLimit
+
+    /// Reads, parses and validates the file at `path`; errors name the file.
+    public static func load(path: String) throws(LayoutError) -> TabLayout {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.readAll(path: path, limit: maximumFileSize)
+        } catch {
+            throw LayoutError(source: path, kind: .file, message: "cannot read \(path): \(error.reason)")
+        }
+        return try parse(bytes: bytes, source: path)
+    }
+
+    /// Parses and validates layout text; `source` names it in `LayoutError.description`.
+    public static func parse(text: String, source: String) throws(LayoutError) -> TabLayout {
+        try parse(bytes: Array(text.utf8), source: source)
+    }
+
+    /// Parses and validates layout bytes (UTF-8 JSON); `source` names it in `LayoutError.description`.
+    public static func parse(bytes: [UInt8], source: String) throws(LayoutError) -> TabLayout {
+        if isBlank(bytes) {
+            throw LayoutError(
+                source: source, kind: .syntax(line: 1, column: 1),
+                message: "the layout is empty (expected a JSON object with \"id\", \"title\" and \"tabs\")")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw LayoutError(
+                source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
+        }
+        let layout = try LayoutDecoder(source: source).decodeLayout(root)
+        do {
+            try TabHierarchy.validate(layout.items)
+        } catch {
+            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
+        }
+        return layout
+    }
+
+    /// Whether the text holds nothing but whitespace (and perhaps a byte order mark).
+    private static func isBlank(_ bytes: [UInt8]) -> Bool {
+        var rest = bytes[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        return rest.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    }
+}

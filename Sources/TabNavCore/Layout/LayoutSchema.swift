@@ -1,0 +1,51 @@
+/// The keys each kind of object in a layout file may have (SPEC §10), kept in one place so the
+/// decoder and the documentation agree.
+enum LayoutSchema {
+    static let topKeys = ["id", "title", "tabs"]
+    static let tabKeys = [
+        "id", "title", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault", "role",
+        "customization", "tabBarVisibility", "content",
+    ]
+    /// Sections also take `badge` and `customization`: a section is a tab too (`UITabGroup` is a
+    /// `UITab`), and both are meaningful for it in the bar and the sidebar.
+    static let sectionKeys = [
+        "section", "title", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault",
+        "allowsReordering", "tabBarVisibility", "customization", "actions", "tabs",
+    ]
+    static let customizationKeys = ["sidebar", "tabBar"]
+    static let contentKinds = ["text", "file", "command", "videos"]
+    static let videoKeys = ["id", "title", "duration", "summary"]
+    static let actionKeys = ["id", "title", "icon"]
+
+    static let visibilityNames = "automatic, visible, hidden"
+    static let behaviorNames = "enabled, disabled"
+    static let roleNames = "search"
+
+    /// Defaults of a `role: "search"` tab (SPEC §1).
+    static let searchTitle = "Search"
+    static let searchIcon = "magnifyingglass"
+
+    /// The layout id names the state file, so it must be a plain, visible file name.
+    static let maximumLayoutIDLength = 100
+
+    static func isUsableAsFileName(_ id: String) -> Bool {
+        guard let first = id.utf8.first, first != UInt8(ascii: "."), id.utf8.count <= maximumLayoutIDLength else {
+            return false
+        }
+        return id.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A hint for a section-only key written on a tab (the usual mistake is `"id"` for `"section"`).
+    static func tabKeyHint(_ key: String) -> String? {
+        ["tabs", "actions", "allowsReordering"].contains(key)
+            ? "a section is written with \"section\" instead of \"id\"" : nil
+    }
+}

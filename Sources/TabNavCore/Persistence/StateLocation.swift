@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where saved customizations live (SPEC §3), resolved from the command line and the environment.
+public enum StateLocation {
+    /// The folder name under `$XDG_STATE_HOME` and `~/.local/state`.
+    public static let applicationFolder = "tabnav-tui"
+
+    /// The state folder, first match wins:
+    /// 1. `stateDir` (`--state-dir DIR`),
+    /// 2. `TABNAV_STATE_DIR`,
+    /// 3. `$XDG_STATE_HOME/tabnav-tui` (only an absolute path counts, as the XDG spec says),
+    /// 4. `$HOME/.local/state/tabnav-tui` (the home folder from the password database when `HOME`
+    ///    is unset, and the current folder as a last resort).
+    ///
+    /// Empty values count as unset. A leading `~` or `~/` is replaced by the home folder, because
+    /// `--state-dir=~/x` and values from config files reach us unexpanded. Trailing slashes are
+    /// removed so `file(…)` never builds `dir//id.json`.
+    public static func directory(stateDir: String?, environment: [String: String]) -> String {
+        let home = homeDirectory(environment: environment)
+        if let dir = stateDir, !dir.isEmpty {
+            return normalized(expandingTilde(in: dir, home: home))
+        }
+        if let dir = environment["TABNAV_STATE_DIR"], !dir.isEmpty {
+            return normalized(expandingTilde(in: dir, home: home))
+        }
+        if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
+            let expanded = expandingTilde(in: xdg, home: home)
+            if expanded.hasPrefix("/") { return normalized(expanded) + "/" + applicationFolder }
+        }
+        return normalized(home) + "/.local/state/" + applicationFolder
+    }
+
+    /// The state file of one layout: `<directory>/<layout-id>.json`.
+    public static func file(directory: String, layoutID: String) -> String {
+        (directory.hasSuffix("/") ? directory : directory + "/") + layoutID + ".json"
+    }
+
+    /// `~` and `~/rest` become `home` and `home/rest`; anything else (including `~user`) is left alone.
+    public static func expandingTilde(in path: String, home: String) -> String {
+        if path == "~" { return home }
+        if path.hasPrefix("~/") { return normalized(home) + "/" + path.dropFirst(2) }
+        return path
+    }
+
+    private static func homeDirectory(environment: [String: String]) -> String {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
+            let home = String(cString: dir)
+            if !home.isEmpty { return home }
+        }
+        return "."
+    }
+
+    /// Removes trailing slashes, keeping "/" itself.
+    private static func normalized(_ path: String) -> String {
+        var result = Substring(path)
+        while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
+        return String(result)
+    }
+}

@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads and writes the state file of one layout, `<directory>/<layout-id>.json` (SPEC §3).
+///
+/// Saving is atomic: the new state goes to a temporary file in the same folder, which is flushed
+/// and then renamed over the old one, and the folder is flushed too. A kill at any moment leaves
+/// the old file or the new one, never a mix; two processes saving at once each rename a complete
+/// file of their own, so the last one wins and the file is always whole.
+///
+/// A file that cannot be read or understood is renamed aside to
+/// `<layout-id>.json.corrupt-<UTC timestamp>` (with `-2`, `-3`… when that name is taken) and
+/// never overwritten. If even that rename fails, the store refuses to save rather than overwrite
+/// the person's file.
+///
+/// Not thread-safe: use one store from one thread (the UI's). Merging the state with the
+/// hierarchy is `TabNavModel`'s job; the store only moves bytes.
+public final class StateStore {
+    /// Larger state files are treated as corrupt (a real one is a few kilobytes).
+    public static let maximumFileSize = FileReader.defaultLimit
+
+    public let directory: String
+    public let layoutID: String
+    /// `<directory>/<layout-id>.json`.
+    public let path: String
+
+    private let clock: () -> Int
+    private var temporaryCounter = 0
+    /// A corrupt file that could not be set aside; saving would overwrite it, so saving refuses.
+    private var protectedCorruptFile: String?
+
+    /// - Parameter clock: seconds since 1970, for the names of set-aside files; `nil` is the
+    ///   system clock (tests pass a fixed one).
+    public init(directory: String, layoutID: String, clock: (() -> Int)? = nil) {
+        self.directory = directory
+        self.layoutID = layoutID
+        self.path = StateLocation.file(directory: directory, layoutID: layoutID)
+        self.clock = clock ?? UTCTimestamp.now
+    }
+
+    // MARK: Loading
+
+    /// Reads the state file. Never throws and never crashes: whatever is wrong with the file is
+    /// reported as `.corrupt` after moving the file aside.
+    public func load() -> StateLoadResult {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.readAll(path: path, limit: Self.maximumFileSize)
+        } catch {
+            if case .system(let code) = error, code == ENOENT || code == ENOTDIR { return .missing }
+            return setAside(reason: "cannot read it: \(error.reason)")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes)
+        } catch {
+            return setAside(reason: "not valid JSON: \(error.description)")
+        }
+        do {
+            return .loaded(try SavedStateCoding.decode(value))
+        } catch {
+            return setAside(reason: "not a saved state: \(error.message)")
+        }
+    }
+
+    /// Moves the unusable file to a free `.corrupt-<timestamp>[-n]` name.
+    private func setAside(reason: String) -> StateLoadResult {
+        let base = path + ".corrupt-" + UTCTimestamp.compact(secondsSinceEpoch: clock())
+        var failure: Int32 = EEXIST
+        for attempt in 1...1000 {
+            let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+            // link() refuses an existing name atomically, so a set-aside file is never replaced.
+            if link(path, candidate) == 0 {
+                unlink(path)
+                return .corrupt(keptAs: candidate, reason: reason)
+            }
+            failure = currentErrno()
+            if failure == EEXIST { continue }
+            if failure == ENOENT { return .missing }  // another process moved it meanwhile
+            // No hard links here (a folder in the way, or a file system without them): rename to
+            // a name checked to be free.
+            if FileSystem.exists(candidate) { continue }
+            if rename(path, candidate) == 0 { return .corrupt(keptAs: candidate, reason: reason) }
+            failure = currentErrno()
+            break
+        }
+        protectedCorruptFile = path
+        return .corrupt(
+            keptAs: path,
+            reason: reason + " (it could not be set aside: \(systemErrorMessage(failure)); it will not be overwritten)")
+    }
+
+    // MARK: Saving
+
+    /// Saves atomically, creating the folder (mode 0700) if needed. On failure the old file is
+    /// untouched, the temporary file is removed, and the error names the file and the reason.
+    public func save(_ state: SavedState) throws(StateStoreError) {
+        if let protected = protectedCorruptFile {
+            throw StateStoreError(
+                path: path, reason: "\(protected) could not be read nor set aside, so it is not overwritten")
+        }
+        // Write through a symbolic link (dotfile managers link state files) instead of replacing it.
+        let target = FileSystem.isSymbolicLink(path) ? FileSystem.resolved(path) ?? path : path
+        let folder = Self.folder(of: target)
+        if let (failedFolder, code) = FileSystem.makeDirectories(folder, mode: 0o700) {
+            throw StateStoreError(path: path, reason: "creating the folder \(failedFolder): \(systemErrorMessage(code))")
+        }
+
+        let (temporary, fd) = try createTemporaryFile(in: folder, for: target)
+        let bytes = Array(SavedStateCoding.encodedText(state).utf8)
+        func fail(_ step: String, _ code: Int32, closing: Bool) -> StateStoreError {
+            if closing { close(fd) }
+            unlink(temporary)
+            return StateStoreError(path: path, reason: "\(step) \(temporary): \(systemErrorMessage(code))")
+        }
+        if let code = FileSystem.writeAll(fd, bytes) { throw fail("writing", code, closing: true) }
+        if fsync(fd) != 0 { throw fail("flushing", currentErrno(), closing: true) }
+        if close(fd) != 0 { throw fail("closing", currentErrno(), closing: false) }
+        if rename(temporary, target) != 0 {
+            let code = currentErrno()
+            unlink(temporary)
+            throw StateStoreError(path: path, reason: "renaming \(temporary) to \(target): \(systemErrorMessage(code))")
+        }
+        FileSystem.syncDirectory(folder)
+    }
+
+    /// Creates `<folder>/.<name>.tmp-<pid>-<n>` exclusively (mode 0600: state is private).
+    /// `O_EXCL` makes the name unique even between stores of one process or a reused pid.
+    private func createTemporaryFile(in folder: String, for target: String) throws(StateStoreError) -> (String, Int32) {
+        let name = String(target.split(separator: "/").last ?? Substring(layoutID + ".json"))
+        let pid = getpid()
+        while true {
+            temporaryCounter += 1
+            let temporary = "\(folder)/.\(name).tmp-\(pid)-\(temporaryCounter)"
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if fd >= 0 { return (temporary, fd) }
+            let code = currentErrno()
+            if code == EEXIST || code == EINTR { continue }
+            throw StateStoreError(
+                path: path, reason: "creating a temporary file in \(folder): \(systemErrorMessage(code))")
+        }
+    }
+
+    private static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
+}

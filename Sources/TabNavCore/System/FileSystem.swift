@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system steps the state store needs, each returning the `errno` of a failure.
+enum FileSystem {
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The path with every symbolic link resolved, or `nil` (a dangling link, say).
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// `mkdir -p` with `mode` for every folder it creates. Returns the folder that could not be
+    /// created and why, or `nil` on success.
+    static func makeDirectories(_ path: String, mode: mode_t) -> (folder: String, code: Int32)? {
+        if isDirectory(path) { return nil }
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + component
+            if mkdir(prefix, mode) == 0 { continue }
+            let code = currentErrno()
+            // An existing folder is fine whatever mkdir said (EEXIST, or EACCES/EROFS for a parent
+            // we may not write to); anything else in the way, or a real failure, is the answer.
+            if isDirectory(prefix) { continue }
+            return (prefix, code == EEXIST ? ENOTDIR : code)
+        }
+        return nil
+    }
+
+    /// Writes all of `bytes`, retrying short writes and interruptions; returns the errno on failure.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                let code = currentErrno()
+                if code == EINTR { continue }
+                return code
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Flushes a folder's entries (a rename inside it) to disk. Best effort: some file systems
+    /// refuse `fsync` on folders, and by then the new file is already in place.
+    static func syncDirectory(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+}

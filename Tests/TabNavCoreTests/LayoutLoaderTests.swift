@@ -1,0 +1,170 @@
+import XCTest
+@testable import TabNavCore
+
+final class LayoutLoaderTests: XCTestCase {
+    /// The example of SPEC §10, verbatim.
+    static let specExample = """
+        { "id": "ops", "title": "Ops",
+          "tabs": [
+            { "id": "home", "title": "Home", "icon": "house", "placement": "fixed", "content": { "text": "Hello" } },
+            { "id": "disk", "title": "Disk", "icon": "internaldrive", "content": { "command": "df -h" } },
+            { "id": "notes", "title": "Notes", "content": { "file": "~/notes.txt" } },
+            { "id": "search", "role": "search" },
+            { "section": "logs", "title": "Logs", "allowsReordering": true, "tabBarVisibility": "hidden",
+              "actions": [ { "id": "refresh", "title": "Refresh", "icon": "arrow.clockwise" } ],
+              "tabs": [ { "id": "syslog", "title": "Syslog", "allowsHiding": true, "content": { "command": "journalctl -n 200" } } ] }
+          ] }
+        """
+
+    func testSpecExampleLoads() throws {
+        let layout = try LayoutLoader.parse(text: Self.specExample, source: "ops.json")
+        XCTAssertEqual(layout.id, "ops")
+        XCTAssertEqual(layout.title, "Ops")
+        XCTAssertEqual(layout.items.map(\.id), ["home", "disk", "notes", "search", "logs"])
+
+        let home = layout.items[0]
+        XCTAssertEqual(home.kind, .tab)
+        XCTAssertEqual(home.icon, "house")
+        XCTAssertEqual(home.placement, .fixed)
+        XCTAssertEqual(home.content, .text("Hello"))
+        XCTAssertEqual(layout.items[1].content, .command("df -h"))
+        XCTAssertEqual(layout.items[1].placement, .default)
+        XCTAssertEqual(layout.items[2].content, .file("~/notes.txt"))
+        XCTAssertEqual(layout.items[2].icon, "")
+
+        let search = layout.items[3]
+        XCTAssertEqual(search.role, .search)
+        XCTAssertEqual(search.title, "Search")
+        XCTAssertEqual(search.icon, "magnifyingglass")
+        XCTAssertEqual(search.placement, .pinned)
+
+        let logs = layout.items[4]
+        XCTAssertEqual(logs.kind, .section)
+        XCTAssertTrue(logs.allowsReordering)
+        XCTAssertEqual(logs.childrenTabBarVisibility, .hidden)
+        XCTAssertEqual(logs.defaultTabBarVisibility, .automatic)
+        XCTAssertEqual(logs.actions, [SectionAction(id: "refresh", title: "Refresh", icon: "arrow.clockwise")])
+        XCTAssertEqual(logs.children.map(\.id), ["syslog"])
+        XCTAssertTrue(logs.children[0].allowsHiding)
+        XCTAssertEqual(logs.children[0].content, .command("journalctl -n 200"))
+
+        XCTAssertNoThrow(try TabHierarchy(layout))
+    }
+
+    func testEveryOptionalKey() throws {
+        let layout = try LayoutLoader.parse(text: """
+            {"id": "all-keys_1.0", "title": "All",
+             "tabs": [
+               {"id": "a", "title": "A", "badge": 3, "placement": "movable", "allowsHiding": true,
+                "hiddenByDefault": true, "customization": {"sidebar": "disabled", "tabBar": "enabled"},
+                "tabBarVisibility": "visible",
+                "content": {"videos": [{"id": "v1", "title": "One", "duration": "3:10", "summary": "S"},
+                                       {"id": "v2", "title": "Two"}]}},
+               {"id": "b", "title": "B", "badge": "new", "placement": "optional", "customization": {"tabBar": "disabled"}},
+               {"id": "c", "title": "Find", "icon": "magnifyingglass.circle", "role": "search", "placement": "sidebarOnly"},
+               {"section": "s", "title": "S", "icon": "folder", "badge": 1, "placement": "optional",
+                "allowsHiding": true, "hiddenByDefault": false, "customization": {"sidebar": "enabled"},
+                "tabBarVisibility": "visible", "actions": [{"id": "new", "title": "New"}],
+                "tabs": [{"section": "inner", "title": "Inner", "tabs": [{"id": "leaf", "title": "Leaf"}]}]},
+               {"section": "empty", "title": "Empty"}
+             ]}
+            """, source: "all.json")
+        let a = layout.items[0]
+        XCTAssertEqual(a.badge, .count(3))
+        XCTAssertEqual(a.placement, .movable)
+        XCTAssertTrue(a.allowsHiding)
+        XCTAssertTrue(a.isHiddenByDefault)
+        XCTAssertEqual(a.sidebarCustomization, .disabled)
+        XCTAssertEqual(a.tabBarCustomization, .enabled)
+        XCTAssertEqual(a.defaultTabBarVisibility, .visible)
+        XCTAssertEqual(a.content, .videos([
+            Video(id: "v1", title: "One", duration: "3:10", summary: "S"), Video(id: "v2", title: "Two"),
+        ]))
+        XCTAssertEqual(layout.items[1].badge, .text("new"))
+        XCTAssertEqual(layout.items[1].tabBarCustomization, .disabled)
+        XCTAssertEqual(layout.items[1].sidebarCustomization, .enabled)
+        XCTAssertEqual(layout.items[2].title, "Find")
+        XCTAssertEqual(layout.items[2].icon, "magnifyingglass.circle")
+        XCTAssertEqual(layout.items[2].placement, .sidebarOnly)
+        let section = layout.items[3]
+        XCTAssertEqual(section.badge, .count(1))
+        XCTAssertEqual(section.placement, .optional)
+        XCTAssertEqual(section.childrenTabBarVisibility, .visible)
+        XCTAssertEqual(section.actions, [SectionAction(id: "new", title: "New")])
+        XCTAssertEqual(section.children[0].children[0].id, "leaf")
+        XCTAssertEqual(layout.items[4].children, [])
+    }
+
+    func testLoadFromFileAndPipe() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/ops.json"
+        try Self.specExample.write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try LayoutLoader.load(path: path).id, "ops")
+        XCTAssertEqual(
+            try LayoutLoader.load(path: path), try LayoutLoader.parse(text: Self.specExample, source: "x"))
+
+        // A pipe reports size 0, as `--layout <(generate-layout)` would: it must be read to its end.
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&ends), 0)
+        let bytes = Array(Self.specExample.utf8)
+        XCTAssertEqual(write(ends[1], bytes, bytes.count), bytes.count)
+        close(ends[1])
+        defer { close(ends[0]) }
+        XCTAssertEqual(try LayoutLoader.load(path: "/dev/fd/\(ends[0])").items.count, 5)
+    }
+
+    func testLargeLayoutLoads() throws {
+        var text = #"{"id": "big", "title": "Big", "tabs": ["#
+        for index in 0..<20_000 {
+            if index > 0 { text += "," }
+            text += #"{"id": "t\#(index)", "title": "Tab \#(index)", "content": {"text": "x"}}"#
+        }
+        text += "]}"
+        let layout = try LayoutLoader.parse(text: text, source: "big.json")
+        XCTAssertEqual(layout.items.count, 20_000)
+        XCTAssertEqual(layout.items.last?.title, "Tab 19999")
+    }
+
+    func testSummary() throws {
+        let layout = try LayoutLoader.parse(text: Self.specExample, source: "ops.json")
+        XCTAssertEqual(LayoutSummary.describe(layout), """
+            layout "ops": "Ops"
+            6 items: 5 tabs, 1 section, 2 levels deep
+            default tab bar: "Home", "Disk", "Notes", "Logs", "Search"
+            """)
+    }
+
+    func testSummaryShowsVisibleChildrenAndEscapesTitles() throws {
+        let layout = try LayoutLoader.parse(text: """
+            {"id": "x", "title": "X\\u001b[31m",
+             "tabs": [{"id": "p", "title": "P", "placement": "pinned"},
+                      {"id": "o", "title": "O", "placement": "optional"},
+                      {"id": "h", "title": "H", "hiddenByDefault": true},
+                      {"section": "s", "title": "S", "placement": "sidebarOnly", "tabBarVisibility": "visible",
+                       "tabs": [{"id": "c1", "title": "C1"}, {"id": "c2", "title": "C2", "tabBarVisibility": "hidden"},
+                                {"section": "s2", "title": "S2", "tabs": [{"id": "d", "title": "D"}]}]}]}
+            """, source: "x.json")
+        XCTAssertEqual(LayoutSummary.describe(layout), """
+            layout "x": "X\\u001b[31m"
+            8 items: 6 tabs, 2 sections, 3 levels deep
+            default tab bar: "C1", "S2", "P"
+            """)
+    }
+}
+
+/// A fresh folder under /tmp, removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        let base = NSTemporaryDirectory() + "tabnav-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        path = base
+    }
+
+    deinit {
+        // Give back write permission first, in case a test took it away.
+        _ = try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
