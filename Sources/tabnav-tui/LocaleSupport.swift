@@ -4,7 +4,7 @@ enum LocaleSupport {
     /// program uses ASCII stand-ins (SPEC §5).
     static func adoptEnvironmentLocale() -> Bool {
         setlocale(LC_ALL, "")
-        guard let codeset = nl_langinfo(CODESET) else { return false }
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: codeset).lowercased()
         return name == "utf-8" || name == "utf8"
     }

@@ -26,7 +26,10 @@ public enum LayoutSummary {
         }
         count(layout.items, depth: 1)
 
-        let bar = DefaultTabBar.titles(of: layout.items).map { LayoutText.quoted($0) }
+        // The same model the program runs decides the default bar, so the two cannot disagree.
+        let bar = (try? TabHierarchy(layout)).map { hierarchy in
+            TabNavModel(hierarchy: hierarchy).tabBar.compactMap { hierarchy.item($0.id).map { LayoutText.quoted($0.title) } }
+        } ?? []
         return [
             "layout \(LayoutText.quoted(layout.id)): \(LayoutText.quoted(layout.title))",
             "\(plural(tabs + sections, "item")): \(plural(tabs, "tab")), \(plural(sections, "section")), "
@@ -37,42 +40,5 @@ public enum LayoutSummary {
 
     private static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-}
-
-/// The tab bar of a first launch, by title, for the summary: fixed items, then the customizable
-/// items that start in the bar, then pinned items (SPEC §1). It follows the same rule as
-/// `TabNavModel`: a top-level item by its placement, a section's child only when its own
-/// visibility or its section's `childrenTabBarVisibility` says `visible`.
-enum DefaultTabBar {
-    static func titles(of items: [TabItem]) -> [String] {
-        var fixed: [String] = []
-        var middle: [String] = []
-        var pinned: [String] = []
-        func visit(_ items: [TabItem], parent: TabItem?) {
-            for item in items where !item.isHiddenByDefault {
-                if parent == nil, item.placement == .fixed {
-                    fixed.append(item.title)
-                } else if parent == nil, item.placement == .pinned {
-                    pinned.append(item.title)
-                } else if startsInBar(item, parent: parent) {
-                    middle.append(item.title)
-                }
-                if item.isSection { visit(item.children, parent: item) }
-            }
-        }
-        visit(items, parent: nil)
-        return fixed + middle + pinned
-    }
-
-    private static func startsInBar(_ item: TabItem, parent: TabItem?) -> Bool {
-        guard item.placement.isCustomizable else { return false }
-        switch item.defaultTabBarVisibility {
-        case .visible: return true
-        case .hidden: return false
-        case .automatic:
-            guard let parent else { return item.placement.isInTabBarByDefault }
-            return item.placement != .optional && parent.childrenTabBarVisibility == .visible
-        }
     }
 }

@@ -1,0 +1,4 @@
+struct TerminalProgram {
+    let program: Program
+    func run() -> Int32 { 1 }
+}
