@@ -1,12 +1,20 @@
 extension AppState {
     /// `m`: pick up the video under the content cursor, to drop it onto a tab.
     mutating func pickUpForDrop() -> [AppEffect] {
-        guard focus == .content || !sidebarShowing,
-              case .video(let videoID)? = currentRows[safe: currentPage.cursor]?.kind,
-              let entry = videos[videoID] else {
-            say("Put the cursor on a video in the content to pick it up")
+        var picked: String?
+        if case .detail(let videoID) = currentPage.kind {
+            picked = videoID
+        } else if focus == .content || !sidebarShowing, case .video(let videoID)? = currentRows[safe: currentPage.cursor]?.kind {
+            picked = videoID
+        } else if focus == .content, case .result(let result)? = currentRows[safe: currentPage.cursor]?.kind,
+                  case .video(let videoID, _) = result.kind {
+            picked = videoID
+        }
+        guard let videoID = picked, let entry = videos[videoID] else {
+            say("Put the cursor on a video in the content (Tab moves there) to pick it up")
             return []
         }
+        search.isActive = false
         let startTarget = sidebarShowing ? id(ofRow: sidebarCursor) : model.selectedID
         drop = DropSession(itemIDs: [videoID], title: entry.video.title, targetID: startTarget)
         if sidebarShowing { focus = .sidebar }

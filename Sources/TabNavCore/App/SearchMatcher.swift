@@ -24,6 +24,7 @@ public enum SearchMatcher {
             qi += 1
         }
         guard qi == q.count else { return nil }
+        score += 10 * q.count / max(1, c.count)
         score -= min(firstMatch, 20)
         score -= min(c.count, 60) / 10
         return score

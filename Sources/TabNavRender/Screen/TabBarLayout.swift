@@ -65,7 +65,7 @@ public struct TabBarLayout: Sendable, Equatable {
             }
         } else if available > 0, scrollingCount > 0 {
             // Scroll: keep the focused item whole, show markers for what lies beyond.
-            let focused = min(max(focus ?? 0, 0), scrollingCount - 1)
+            let focused = focus.map { $0 >= 0 && $0 < scrollingCount ? $0 : 0 } ?? 0
             let inner = max(1, available - 2)
             var start = focused
             var used = widths[focused]
