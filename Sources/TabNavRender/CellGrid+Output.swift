@@ -8,7 +8,7 @@ extension CellGrid {
         for row in 0..<rows {
             if row > 0 { out += "\n" }
             let start = row * columns
-            let end = lastShownIndex(from: start, to: start + columns) { _ in true }
+            let end = lastShownIndex(from: start, to: start + columns) { _ in false }
             for index in start..<end where cells[index].width != 0 { out += cells[index].text }
         }
         return out
