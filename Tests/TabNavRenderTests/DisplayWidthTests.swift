@@ -132,3 +132,12 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(FallbackWidth.of(Unicode.Scalar(0x378)!), -1)
     }
 }
+
+extension DisplayWidthTests {
+    /// The sanitizer takes Latin-1 as one column without asking glibc; check that glibc agrees.
+    func testLatin1FastPathAgreesWithGlibc() {
+        for value in UInt32(0xA0)...0xFF {
+            XCTAssertEqual(DisplayWidth.wcwidth(Unicode.Scalar(value)!), 1, "U+\(String(value, radix: 16))")
+        }
+    }
+}
