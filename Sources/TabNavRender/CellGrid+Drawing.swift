@@ -53,11 +53,17 @@ extension CellGrid {
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
             let end = min(limit, column + bytes.count)
             guard visible else { return end }
+            let first = max(0, column)
+            guard first < end else { return end }
+            // Only the run's two ends can cut a wide character; the cells between are replaced whole.
+            let rowStart = row * columns
+            release(rowStart + first, column: first)
+            release(rowStart + end - 1, column: end - 1)
             let texts = asciiCellTexts
-            var x = max(0, column)
-            while x < end {
-                put(texts[Int(bytes[x - column])], style: style, column: x, row: row)
-                x += 1
+            cells.withUnsafeMutableBufferPointer { buffer in
+                for x in first..<end {
+                    buffer[rowStart + x] = Cell(text: texts[Int(bytes[x - column])], width: 1, style: style)
+                }
             }
             return end
         }
@@ -75,14 +81,16 @@ extension CellGrid {
             let start = row * columns + area.column
             release(start, column: area.column)
             release(start + area.width - 1, column: area.endColumn - 1)
-            for index in start..<(start + area.width) { cells[index] = filler }
+            cells.withUnsafeMutableBufferPointer { buffer in
+                buffer[start..<(start + area.width)].update(repeating: filler)
+            }
         }
     }
 
     /// Blanks the whole grid with one style (the usual start of a frame).
     public mutating func clear(style: CellStyle = .plain) {
         let blank = Cell(text: " ", width: 1, style: style)
-        for index in cells.indices { cells[index] = blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
     /// Gives every cell of `rect` this style, keeping the text (e.g. to paint a selection after

@@ -7,7 +7,9 @@ import TabNavCore
 /// over either half of one blanks the other half, and a wide character that would cross the right
 /// edge (or a `maxWidth`) is replaced by a space, so no half character ever reaches the terminal.
 public struct CellGrid: Sendable, Equatable {
+    /// Width in cells (never negative).
     public let columns: Int
+    /// Height in cells (never negative).
     public let rows: Int
     /// Row-major: the cell at (column, row) is `cells[row * columns + column]`.
     public internal(set) var cells: [Cell]

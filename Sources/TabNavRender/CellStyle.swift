@@ -3,28 +3,39 @@
 /// Attributes carry the meaning on their own (so monochrome terminals still tell selection, focus,
 /// the edit cursor, a grabbed item and a drop position apart); colours only add to them.
 public struct CellStyle: Sendable, Equatable, Hashable {
+    /// Video attributes that every terminal (or nearly) can show, even without colour.
     public struct Attributes: OptionSet, Sendable, Hashable {
+        /// The bit set; stable, so it can be compared and hashed cheaply.
         public let rawValue: UInt8
+        /// Attributes from their bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Bold (or bright): selection, headers, titles.
         public static let bold = Attributes(rawValue: 1 << 0)
+        /// Dim: secondary text, hidden items, refused drop targets.
         public static let dim = Attributes(rawValue: 1 << 1)
+        /// Underline: selection, drop position.
         public static let underline = Attributes(rawValue: 1 << 2)
+        /// Reverse video: cursors and grabbed items.
         public static let reverse = Attributes(rawValue: 1 << 3)
+        /// Italic (not shown by every terminal, so never the only cue).
         public static let italic = Attributes(rawValue: 1 << 4)
     }
 
+    /// The attributes, which carry the meaning on their own.
     public var attributes: Attributes
     /// Foreground colour as a 256-colour palette index, or `nil` for the terminal's default.
     public var foreground: UInt8?
     /// Background colour as a 256-colour palette index, or `nil` for the terminal's default.
     public var background: UInt8?
 
+    /// A style; colours default to the terminal's own.
     public init(_ attributes: Attributes = [], foreground: UInt8? = nil, background: UInt8? = nil) {
         self.attributes = attributes
         self.foreground = foreground
         self.background = background
     }
 
+    /// No attributes, default colours.
     public static let plain = CellStyle()
 }
 
@@ -33,19 +44,25 @@ public struct CellStyle: Sendable, Equatable, Hashable {
 /// `text` is one printable base character plus any combining marks that stay with it; a wide
 /// character occupies its cell (width 2) and the next cell holds an empty `continuation`.
 public struct Cell: Sendable, Equatable {
+    /// What is drawn in the cell; empty for a continuation.
     public var text: String
     /// 1 for ordinary cells, 2 for the first cell of a wide character, 0 for its continuation.
     public var width: UInt8
+    /// How it is drawn.
     public var style: CellStyle
 
+    /// A cell; the defaults make a blank one.
     public init(text: String = " ", width: UInt8 = 1, style: CellStyle = .plain) {
         self.text = text
         self.width = width
         self.style = style
     }
 
+    /// A space in the plain style.
     public static let blank = Cell()
+    /// The right half of a wide character drawn in `style`.
     public static func continuation(_ style: CellStyle) -> Cell { Cell(text: "", width: 0, style: style) }
+    /// Whether this is the right half of a wide character (the backend skips it).
     public var isContinuation: Bool { width == 0 }
 }
 

@@ -49,6 +49,7 @@ enum Sanitizer {
         if value < 0x20 { return .base(Unicode.Scalar(0x2400 + value)!, width: 1) }
         if value == 0x7F { return .base("\u{2421}", width: 1) }
         if value < 0xA0 { return .base(replacement, width: 1) }
+        if value <= 0xFF { return .base(scalar, width: 1) }  // Latin-1: all one column in glibc
         if isVariationSelector(value) { return .drop }
         if value >= 0x1F3FB && value <= 0x1F3FF, let previousBase, previousBase.properties.isEmojiModifierBase {
             return .drop

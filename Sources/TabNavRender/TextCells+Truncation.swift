@@ -24,6 +24,10 @@ extension TextCells {
         let ellipsisWidth = DisplayWidth.of(shownEllipsis, ascii: ascii)
         let fitsEllipsis = ellipsisWidth <= width
         let budget = fitsEllipsis ? width - ellipsisWidth : width
+        if DisplayWidth.printableASCIICount(text) != nil {  // one byte, one column
+            let kept = String(Substring(text.utf8.prefix(budget)))
+            return fitsEllipsis ? kept + shownEllipsis : kept
+        }
         var result = ""
         var used = 0
         for cell in TextCells(text, ascii: ascii) {

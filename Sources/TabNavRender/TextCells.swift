@@ -11,7 +11,9 @@
 ///
 /// Iterating allocates nothing on the heap for ordinary text: a cell's `text` is a small string.
 public struct TextCells: Sequence {
+    /// The text as given, before sanitization.
     public let text: String
+    /// Whether non-ASCII characters become `?`.
     public let ascii: Bool
 
     /// - Parameters:
@@ -21,6 +23,7 @@ public struct TextCells: Sequence {
         self.ascii = ascii
     }
 
+    /// Starts walking the text from its first scalar.
     public func makeIterator() -> Iterator {
         Iterator(scalars: text.unicodeScalars.makeIterator(), ascii: ascii)
     }
@@ -42,6 +45,7 @@ public struct TextCells: Sequence {
             self.ascii = ascii
         }
 
+        /// The next cell, with the marks that belong to it, or `nil` at the end of the text.
         public mutating func next() -> TextCell? {
             var text: String
             var width: Int

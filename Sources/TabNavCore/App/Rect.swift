@@ -3,11 +3,16 @@
 /// Width and height are never negative (negative sizes become 0), so an empty rectangle is simply
 /// one with no cells and every operation on it is a no-op.
 public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Left column (may be negative or past the grid: drawing clips).
     public var column: Int
+    /// Top row.
     public var row: Int
+    /// Columns covered, never negative.
     public var width: Int
+    /// Rows covered, never negative.
     public var height: Int
 
+    /// A rectangle; a negative width or height is taken as 0.
     public init(column: Int, row: Int, width: Int, height: Int) {
         self.column = column
         self.row = row
@@ -15,15 +20,19 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
         self.height = max(0, height)
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(column: 0, row: 0, width: 0, height: 0)
 
     /// The column just right of the rectangle.
     public var endColumn: Int { column + width }
     /// The row just below the rectangle.
     public var endRow: Int { row + height }
+    /// Whether the rectangle covers no cell at all.
     public var isEmpty: Bool { width == 0 || height == 0 }
+    /// The number of cells covered.
     public var area: Int { width * height }
 
+    /// Whether the cell at (column, row) is inside, e.g. to route a mouse click.
     public func contains(column: Int, row: Int) -> Bool {
         column >= self.column && column < endColumn && row >= self.row && row < endRow
     }
@@ -58,5 +67,6 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
         Rect(column: container.column + container.endColumn - endColumn, row: row, width: width, height: height)
     }
 
+    /// `Rect(column,row widthxheight)`, for test failures and logs.
     public var description: String { "Rect(\(column),\(row) \(width)x\(height))" }
 }
