@@ -60,7 +60,8 @@ final class DemoCatalogueTests: XCTestCase {
         XCTAssertEqual(collections.kind, .section)
         XCTAssertTrue(collections.allowsReordering)
         XCTAssertEqual(collections.childrenTabBarVisibility, .hidden)
-        XCTAssertEqual(collections.actions, [SectionAction(id: "new-collection", title: "New Collection", icon: "plus")])
+        XCTAssertEqual(collections.actions, [SectionAction(id: "new-collection", title: "New Collection", icon: "plus", addsTab: true)])
+        XCTAssertTrue(collections.children.allSatisfy(\.acceptsDrops))
         XCTAssertTrue(collections.children.allSatisfy { $0.allowsHiding && $0.kind == .tab })
     }
 
