@@ -40,7 +40,8 @@ extension LayoutDecoder {
             firstIndex[id] = index
             let title = try object.requiredString("title")
             if title.isEmpty { throw object.problem(at: object.path(of: "title"), "empty title") }
-            actions.append(SectionAction(id: id, title: title, icon: try object.string("icon") ?? ""))
+            actions.append(SectionAction(id: id, title: title, icon: try object.string("icon") ?? "",
+                                         addsTab: try object.bool("addsTab") ?? false))
         }
         return actions
     }

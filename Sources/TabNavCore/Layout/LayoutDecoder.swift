@@ -57,6 +57,7 @@ struct LayoutDecoder {
         if let content = object.value("content") {
             item.content = try decodeContent(content, path: object.path(of: "content"))
         }
+        item.acceptsDrops = try object.bool("acceptsDrops") ?? false
         return item
     }
 

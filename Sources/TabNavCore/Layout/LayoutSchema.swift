@@ -4,7 +4,7 @@ enum LayoutSchema {
     static let topKeys = ["id", "title", "tabs"]
     static let tabKeys = [
         "id", "title", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault", "role",
-        "customization", "tabBarVisibility", "content",
+        "customization", "tabBarVisibility", "content", "acceptsDrops",
     ]
     /// Sections also take `badge` and `customization`: a section is a tab too (`UITabGroup` is a
     /// `UITab`), and both are meaningful for it in the bar and the sidebar.
@@ -15,7 +15,7 @@ enum LayoutSchema {
     static let customizationKeys = ["sidebar", "tabBar"]
     static let contentKinds = ["text", "file", "command", "videos"]
     static let videoKeys = ["id", "title", "duration", "summary"]
-    static let actionKeys = ["id", "title", "icon"]
+    static let actionKeys = ["id", "title", "icon", "addsTab"]
 
     static let visibilityNames = "automatic, visible, hidden"
     static let behaviorNames = "enabled, disabled"
