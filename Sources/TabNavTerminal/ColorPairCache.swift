@@ -6,8 +6,11 @@
 public struct ColorPairCache: Sendable {
     /// A colour pair as ncurses takes it: colour numbers, `-1` for the terminal's default.
     public struct Key: Hashable, Sendable {
+        /// Text colour number (0–255, or -1 for the terminal's default).
         public var foreground: Int16
+        /// Background colour number (0–255, or -1 for the terminal's default).
         public var background: Int16
+        /// A combination as `init_extended_pair` takes it.
         public init(foreground: Int16, background: Int16) {
             self.foreground = foreground
             self.background = background

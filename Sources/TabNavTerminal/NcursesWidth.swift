@@ -1,5 +1,4 @@
 import CNcursesw
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,79 +7,61 @@ import Glibc
 ///
 /// The renderer measures text with its own width table; if ncurses disagrees about a character,
 /// everything after it on the row lands in the wrong column. This asks ncurses directly, by
-/// drawing into an off-screen window (a pad) of a private screen on a pseudo-terminal, so tests
-/// can prove the two agree. Not for the run loop: it is slow compared to a table.
+/// drawing into an off-screen window (a pad), so tests can prove the two agree. The pad lives on
+/// the open `TerminalScreen` if there is one; otherwise on a short-lived screen of its own on a
+/// pseudo-terminal (ncurses cannot keep two screens safely, see `ScreenRegistry`). Slow compared
+/// to a table: not for the run loop.
 public enum NcursesWidth {
-    private static let probe = Mutex<WidthProbe?>(nil)
-
-    /// The cursor advance after `waddwstr` draws `text` from column 0 (one line; a newline or
-    /// tab moves the cursor as ncurses moves it). `-1` if no pseudo-terminal could be opened.
+    /// The cursor advance after `waddwstr` draws `text` from column 0 (one line; a tab or a
+    /// control character moves the cursor as ncurses moves it). `-1` if ncurses is unavailable.
     ///
     /// Uses the locale's character type; if that is not UTF-8 (as in a test runner that never
     /// called `setlocale`), it switches `LC_CTYPE` to the environment's, then to `C.UTF-8`.
-    /// Call from the thread that owns ncurses; the current ncurses screen is left current.
+    /// Call from the thread that owns ncurses (the run loop's, if a screen is open).
     public static func columns(of text: String) -> Int {
-        probe.withLock { probe in
-            if probe == nil {
-                probe = WidthProbe()
+        columns(of: [text])[0]
+    }
+
+    /// `columns(of:)` for many strings at once, sharing one set-up.
+    public static func columns(of texts: [String]) -> [Int] {
+        ScreenRegistry.state.withLock { state -> [Int] in
+            switch state {
+            case .open(let handle):
+                _ = set_term(handle.screen)
+                return texts.map(measure)
+            case .opening:
+                return texts.map { _ in -1 }
+            case .free:
+                return withPrivateScreen { texts.map(measure) } ?? texts.map { _ in -1 }
             }
-            return probe?.measure(text) ?? -1
         }
     }
-}
 
-/// The private screen behind `NcursesWidth`.
-private final class WidthProbe {
-    private let terminal: PseudoTerminal
-    private let input: UnsafeMutablePointer<FILE>
-    private let output: UnsafeMutablePointer<FILE>
-    private let screen: OpaquePointer
-    private var pad: UnsafeMutablePointer<WINDOW>?
-    private var padColumns = 0
-
-    init?() {
+    /// Runs `body` with a fresh screen on a pseudo-terminal current, deleting it afterwards.
+    private static func withPrivateScreen(_ body: () -> [Int]) -> [Int]? {
         if tabnav_codeset_is_utf8() == 0 {
             setlocale(LC_CTYPE, "")
             if tabnav_codeset_is_utf8() == 0 {
                 setlocale(LC_CTYPE, "C.UTF-8")
             }
         }
-        guard let terminal = PseudoTerminal(columns: 80, rows: 24) else { return nil }
-        guard let input = fdopen(dup(terminal.secondary), "r") else { return nil }
-        guard let output = fdopen(dup(terminal.secondary), "w") else {
-            fclose(input)
-            return nil
-        }
-        let previous = set_term(nil)
-        guard let screen = newterm("xterm-256color", output, input) else {
-            if let previous { _ = set_term(previous) }
-            fclose(input)
-            fclose(output)
-            return nil
-        }
-        if let previous { _ = set_term(previous) }
-        self.terminal = terminal
-        self.input = input
-        self.output = output
-        self.screen = screen
+        guard let terminal = PseudoTerminal(columns: 80, rows: 24),
+              let input = fdopen(dup(terminal.secondary), "r") else { return nil }
+        defer { fclose(input) }
+        guard let output = fdopen(dup(terminal.secondary), "w") else { return nil }
+        defer { fclose(output) }
+        guard let screen = newterm("xterm-256color", output, input) else { return nil }
+        let result = body()
+        endwin()
+        delscreen(screen)
+        return result
     }
 
-    func measure(_ text: String) -> Int {
-        let previous = set_term(screen)
-        defer {
-            if let previous, previous != screen { _ = set_term(previous) }
-        }
+    private static func measure(_ text: String) -> Int {
         var characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         characters.append(0)
-        let needed = characters.count * 2 + 16
-        if pad == nil || padColumns < needed {
-            if let pad { delwin(pad) }
-            pad = newpad(1, Int32(needed))
-            padColumns = needed
-        }
-        guard let pad else { return -1 }
-        werase(pad)
-        wmove(pad, 0, 0)
+        guard let pad = newpad(1, Int32(clamping: characters.count * 2 + 16)) else { return -1 }
+        defer { delwin(pad) }
         _ = waddwstr(pad, characters)
         return Int(getcurx(pad))
     }

@@ -31,5 +31,6 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Same as `message`, so `print(error)` shows the line the user should see.
     public var description: String { message }
 }

@@ -57,11 +57,12 @@ extension TerminalScreen {
 
             var terminations: [InputEvent] = []
             var suspendRequested = false
+            var resized = false
             if descriptors[1].revents != 0 {
                 for number in signalPipe.drain() {
                     switch Int32(number) {
                     case SIGTSTP: suspendRequested = true
-                    case SIGWINCH: break // ncurses reports KEY_RESIZE to the read below.
+                    case SIGWINCH: resized = true // ncurses reports KEY_RESIZE to the read below.
                     default: terminations.append(.terminate(signal: Int32(number)))
                     }
                 }
@@ -82,6 +83,9 @@ extension TerminalScreen {
             }
             if !readSomething && inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 inputEnded = true
+            }
+            if resized {
+                catchUpWithResize(events: &events)
             }
             if suspendRequested {
                 suspend()
@@ -140,6 +144,21 @@ extension TerminalScreen {
             events += keys.map(InputEvent.key)
         }
         return readSomething
+    }
+
+    /// After SIGWINCH, makes sure a size change is reported even if ncurses did not see the
+    /// signal (it installs its handler only where SIGWINCH had none when it started).
+    private func catchUpWithResize(events: inout [InputEvent]) {
+        if events.contains(where: { if case .key(.resize) = $0 { true } else { false } }) { return }
+        var size = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
+              is_term_resized(Int32(size.ws_row), Int32(size.ws_col)) else { return }
+        resizeterm(Int32(size.ws_row), Int32(size.ws_col)) // queues KEY_RESIZE
+        _ = drainInput(into: &events)
+        if !events.contains(where: { if case .key(.resize) = $0 { true } else { false } }) {
+            painter.invalidate()
+            events.append(.key(.resize(columns: columns, rows: rows)))
+        }
     }
 
     private func handle(keyCode: Int32, keys: inout [KeyEvent], events: inout [InputEvent]) {

@@ -11,6 +11,7 @@ extension TerminalScreen {
         /// `TERM` as ncurses normally does.
         public var terminalType: String?
 
+        /// The defaults suit a normal run: mouse and colour on, `TERM` from the environment.
         public init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil) {
             self.mouse = mouse
             self.colors = colors

@@ -1,5 +1,4 @@
 import CNcursesw
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,8 +8,9 @@ import Glibc
 ///
 /// Thread rules: ncurses is not thread-safe, so a screen is used only from the thread that
 /// opened it (the run loop) — it is deliberately not `Sendable`. Other threads reach the run loop
-/// through `waker`. Only one screen can be open in a process at a time, because the signal
-/// handlers it installs are per process.
+/// through `waker`. Only one screen can be open in a process at a time: the signal handlers it
+/// installs are per process, and ncurses frees every screen's windows when any screen is deleted
+/// (see `ScreenRegistry`), so do not create other ncurses screens while one is open.
 ///
 /// Exit paths: `close()` (also run by `deinit`) restores the terminal; SIGTERM, SIGHUP, SIGINT and
 /// SIGQUIT arrive as `InputEvent.terminate` so the run loop can save and close; a crash signal
@@ -40,9 +40,6 @@ public final class TerminalScreen {
     private var relay: SignalRelay
     private let ownedFiles: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
 
-    /// Set while a screen is open; signals are per process, so there can be only one.
-    private static let claimed = Mutex(false)
-
     /// Opens the screen on standard input and output.
     ///
     /// Checks both are terminals, sets the locale from the environment, starts ncurses with
@@ -65,16 +62,14 @@ public final class TerminalScreen {
         guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else {
             throw .notATerminal
         }
-        let wasClaimed = claimed.withLock { taken in
-            defer { taken = true }
-            return taken
-        }
-        guard !wasClaimed else { throw .alreadyOpen }
+        guard ScreenRegistry.claim() else { throw .alreadyOpen }
         do {
-            return try TerminalScreen(
+            let screen = try TerminalScreen(
                 options: options, inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
+            ScreenRegistry.opened(screen.screen)
+            return screen
         } catch {
-            claimed.withLock { $0 = false }
+            ScreenRegistry.release()
             throw error
         }
     }
@@ -201,7 +196,7 @@ public final class TerminalScreen {
             fclose(ownedFiles.input)
             fclose(ownedFiles.output)
         }
-        Self.claimed.withLock { $0 = false }
+        ScreenRegistry.release()
     }
 
     /// Suspends the program as Ctrl-Z does in a shell: restores the terminal, stops with SIGTSTP,

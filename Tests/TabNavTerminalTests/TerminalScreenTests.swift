@@ -130,6 +130,17 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertTrue(pty.outputUntilNow().contains("xyz"))
     }
 
+    func testMeasuringWidthsDoesNotDisturbAnOpenScreen() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 20, rows: 3))
+        let screen = try open(pty)
+        defer { screen.close() }
+        _ = pty.outputUntilNow()
+        XCTAssertEqual(NcursesWidth.columns(of: "日本語"), 6)
+        screen.draw(columns: 20, rows: 3, cells: grid(columns: 20, rows: 3, lines: ["still here"]))
+        XCTAssertTrue(pty.outputUntilNow().contains("still here"))
+        XCTAssertEqual(screen.columns, 20)
+    }
+
     // MARK: - Input
 
     func testKeysTextAndMouseReportsAreDecoded() throws {
