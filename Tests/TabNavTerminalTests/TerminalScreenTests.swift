@@ -130,6 +130,21 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertTrue(pty.outputUntilNow().contains("xyz"))
     }
 
+    func testBottomRightCellIsDrawn() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 10, rows: 2))
+        let screen = try open(pty)
+        defer { screen.close() }
+        _ = pty.outputUntilNow()
+        var cells = [Cell](repeating: .blank, count: 20)
+        cells[19] = Cell(text: "Z")
+        cells[17] = Cell(text: "日", width: 2)
+        cells[18] = .continuation(.plain)
+        screen.draw(columns: 10, rows: 2, cells: cells)
+        let output = pty.outputUntilNow()
+        XCTAssertTrue(output.contains("Z"), "the last cell is drawable although the cursor cannot move past it")
+        XCTAssertTrue(output.contains("日"))
+    }
+
     func testMeasuringWidthsDoesNotDisturbAnOpenScreen() throws {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 20, rows: 3))
         let screen = try open(pty)
