@@ -1,6 +1,244 @@
 #ifndef TABNAV_CNCURSESW_SHIM_H
 #define TABNAV_CNCURSESW_SHIM_H
+/*
+ * The only door from Swift to ncursesw. Swift cannot import function-like macros (A_*, KEY_F,
+ * getmaxyx) and Swift 6 rejects C globals (stdscr, LINES, COLORS, stdin, ...) as shared mutable
+ * state, so each gets a small inline accessor here.
+ *
+ * The signal handlers live here too, in C, because a handler must be async-signal-safe and Swift
+ * code cannot promise that (runtime calls, reference counting, exclusivity checks). Their state is
+ * two *weak* scalar globals (the pipe descriptor and a pointer to the rest): every object file
+ * that includes this header then shares one copy, where `static` variables would give each Swift
+ * source file its own. Only initialized scalars: weak arrays and structs defined here were not
+ * emitted through the Swift 6.3 importer (seen with nm), leaving references to address 0.
+ * (SwiftPM does not notice edits to this header: rebuild TabNavTerminal from clean after one.)
+ */
 #define _XOPEN_SOURCE_EXTENDED 1
+#include <errno.h>
+#include <langinfo.h>
 #include <locale.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
 #include <ncursesw/ncurses.h>
+
+/* ---- Macros and globals Swift cannot reach ---------------------------------------------- */
+
+static inline attr_t tabnav_attr_normal(void) { return A_NORMAL; }
+static inline attr_t tabnav_attr_bold(void) { return A_BOLD; }
+static inline attr_t tabnav_attr_dim(void) { return A_DIM; }
+static inline attr_t tabnav_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t tabnav_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t tabnav_attr_italic(void) { return A_ITALIC; }
+
+/* glibc declares wcwidth only under _XOPEN_SOURCE, which the module cannot define without
+   changing other declarations; ncurses measures with this same function. */
+extern int wcwidth(wchar_t);
+static inline int tabnav_wcwidth(wchar_t c) { return wcwidth(c); }
+
+static inline int tabnav_key_f(int n) { return KEY_F(n); }
+static inline int tabnav_ccharw_max(void) { return CCHARW_MAX; }
+
+static inline WINDOW *tabnav_stdscr(void) { return stdscr; }
+static inline WINDOW *tabnav_curscr(void) { return curscr; }
+static inline int tabnav_colors(void) { return COLORS; }
+static inline int tabnav_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *tabnav_stdin(void) { return stdin; }
+static inline FILE *tabnav_stdout(void) { return stdout; }
+
+/* tigetstr answers (char *)-1 for "not a string capability"; fold that into NULL. */
+static inline const char *tabnav_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    return (value == (char *)-1) ? NULL : value;
+}
+
+static inline int tabnav_codeset_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+}
+
+/* ---- Signal relay and emergency restore (async-signal-safe) ------------------------------ */
+
+#define TABNAV_RESTORE_CAPACITY 512
+
+/* Everything the handlers read besides the pipe. Allocated once per process and never freed, so
+   a handler can never see it disappear. */
+struct tabnav_signal_state {
+    /* Terminal output descriptor and the bytes that put the terminal back; fd -1 when disarmed. */
+    volatile int output_fd;
+    volatile size_t length;
+    char bytes[TABNAV_RESTORE_CAPACITY];
+    /* Terminal input descriptor and its termios from before ncurses; fd -1 when none. */
+    volatile int input_fd;
+    struct termios termios;
+    /* The SIGWINCH disposition found when chaining (ncurses' own handler sets KEY_RESIZE). */
+    struct sigaction previous_winch;
+};
+
+/* Write end of the self-pipe that carries signal numbers to the run loop; -1 when none. */
+__attribute__((weak)) volatile int tabnav_signal_pipe_fd = -1;
+__attribute__((weak)) struct tabnav_signal_state *volatile tabnav_signal_state_pointer = NULL;
+
+/* The state, allocated on first use (call it before installing any handler). */
+static inline struct tabnav_signal_state *tabnav_signal_state(void) {
+    if (tabnav_signal_state_pointer == NULL) {
+        struct tabnav_signal_state *state = calloc(1, sizeof *state);
+        if (state == NULL) return NULL;
+        state->output_fd = -1;
+        state->input_fd = -1;
+        state->previous_winch.sa_handler = SIG_DFL;
+        tabnav_signal_state_pointer = state;
+    }
+    return tabnav_signal_state_pointer;
+}
+
+static inline void tabnav_relay_signal(int sig) {
+    int saved_errno = errno;
+    int fd = tabnav_signal_pipe_fd;
+    if (fd >= 0) {
+        unsigned char byte = (unsigned char)sig;
+        ssize_t ignored = write(fd, &byte, 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+static inline void tabnav_winch_handler(int sig, siginfo_t *info, void *context) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state != NULL) {
+        struct sigaction *previous = &state->previous_winch;
+        if (previous->sa_flags & SA_SIGINFO) {
+            if (previous->sa_sigaction != NULL) previous->sa_sigaction(sig, info, context);
+        } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN
+                   && previous->sa_handler != NULL) {
+            previous->sa_handler(sig);
+        }
+    }
+    tabnav_relay_signal(sig);
+}
+
+/* Puts the terminal back as far as bytes and termios can; safe inside a signal handler. */
+static inline void tabnav_emergency_restore(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state == NULL) return;
+    int saved_errno = errno;
+    int out = state->output_fd;
+    if (out >= 0) {
+        size_t length = state->length;
+        size_t done = 0;
+        while (done < length) {
+            ssize_t n = write(out, state->bytes + done, length - done);
+            if (n > 0) done += (size_t)n;
+            else if (n < 0 && errno == EINTR) continue;
+            else break;
+        }
+    }
+    int in = state->input_fd;
+    if (in >= 0) (void)tcsetattr(in, TCSANOW, &state->termios);
+    errno = saved_errno;
+}
+
+static inline void tabnav_crash_handler(int sig) {
+    tabnav_emergency_restore();
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    (void)sigaction(sig, &fallback, NULL);
+    /* Delivered with the default action once this handler returns (it is blocked meanwhile);
+       a hardware fault re-executes the faulting instruction and dies the same way. */
+    (void)raise(sig);
+}
+
+/* Arms the emergency restore; `saved` may be NULL when the input had no termios. */
+static inline int tabnav_set_restore(int output_fd, const char *bytes, size_t length,
+                                     int input_fd, const struct termios *saved) {
+    struct tabnav_signal_state *state = tabnav_signal_state();
+    if (state == NULL) return -1;
+    if (length > TABNAV_RESTORE_CAPACITY) length = TABNAV_RESTORE_CAPACITY;
+    state->output_fd = -1;
+    state->input_fd = -1;
+    memcpy(state->bytes, bytes, length);
+    state->length = length;
+    if (saved != NULL) {
+        state->termios = *saved;
+        state->input_fd = input_fd;
+    }
+    state->output_fd = output_fd;
+    return 0;
+}
+
+static inline void tabnav_clear_restore(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state == NULL) return;
+    state->output_fd = -1;
+    state->input_fd = -1;
+    state->length = 0;
+}
+
+static inline void tabnav_set_signal_pipe(int fd) { tabnav_signal_pipe_fd = fd; }
+
+/* Kinds of handler tabnav_install_handler can install. */
+enum { TABNAV_HANDLER_RELAY = 0, TABNAV_HANDLER_CRASH = 1, TABNAV_HANDLER_WINCH_CHAIN = 2 };
+
+/* Installs one handler and stores the disposition it replaces in *previous. */
+static inline int tabnav_install_handler(int sig, int kind, struct sigaction *previous) {
+    struct tabnav_signal_state *state = tabnav_signal_state();
+    if (state == NULL) return -1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigfillset(&action.sa_mask);
+    switch (kind) {
+    case TABNAV_HANDLER_CRASH:
+        action.sa_handler = tabnav_crash_handler;
+        action.sa_flags = SA_ONSTACK;
+        break;
+    case TABNAV_HANDLER_WINCH_CHAIN:
+        if (sigaction(sig, NULL, &state->previous_winch) != 0) return -1;
+        action.sa_sigaction = tabnav_winch_handler;
+        action.sa_flags = SA_SIGINFO | SA_RESTART;
+        break;
+    default:
+        action.sa_handler = tabnav_relay_signal;
+        action.sa_flags = SA_RESTART;
+        break;
+    }
+    return sigaction(sig, &action, previous);
+}
+
+static inline int tabnav_restore_handler(int sig, const struct sigaction *previous) {
+    return sigaction(sig, previous, NULL);
+}
+
+static inline int tabnav_set_default_handler(int sig) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    return sigaction(sig, &action, NULL);
+}
+
+/* Gives the calling thread a stack the crash handler can run on after a stack overflow, unless
+   it already has one (someone else's, which serves as well). Never freed: a handler may use it. */
+static inline int tabnav_install_alternate_stack(void) {
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    if (sigaltstack(NULL, &stack) == 0 && !(stack.ss_flags & SS_DISABLE)) return 0;
+    size_t size = 65536;
+    void *memory = malloc(size);
+    if (memory == NULL) return -1;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = memory;
+    stack.ss_size = size;
+    stack.ss_flags = 0;
+    if (sigaltstack(&stack, NULL) != 0) {
+        free(memory);
+        return -1;
+    }
+    return 0;
+}
+
 #endif

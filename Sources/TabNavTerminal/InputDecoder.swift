@@ -1,0 +1,286 @@
+import TabNavCore
+
+/// Turns the stream ncurses hands over — characters, keypad key codes and, inside an X10 mouse
+/// report, raw bytes — into `KeyEvent`s.
+///
+/// ncurses' keypad mode decodes the keys named in terminfo; this decodes what it passes through:
+/// mouse reports (which ncurses is not asked to handle, see `TerminalScreen`), CSI/SS3 key
+/// sequences its terminfo entry lacks, control keys and text. The state survives between calls,
+/// so a report split across two reads still decodes as one event. Anything not understood —
+/// Alt-modified keys, modified arrows, answers to queries, truncated reports — is dropped whole,
+/// never leaked as characters that would act as key presses.
+struct InputDecoder {
+    enum State: Equatable {
+        case ground
+        /// Saw ESC: a lone Escape, an Alt-modified key, or the start of a sequence.
+        case escape
+        /// Saw `ESC [`; `buffer` holds parameter and intermediate bytes.
+        case csi
+        /// Saw `ESC O`.
+        case ss3
+        /// Saw `ESC [ M`; `buffer` collects the three values of an X10 mouse report.
+        case x10
+        /// Skipping the rest of a CSI sequence that grew too long to be anything useful.
+        case discardCSI
+    }
+
+    /// Longest CSI parameter string kept; longer ones are discarded to their final byte.
+    static let maximumSequenceLength = 32
+
+    private(set) var state: State = .ground
+    private var buffer: [UInt32] = []
+
+    init() {}
+
+    /// Whether the next input must be raw bytes (`wgetch`) rather than decoded characters: the
+    /// coordinates of an X10 mouse report are bytes up to 255, which are not valid UTF-8.
+    var wantsRawBytes: Bool { state == .x10 }
+
+    /// Whether an Escape is waiting to learn if anything follows it.
+    var isAwaitingEscape: Bool { state == .escape }
+
+    /// Whether part of a sequence is buffered (the screen then waits a bounded time for the rest).
+    var hasPendingInput: Bool { state != .ground }
+
+    /// Feeds one character (a Unicode scalar value from `get_wch`).
+    mutating func feed(character value: UInt32, into events: inout [KeyEvent]) {
+        switch state {
+        case .ground:
+            ground(value, into: &events)
+        case .escape:
+            switch value {
+            case 0x5B: // [
+                state = .csi
+                buffer.removeAll(keepingCapacity: true)
+            case 0x4F: // O
+                state = .ss3
+            case 0x1B: // Escape pressed twice: the first one stands alone.
+                events.append(.escape)
+            default:
+                // Alt plus a key: no binding uses Alt, and the key alone would be a wrong action.
+                state = .ground
+            }
+        case .csi:
+            csi(value, into: &events)
+        case .ss3:
+            state = .ground
+            if let key = Self.ss3Key(value) {
+                events.append(key)
+            } else {
+                abandonSequence(at: value, into: &events)
+            }
+        case .x10:
+            collectX10(value, into: &events)
+        case .discardCSI:
+            if (0x40...0x7E).contains(value) {
+                state = .ground
+            } else if !(0x20...0x3F).contains(value) {
+                abandonSequence(at: value, into: &events)
+            }
+        }
+    }
+
+    /// Feeds one raw byte read with `wgetch` while `wantsRawBytes` is true.
+    mutating func feed(rawByte: UInt8, into events: inout [KeyEvent]) {
+        feed(character: UInt32(rawByte), into: &events)
+    }
+
+    /// Feeds a keypad key code (`KEY_*`) that ncurses decoded itself.
+    mutating func feed(keyCode: Int32, into events: inout [KeyEvent]) {
+        if state == .escape {
+            // A lone Escape typed just before the key: both count (Alt-arrow on xterm-like
+            // terminals is a CSI sequence with a modifier, never ESC plus a key code).
+            events.append(.escape)
+        }
+        state = .ground
+        if let key = CursesKeyMap.keyEvent(for: keyCode) {
+            events.append(key)
+        }
+    }
+
+    /// Feeds the bytes of terminfo's `kmous` when ncurses reports `KEY_MOUSE` for them: the rest
+    /// of the report follows in the stream and is decoded as if the prefix had come through.
+    mutating func feed(mousePrefix: [UInt8], into events: inout [KeyEvent]) {
+        state = .ground
+        for byte in mousePrefix {
+            feed(character: UInt32(byte), into: &events)
+        }
+    }
+
+    /// Tells the decoder that nothing more is coming for now (ncurses already waited ESCDELAY
+    /// after an Escape, or a partial sequence timed out): a pending Escape becomes `.escape`,
+    /// a partial sequence is dropped.
+    mutating func flush(into events: inout [KeyEvent]) {
+        if state == .escape {
+            events.append(.escape)
+        }
+        state = .ground
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - States
+
+    private mutating func ground(_ value: UInt32, into events: inout [KeyEvent]) {
+        switch value {
+        case 0x1B:
+            state = .escape
+        case 0x0D, 0x0A:
+            events.append(.enter)
+        case 0x09:
+            events.append(.tab)
+        case 0x08, 0x7F:
+            events.append(.backspace)
+        case 0x00:
+            events.append(.control("@"))
+        case 0x01...0x1A:
+            let letter = Unicode.Scalar(UInt8(0x60 + value))
+            events.append(.control(Character(letter)))
+        case 0x1C:
+            events.append(.control("\\"))
+        case 0x1D:
+            events.append(.control("]"))
+        case 0x1E:
+            events.append(.control("^"))
+        case 0x1F:
+            events.append(.control("_"))
+        case 0x80...0x9F:
+            break // C1 controls are never typed text.
+        default:
+            if let scalar = Unicode.Scalar(value) {
+                events.append(.character(Character(scalar)))
+            }
+        }
+    }
+
+    private mutating func csi(_ value: UInt32, into events: inout [KeyEvent]) {
+        switch value {
+        case 0x20...0x3F:
+            if buffer.count >= Self.maximumSequenceLength {
+                state = .discardCSI
+                buffer.removeAll(keepingCapacity: true)
+            } else {
+                buffer.append(value)
+            }
+        case 0x40...0x7E:
+            dispatchCSI(final: value, into: &events)
+        default:
+            abandonSequence(at: value, into: &events)
+        }
+    }
+
+    /// Drops the sequence in progress; `value` interrupted it and is decoded on its own
+    /// (an ESC starts a new sequence, a control key or text stands for itself).
+    private mutating func abandonSequence(at value: UInt32, into events: inout [KeyEvent]) {
+        state = .ground
+        buffer.removeAll(keepingCapacity: true)
+        guard (0x00...0x1F).contains(value) || value >= 0x7F else { return }
+        ground(value, into: &events)
+    }
+
+    private mutating func dispatchCSI(final: UInt32, into events: inout [KeyEvent]) {
+        state = .ground
+        let parameters = buffer
+        buffer.removeAll(keepingCapacity: true)
+        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows.
+            state = .x10
+            return
+        }
+        if parameters.first == 0x3C { // '<': SGR mouse report.
+            if final == 0x4D || final == 0x6D,
+               let numbers = Self.numbers(parameters.dropFirst()), numbers.count == 3,
+               let event = MouseReport.event(
+                   code: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1,
+                   isSGRRelease: final == 0x6D) {
+                events.append(.mouse(event))
+            }
+            return
+        }
+        guard let numbers = Self.numbers(parameters[...]),
+              let key = Self.csiKey(numbers: numbers, final: final) else { return }
+        events.append(key)
+    }
+
+    private mutating func collectX10(_ value: UInt32, into events: inout [KeyEvent]) {
+        buffer.append(value)
+        guard buffer.count == 3 else { return }
+        let values = buffer.map { Int($0) }
+        buffer.removeAll(keepingCapacity: true)
+        state = .ground
+        guard values.allSatisfy({ $0 >= 32 }),
+              let event = MouseReport.event(
+                  code: values[0] - 32, column: values[1] - 33, row: values[2] - 33,
+                  isSGRRelease: false) else { return }
+        events.append(.mouse(event))
+    }
+
+    // MARK: - Tables
+
+    /// Parses `1;2;3` (digits and semicolons only; empty fields read as 0).
+    /// `nil` for anything else: private markers (`?`, `>`), intermediates, or huge numbers.
+    static func numbers(_ bytes: ArraySlice<UInt32>) -> [Int]? {
+        guard !bytes.isEmpty else { return [] }
+        var result: [Int] = []
+        var current = 0
+        for byte in bytes {
+            switch byte {
+            case 0x30...0x39:
+                current = current * 10 + Int(byte - 0x30)
+                if current > 1_000_000 { return nil }
+            case 0x3B:
+                result.append(current)
+                current = 0
+            default:
+                return nil
+            }
+        }
+        result.append(current)
+        return result
+    }
+
+    /// Keys that arrive as CSI sequences when the terminfo entry does not name them.
+    /// Sequences carrying a modifier (`ESC [ 1 ; 5 A`) are not mapped: no binding uses them.
+    static func csiKey(numbers: [Int], final: UInt32) -> KeyEvent? {
+        let plain = numbers.isEmpty || numbers == [1]
+        switch final {
+        case 0x41: return plain ? .up : nil
+        case 0x42: return plain ? .down : nil
+        case 0x43: return plain ? .right : nil
+        case 0x44: return plain ? .left : nil
+        case 0x48: return plain ? .home : nil
+        case 0x46: return plain ? .end : nil
+        case 0x5A: return numbers.isEmpty ? .backTab : nil
+        case 0x50, 0x51, 0x52, 0x53: return plain ? .function(Int(final - 0x50) + 1) : nil
+        case 0x7E:
+            guard numbers.count == 1 else { return nil }
+            switch numbers[0] {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 2: return .insert
+            case 3: return .delete
+            case 5: return .pageUp
+            case 6: return .pageDown
+            case 11...15: return .function(numbers[0] - 10)
+            case 17...21: return .function(numbers[0] - 11)
+            case 23, 24: return .function(numbers[0] - 12)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Keys sent as `ESC O x` (application cursor mode, keypad Enter, F1–F4).
+    static func ss3Key(_ value: UInt32) -> KeyEvent? {
+        switch value {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return .home
+        case 0x46: return .end
+        case 0x4D: return .enter
+        case 0x50, 0x51, 0x52, 0x53: return .function(Int(value - 0x50) + 1)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import TabNavCore
+
+/// One thing the run loop must react to, as returned by `TerminalScreen.nextEvents()`.
+///
+/// Keys, signals, wake-ups and the end of input arrive through one blocking call so the run loop
+/// needs no timers and uses no CPU while idle.
+public enum InputEvent: Sendable, Equatable {
+    /// A key, a mouse report, or a resize (`KeyEvent.resize`) the terminal reported.
+    case key(KeyEvent)
+    /// SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived. Save state and call `close()`: the handler
+    /// itself only recorded the signal, so the terminal is still in curses mode.
+    case terminate(signal: Int32)
+    /// Another thread called `Waker.wake()` (for example, a background command finished).
+    case wake
+    /// The terminal went away or input ended (hangup, end of file). Nothing more will be read;
+    /// save state and close.
+    case endOfInput
+}

@@ -1,0 +1,91 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process-wide signal handlers a `TerminalScreen` needs, and the dispositions they replaced.
+///
+/// Termination signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT) and SIGTSTP only write their number to
+/// a self-pipe, so the run loop learns of them in `nextEvents()` and closes (or suspends) at a
+/// safe point. SIGWINCH is chained after ncurses' own handler (which arranges `KEY_RESIZE`) and
+/// also writes to the pipe, so a resize wakes `poll` even if it lands just before the call.
+/// Crash signals restore the terminal from bytes prepared at open and die with the same signal.
+/// The handlers themselves are C (see shim.h) because they must be async-signal-safe.
+struct SignalRelay {
+    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+    /// Replaced dispositions, in installation order (restored in reverse).
+    private var saved: [(signal: Int32, action: sigaction)] = []
+
+    /// Installs the relays for termination signals and SIGTSTP, writing to `pipe`.
+    ///
+    /// Done before `newterm`, so ncurses finds them taken and does not install its own SIGINT,
+    /// SIGTERM and SIGTSTP handlers (which would end or stop the program behind our back).
+    mutating func installRelays(pipe: WakePipe) {
+        tabnav_set_signal_pipe(pipe.writeDescriptor)
+        for signal in Self.terminationSignals + [SIGTSTP] {
+            install(signal, kind: Int32(TABNAV_HANDLER_RELAY))
+        }
+    }
+
+    /// Installs the SIGWINCH chain and the crash handlers, after `newterm`.
+    ///
+    /// - Parameters:
+    ///   - restoreBytes: what puts the terminal back (mouse off, rmcup, cursor, SGR reset).
+    ///   - savedTermios: the input terminal's settings from before ncurses changed them.
+    mutating func installAfterCurses(
+        outputDescriptor: Int32, restoreBytes: [UInt8], inputDescriptor: Int32, savedTermios: termios?
+    ) {
+        install(SIGWINCH, kind: Int32(TABNAV_HANDLER_WINCH_CHAIN))
+        _ = restoreBytes.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if var settings = savedTermios {
+                    tabnav_set_restore(outputDescriptor, chars.baseAddress, chars.count, inputDescriptor, &settings)
+                } else {
+                    tabnav_set_restore(outputDescriptor, chars.baseAddress, chars.count, inputDescriptor, nil)
+                }
+            }
+        }
+        _ = tabnav_install_alternate_stack()
+        for signal in Self.crashSignals {
+            install(signal, kind: Int32(TABNAV_HANDLER_CRASH))
+        }
+    }
+
+    /// Puts every replaced disposition back and disarms the pipe and the emergency restore.
+    mutating func uninstall() {
+        for entry in saved.reversed() {
+            var action = entry.action
+            _ = tabnav_restore_handler(entry.signal, &action)
+        }
+        saved.removeAll()
+        tabnav_clear_restore()
+        tabnav_set_signal_pipe(-1)
+    }
+
+    /// Stops the process the way Ctrl-Z would (SIGTSTP with its default action) and returns once
+    /// it is continued; the relay is back in place afterwards.
+    static func stopProcess() {
+        _ = tabnav_set_default_handler(SIGTSTP)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        kill(getpid(), SIGTSTP)
+        var ignored = sigaction()
+        _ = tabnav_install_handler(SIGTSTP, Int32(TABNAV_HANDLER_RELAY), &ignored)
+    }
+
+    /// Runs the emergency restore as a crash handler would (for tests: the bytes and termios).
+    static func emergencyRestoreNow() {
+        tabnav_emergency_restore()
+    }
+
+    private mutating func install(_ signal: Int32, kind: Int32) {
+        var previous = sigaction()
+        if tabnav_install_handler(signal, kind, &previous) == 0 {
+            saved.append((signal, previous))
+        }
+    }
+}

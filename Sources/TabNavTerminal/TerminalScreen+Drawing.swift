@@ -1,0 +1,40 @@
+import CNcursesw
+import TabNavRender
+
+/// Anything that can be drawn as a grid of cells, so `TerminalScreen` does not depend on the exact
+/// shape of the renderer's grid type.
+public protocol TerminalDrawable {
+    /// Width of the grid in cells.
+    var columns: Int { get }
+    /// Height of the grid in cells.
+    var rows: Int { get }
+    /// The cells, row by row (`columns * rows` of them).
+    var cells: [Cell] { get }
+}
+
+extension TerminalScreen {
+    /// Shows a frame: a `columns`×`rows` grid of cells, row by row.
+    ///
+    /// Only cells that changed since the last frame are handed to ncurses, which then sends the
+    /// fewest bytes it can; nothing is cleared unless the size changed, the terminal was resized
+    /// or resumed, or `redrawAll()` was called. A grid larger than the screen is clipped; screen
+    /// cells outside a smaller grid are blank.
+    public func draw(columns: Int, rows: Int, cells: [Cell]) {
+        guard isOpen else { return }
+        activate()
+        painter.paint(columns: columns, rows: rows, cells: cells)
+        doupdate()
+    }
+
+    /// Shows a frame from any grid type (see `draw(columns:rows:cells:)`).
+    public func draw(_ grid: some TerminalDrawable) {
+        draw(columns: grid.columns, rows: grid.rows, cells: grid.cells)
+    }
+
+    /// Makes the next `draw` clear the terminal and repaint every cell (Ctrl-L, or after another
+    /// program may have written to the terminal).
+    public func redrawAll() {
+        guard isOpen else { return }
+        painter.invalidate()
+    }
+}

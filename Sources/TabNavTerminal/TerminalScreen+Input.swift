@@ -1,0 +1,192 @@
+import CNcursesw
+import TabNavCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension TerminalScreen {
+    /// Most input items decoded per call; the rest waits for the next call, so a flood of pasted
+    /// text cannot keep the run loop from drawing.
+    static let inputBatchLimit = 4096
+    /// How long the rest of a sequence that arrived in part may take before the part is dropped.
+    static let partialSequenceMilliseconds: Int32 = 100
+
+    /// Blocks until something happens, then returns everything that did, in order.
+    ///
+    /// Waits in `poll` on the terminal, the signal self-pipe and the wake pipe — no timers, no CPU
+    /// while idle — and then reads every key ncurses has, without blocking. Never returns an
+    /// empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
+    /// never spinning on a terminal that went away.
+    public func nextEvents() -> [InputEvent] {
+        nextEvents(deadline: nil)
+    }
+
+    /// Like `nextEvents()`, but returns an empty array if nothing happened within `timeout`.
+    public func nextEvents(timeout: Duration) -> [InputEvent] {
+        nextEvents(deadline: ContinuousClock.now.advanced(by: timeout))
+    }
+
+    private func nextEvents(deadline: ContinuousClock.Instant?) -> [InputEvent] {
+        guard isOpen, !inputEnded else { return [.endOfInput] }
+        activate()
+        var events: [InputEvent] = []
+        while events.isEmpty {
+            var wait = Self.milliseconds(until: deadline)
+            if decoder.hasPendingInput {
+                wait = wait < 0 ? Self.partialSequenceMilliseconds : min(wait, Self.partialSequenceMilliseconds)
+            }
+            var descriptors = [
+                pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: waker.pipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+            if ready < 0 && errno != EINTR && errno != EAGAIN {
+                inputEnded = true
+                return [.endOfInput]
+            }
+            if ready == 0 {
+                if decoder.hasPendingInput {
+                    var keys: [KeyEvent] = []
+                    decoder.flush(into: &keys)
+                    events += keys.map(InputEvent.key)
+                }
+                if events.isEmpty, let deadline, ContinuousClock.now >= deadline { return [] }
+                continue
+            }
+
+            var terminations: [InputEvent] = []
+            var suspendRequested = false
+            var resized = false
+            if descriptors[1].revents != 0 {
+                for number in signalPipe.drain() {
+                    switch Int32(number) {
+                    case SIGTSTP: suspendRequested = true
+                    case SIGWINCH: resized = true // ncurses reports KEY_RESIZE to the read below.
+                    default: terminations.append(.terminate(signal: Int32(number)))
+                    }
+                }
+            }
+            let woke = descriptors[2].revents != 0 && !waker.pipe.drain().isEmpty
+
+            // Always read: after EINTR (SIGWINCH) ncurses has KEY_RESIZE even with nothing typed.
+            let inputFlags = descriptors[0].revents
+            var readSomething = drainInput(into: &events)
+            if !readSomething && inputFlags & Int16(POLLIN) != 0 {
+                // Readable, yet ncurses got nothing: the end of input, or a lone byte it dropped?
+                // At the end, the terminal stays readable with nothing to read; ask once more.
+                var probe = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+                if poll(&probe, 1, 0) == 1 {
+                    readSomething = drainInput(into: &events)
+                    if !readSomething { inputEnded = true }
+                }
+            }
+            if !readSomething && inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+                inputEnded = true
+            }
+            if resized {
+                catchUpWithResize(events: &events)
+            }
+            if suspendRequested {
+                suspend()
+            }
+            if woke { events.append(.wake) }
+            events += terminations
+            if inputEnded { events.append(.endOfInput) }
+        }
+        return events
+    }
+
+    /// Reads and decodes everything ncurses has without waiting (beyond ESCDELAY after an
+    /// Escape). Returns whether anything at all was read.
+    private func drainInput(into events: inout [InputEvent]) -> Bool {
+        var keys: [KeyEvent] = []
+        var readSomething = false
+        var exhausted = false
+        for _ in 0..<Self.inputBatchLimit {
+            if decoder.wantsRawBytes {
+                let code = wgetch(window)
+                if code == ERR {
+                    exhausted = true
+                    break
+                }
+                readSomething = true
+                if (0...255).contains(code) {
+                    decoder.feed(rawByte: UInt8(code), into: &keys)
+                } else {
+                    handle(keyCode: code, keys: &keys, events: &events)
+                }
+            } else {
+                var value: wint_t = 0
+                errno = 0
+                let status = wget_wch(window, &value)
+                if status == ERR {
+                    if errno == EILSEQ { // Not UTF-8: ncurses consumed and dropped it.
+                        readSomething = true
+                        continue
+                    }
+                    exhausted = true
+                    break
+                }
+                readSomething = true
+                if status == KEY_CODE_YES {
+                    handle(keyCode: Int32(bitPattern: value), keys: &keys, events: &events)
+                } else {
+                    decoder.feed(character: UInt32(value), into: &keys)
+                }
+            }
+            events += keys.map(InputEvent.key)
+            keys.removeAll(keepingCapacity: true)
+        }
+        // ncurses returns a lone ESC only after ESCDELAY passed with nothing behind it.
+        if exhausted && decoder.isAwaitingEscape {
+            decoder.flush(into: &keys)
+            events += keys.map(InputEvent.key)
+        }
+        return readSomething
+    }
+
+    /// After SIGWINCH, makes sure a size change is reported even if ncurses did not see the
+    /// signal (it installs its handler only where SIGWINCH had none when it started).
+    private func catchUpWithResize(events: inout [InputEvent]) {
+        if events.contains(where: { if case .key(.resize) = $0 { true } else { false } }) { return }
+        var size = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
+              is_term_resized(Int32(size.ws_row), Int32(size.ws_col)) else { return }
+        resizeterm(Int32(size.ws_row), Int32(size.ws_col)) // queues KEY_RESIZE
+        _ = drainInput(into: &events)
+        if !events.contains(where: { if case .key(.resize) = $0 { true } else { false } }) {
+            painter.invalidate()
+            events.append(.key(.resize(columns: columns, rows: rows)))
+        }
+    }
+
+    private func handle(keyCode: Int32, keys: inout [KeyEvent], events: inout [InputEvent]) {
+        switch keyCode {
+        case KEY_RESIZE:
+            events += keys.map(InputEvent.key)
+            keys.removeAll(keepingCapacity: true)
+            painter.invalidate()
+            let resize = InputEvent.key(.resize(columns: columns, rows: rows))
+            if case .key(.resize) = events.last {
+                events[events.count - 1] = resize
+            } else {
+                events.append(resize)
+            }
+        case KEY_MOUSE:
+            decoder.feed(mousePrefix: mousePrefix, into: &keys)
+        default:
+            decoder.feed(keyCode: keyCode, into: &keys)
+        }
+    }
+
+    /// Milliseconds left until `deadline` for `poll` (-1: wait forever).
+    private static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
+        guard let deadline else { return -1 }
+        let left = ContinuousClock.now.duration(to: deadline)
+        if left <= .zero { return 0 }
+        let (seconds, attoseconds) = left.components
+        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: total)
+    }
+}

@@ -1,0 +1,271 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal while the program runs: curses mode on the alternate screen, input decoding,
+/// drawing, and putting everything back on every way out.
+///
+/// Thread rules: ncurses is not thread-safe, so a screen is used only from the thread that
+/// opened it (the run loop) — it is deliberately not `Sendable`. Other threads reach the run loop
+/// through `waker`. Only one screen can be open in a process at a time: the signal handlers it
+/// installs are per process, and ncurses frees every screen's windows when any screen is deleted
+/// (see `ScreenRegistry`), so do not create other ncurses screens while one is open.
+///
+/// Exit paths: `close()` (also run by `deinit`) restores the terminal; SIGTERM, SIGHUP, SIGINT and
+/// SIGQUIT arrive as `InputEvent.terminate` so the run loop can save and close; a crash signal
+/// writes a prepared restore sequence and resets the terminal modes before the process dies.
+public final class TerminalScreen {
+    /// The colours drawing will use (`.none` if the terminal has none or colour is switched off).
+    public let colorDepth: ColorDepth
+    /// Whether the locale's character set is UTF-8; without it, draw ASCII stand-ins only.
+    public let isUTF8: Bool
+    /// Hand this to background threads so they can wake `nextEvents()`.
+    public let waker: Waker
+    /// Whether the screen is still open (false after `close()`).
+    public private(set) var isOpen = true
+
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let inputDescriptor: Int32
+    let outputDescriptor: Int32
+    let mouseEnabled: Bool
+    /// terminfo `kmous`: the prefix ncurses would turn into `KEY_MOUSE`.
+    let mousePrefix: [UInt8]
+    let signalPipe: WakePipe
+    var decoder = InputDecoder()
+    /// Set once the terminal is gone; `nextEvents()` then answers `.endOfInput` without reading.
+    var inputEnded = false
+    var painter: ScreenPainter
+    private var relay: SignalRelay
+    private let ownedFiles: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
+
+    /// Opens the screen on standard input and output.
+    ///
+    /// Checks both are terminals, sets the locale from the environment, starts ncurses with
+    /// `newterm` (never `initscr`, which exits on its own when `TERM` is unknown), and switches to
+    /// raw mode (Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys), no echo, keypad decoding, hidden
+    /// cursor, colours where present and, if asked, mouse reporting.
+    ///
+    /// - Throws: `.notATerminal` or `.unknownTerminal` with the message to print; the terminal is
+    ///   then left exactly as it was.
+    public static func open(options: Options = Options()) throws(TerminalError) -> TerminalScreen {
+        try open(options: options, inputDescriptor: 0, outputDescriptor: 1)
+    }
+
+    /// Opens the screen on other terminal descriptors, for example `/dev/tty` when standard
+    /// output is redirected, or a pseudo-terminal in tests. The descriptors stay the caller's:
+    /// the screen works on duplicates and closes only those.
+    public static func open(
+        options: Options, inputDescriptor: Int32, outputDescriptor: Int32
+    ) throws(TerminalError) -> TerminalScreen {
+        guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else {
+            throw .notATerminal
+        }
+        guard ScreenRegistry.claim() else { throw .alreadyOpen }
+        do {
+            let screen = try TerminalScreen(
+                options: options, inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
+            ScreenRegistry.opened(screen.screen)
+            return screen
+        } catch {
+            ScreenRegistry.release()
+            throw error
+        }
+    }
+
+    private init(options: Options, inputDescriptor: Int32, outputDescriptor: Int32) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        isUTF8 = tabnav_codeset_is_utf8() != 0
+        var savedTermios = termios()
+        let haveTermios = tcgetattr(inputDescriptor, &savedTermios) == 0
+
+        guard let signalPipe = WakePipe(), let wakePipe = WakePipe() else {
+            throw .systemFailure(call: "pipe", errno: errno)
+        }
+        self.signalPipe = signalPipe
+        waker = Waker(pipe: wakePipe)
+
+        let files = try Self.files(input: inputDescriptor, output: outputDescriptor)
+        ownedFiles = files.owned ? (files.input, files.output) : nil
+        let input = fileno(files.input)
+        let output = fileno(files.output)
+        self.inputDescriptor = input
+        self.outputDescriptor = output
+
+        var relay = SignalRelay()
+        relay.installRelays(pipe: signalPipe)
+        let typeName = options.terminalType ?? getenv("TERM").map { String(cString: $0) } ?? ""
+        let created: OpaquePointer?
+        if let explicit = options.terminalType {
+            created = explicit.withCString { newterm($0, files.output, files.input) }
+        } else {
+            created = newterm(nil, files.output, files.input)
+        }
+        func giveUp(_ error: TerminalError) -> TerminalError {
+            if haveTermios {
+                tcsetattr(inputDescriptor, TCSANOW, &savedTermios) // newterm already changed it.
+            }
+            relay.uninstall()
+            if files.owned {
+                fclose(files.input)
+                fclose(files.output)
+            }
+            return error
+        }
+        guard let screen = created, let window = tabnav_stdscr() else {
+            throw giveUp(.unknownTerminal(typeName))
+        }
+        guard Self.capability("cup") != nil else {
+            delscreen(screen)
+            throw giveUp(.unsupportedTerminal(typeName))
+        }
+        self.screen = screen
+        self.window = window
+
+        raw()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)
+        leaveok(window, true)
+        typeahead(-1) // Always finish a frame; never abandon it half drawn because a key arrived.
+        set_escdelay(25)
+        curs_set(0)
+        // The mouse reports are decoded here, in every protocol; ncurses must not eat the prefix.
+        _ = keyok(KEY_MOUSE, false)
+        mousePrefix = Self.capability("kmous") ?? []
+        mouseEnabled = options.mouse
+
+        var depth = ColorDepth.none
+        var defaultColors = false
+        if options.colors && has_colors() {
+            start_color()
+            defaultColors = use_default_colors() == OK
+            depth = ColorDepth(colorCount: Int(tabnav_colors()))
+        }
+        colorDepth = depth
+        painter = ScreenPainter(
+            window: window, colorDepth: depth, defaultColors: defaultColors,
+            pairCapacity: Int(tabnav_color_pairs()))
+
+        // The first update clears the screen and flushes ncurses' set-up output (smcup, ...),
+        // so the mouse modes written directly afterwards arrive in order.
+        wnoutrefresh(window)
+        doupdate()
+        if options.mouse {
+            Self.writeAll(output, RestoreSequence.mouseOn)
+        }
+        relay.installAfterCurses(
+            outputDescriptor: output,
+            restoreBytes: RestoreSequence.emergencyBytes(
+                mouse: options.mouse,
+                keypadLocal: Self.capability("rmkx"),
+                exitAlternateScreen: Self.capability("rmcup"),
+                cursorVisible: Self.capability("cnorm"),
+                resetAttributes: Self.capability("sgr0")),
+            inputDescriptor: input,
+            savedTermios: haveTermios ? savedTermios : nil)
+        self.relay = relay
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Current width of the screen in columns.
+    public var columns: Int { isOpen ? Int(getmaxx(window)) : 0 }
+    /// Current height of the screen in rows.
+    public var rows: Int { isOpen ? Int(getmaxy(window)) : 0 }
+
+    /// Restores the terminal: mouse reporting off, cursor visible, main screen back, the modes
+    /// from before `open`, and the signal handlers that were there before. Safe to call twice.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        activate()
+        if mouseEnabled {
+            Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
+        }
+        curs_set(1)
+        endwin()
+        relay.uninstall()
+        delscreen(screen)
+        if let ownedFiles {
+            fclose(ownedFiles.input)
+            fclose(ownedFiles.output)
+        }
+        ScreenRegistry.release()
+    }
+
+    /// Suspends the program as Ctrl-Z does in a shell: restores the terminal, stops with SIGTSTP,
+    /// and when continued (`fg`) enters curses mode again, turns the mouse back on and redraws
+    /// the last frame in full. A SIGTSTP sent from outside does the same inside `nextEvents()`.
+    public func suspend() {
+        guard isOpen else { return }
+        activate()
+        if mouseEnabled {
+            Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
+        }
+        endwin()
+        SignalRelay.stopProcess()
+        // Continued: the first update restores the program's terminal modes and the screen.
+        clearok(tabnav_curscr(), true)
+        wnoutrefresh(window)
+        doupdate()
+        if mouseEnabled {
+            Self.writeAll(outputDescriptor, RestoreSequence.mouseOn)
+        }
+    }
+
+    /// Makes this screen ncurses' current one (other screens, such as `NcursesWidth`'s, may exist).
+    func activate() {
+        _ = set_term(screen)
+    }
+
+    // MARK: - Helpers
+
+    private static func files(input: Int32, output: Int32) throws(TerminalError)
+        -> (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>, owned: Bool)
+    {
+        if input == 0, output == 1, let stdinFile = tabnav_stdin(), let stdoutFile = tabnav_stdout() {
+            return (stdinFile, stdoutFile, false)
+        }
+        let inputCopy = dup(input)
+        let inputFile = inputCopy >= 0 ? fdopen(inputCopy, "r") : nil
+        let outputCopy = dup(output)
+        let outputFile = outputCopy >= 0 ? fdopen(outputCopy, "w") : nil
+        guard let inputFile, let outputFile else {
+            let code = errno
+            if let inputFile { fclose(inputFile) } else if inputCopy >= 0 { Glibc.close(inputCopy) }
+            if let outputFile { fclose(outputFile) } else if outputCopy >= 0 { Glibc.close(outputCopy) }
+            throw .systemFailure(call: "fdopen", errno: code)
+        }
+        return (inputFile, outputFile, true)
+    }
+
+    /// A terminfo string capability of the current terminal as bytes, or `nil` if absent.
+    static func capability(_ name: String) -> [UInt8]? {
+        guard let value = tabnav_tigetstr(name) else { return nil }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self),
+                                         count: strlen(value)))
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying after interruptions.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import CNcursesw
+import TabNavCore
+@testable import TabNavTerminal
+import XCTest
+
+final class InputDecoderTests: XCTestCase {
+    /// Feeds `text` as characters (what `get_wch` returns), optionally flushing at the end.
+    private func decode(_ text: String, flush: Bool = false, decoder: inout InputDecoder) -> [KeyEvent] {
+        var events: [KeyEvent] = []
+        for scalar in text.unicodeScalars {
+            decoder.feed(character: scalar.value, into: &events)
+        }
+        if flush { decoder.flush(into: &events) }
+        return events
+    }
+
+    private func decode(_ text: String, flush: Bool = false) -> [KeyEvent] {
+        var decoder = InputDecoder()
+        return decode(text, flush: flush, decoder: &decoder)
+    }
+
+    private func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) -> KeyEvent {
+        .mouse(MouseEvent(kind, column: column, row: row))
+    }
+
+    func testSGRPressAndReleaseUseZeroBasedCells() {
+        XCTAssertEqual(decode("\u{1B}[<0;10;1M"), [mouse(.press, 9, 0)])
+        XCTAssertEqual(decode("\u{1B}[<0;10;1m"), [mouse(.release, 9, 0)])
+        XCTAssertEqual(decode("\u{1B}[<0;300;120M"), [mouse(.press, 299, 119)])
+    }
+
+    func testSGRDragCarriesTheMotionBit() {
+        XCTAssertEqual(decode("\u{1B}[<32;12;3M"), [mouse(.drag, 11, 2)])
+        // Motion with no button held (mode 1003) is not a drag.
+        XCTAssertEqual(decode("\u{1B}[<35;12;3M"), [])
+    }
+
+    func testSGRWheel() {
+        XCTAssertEqual(decode("\u{1B}[<64;5;6M"), [mouse(.wheelUp, 4, 5)])
+        XCTAssertEqual(decode("\u{1B}[<65;5;6M"), [mouse(.wheelDown, 4, 5)])
+        // Horizontal wheel: no action.
+        XCTAssertEqual(decode("\u{1B}[<66;5;6M"), [])
+    }
+
+    func testModifiersKeepTheKindButOtherButtonsAreIgnored() {
+        XCTAssertEqual(decode("\u{1B}[<4;2;2M"), [mouse(.press, 1, 1)]) // Shift-click
+        XCTAssertEqual(decode("\u{1B}[<2;2;2M"), []) // right button
+        XCTAssertEqual(decode("\u{1B}[<1;2;2M"), []) // middle button
+        XCTAssertEqual(decode("\u{1B}[<2;2;2m"), [])
+        XCTAssertEqual(decode("\u{1B}[<128;2;2M"), []) // extra buttons
+    }
+
+    func testX10Reports() {
+        // cb = 32 + button code, cx/cy = 33 + 0-based cell.
+        XCTAssertEqual(decode("\u{1B}[M !!"), [mouse(.press, 0, 0)])
+        XCTAssertEqual(decode("\u{1B}[M#+%"), [mouse(.release, 10, 4)])
+        XCTAssertEqual(decode("\u{1B}[M@+%"), [mouse(.drag, 10, 4)])
+        XCTAssertEqual(decode("\u{1B}[M`+%"), [mouse(.wheelUp, 10, 4)])
+        XCTAssertEqual(decode("\u{1B}[Ma+%"), [mouse(.wheelDown, 10, 4)])
+        XCTAssertEqual(decode("\u{1B}[M\u{1F}!!"), []) // a value below 32 is not a report
+    }
+
+    func testX10ReportAsksForRawBytesAndTakesHighCoordinates() {
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}[M", decoder: &decoder)
+        XCTAssertTrue(decoder.wantsRawBytes)
+        for byte: UInt8 in [32, 233, 140] { // column 200, row 107
+            decoder.feed(rawByte: byte, into: &events)
+        }
+        XCTAssertEqual(events, [mouse(.press, 200, 107)])
+        XCTAssertFalse(decoder.wantsRawBytes)
+    }
+
+    func testReportsSplitAcrossReadsDecodeOnce() {
+        var decoder = InputDecoder()
+        XCTAssertEqual(decode("\u{1B}[<0;1", decoder: &decoder), [])
+        XCTAssertTrue(decoder.hasPendingInput)
+        XCTAssertEqual(decode("2;7M", decoder: &decoder), [mouse(.press, 11, 6)])
+        XCTAssertEqual(decode("\u{1B}", decoder: &decoder), [])
+        XCTAssertEqual(decode("[M ", decoder: &decoder), [])
+        XCTAssertEqual(decode("\"#", decoder: &decoder), [mouse(.press, 1, 2)])
+        XCTAssertFalse(decoder.hasPendingInput)
+    }
+
+    func testGarbageProducesNoKeys() {
+        XCTAssertEqual(decode("\u{1B}[?1;2c"), []) // device attributes answer
+        XCTAssertEqual(decode("\u{1B}[<0;10M"), []) // two numbers only
+        XCTAssertEqual(decode("\u{1B}[<0;0;0M"), []) // cells are 1-based: 0 is invalid
+        XCTAssertEqual(decode("\u{1B}[<0;1;1x"), []) // unknown final byte
+        XCTAssertEqual(decode("\u{1B}[<0;99999999;1M"), [])
+        XCTAssertEqual(decode("\u{1B}[1;5A"), []) // Ctrl-Up: no binding, and not a plain Up
+        XCTAssertEqual(decode("\u{1B}[200~"), []) // bracketed paste start
+        XCTAssertEqual(decode("\u{1B}[I\u{1B}[O"), []) // focus in/out
+    }
+
+    func testOverlongSequenceIsSkippedToItsEnd() {
+        let long = "\u{1B}[" + String(repeating: "1;", count: 40) + "5~" + "x"
+        XCTAssertEqual(decode(long), [.character("x")])
+    }
+
+    func testControlCharacterInterruptingASequenceStandsForItself() {
+        XCTAssertEqual(decode("\u{1B}[<0;1\u{03}"), [.control("c")])
+        XCTAssertEqual(decode("\u{1B}[<0;1\u{1B}[A"), [.up])
+    }
+
+    func testEscapeAloneNeedsAFlush() {
+        var decoder = InputDecoder()
+        XCTAssertEqual(decode("\u{1B}", decoder: &decoder), [])
+        XCTAssertTrue(decoder.isAwaitingEscape)
+        var events: [KeyEvent] = []
+        decoder.flush(into: &events)
+        XCTAssertEqual(events, [.escape])
+        XCTAssertFalse(decoder.hasPendingInput)
+        XCTAssertEqual(decode("\u{1B}\u{1B}", flush: true), [.escape, .escape])
+    }
+
+    func testAltKeysAreDropped() {
+        XCTAssertEqual(decode("\u{1B}x", flush: true), [])
+        XCTAssertEqual(decode("\u{1B}1q", flush: true), [.character("q")])
+        XCTAssertEqual(decode("\u{1B}\r", flush: true), [])
+    }
+
+    func testFlushDropsAPartialSequence() {
+        XCTAssertEqual(decode("\u{1B}[<0;3", flush: true), [])
+        XCTAssertEqual(decode("\u{1B}[M!", flush: true), [])
+        XCTAssertEqual(decode("\u{1B}O", flush: true), [])
+    }
+
+    func testControlKeys() {
+        XCTAssertEqual(decode("\u{03}\u{1A}\u{1C}\u{00}\u{1F}"),
+                       [.control("c"), .control("z"), .control("\\"), .control("@"), .control("_")])
+        XCTAssertEqual(decode("\r\n\t"), [.enter, .enter, .tab])
+        XCTAssertEqual(decode("\u{7F}\u{08}"), [.backspace, .backspace])
+    }
+
+    func testTextIncludingWideAndNonASCII() {
+        XCTAssertEqual(decode("aé日😀"), [.character("a"), .character("é"), .character("日"), .character("😀")])
+        XCTAssertEqual(decode("\u{85}\u{9B}"), []) // C1 controls are never text
+    }
+
+    func testCSIAndSS3KeysTerminfoDidNotName() {
+        XCTAssertEqual(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D"), [.up, .down, .right, .left])
+        XCTAssertEqual(decode("\u{1B}[1~\u{1B}[4~\u{1B}[5~\u{1B}[6~"), [.home, .end, .pageUp, .pageDown])
+        XCTAssertEqual(decode("\u{1B}[2~\u{1B}[3~\u{1B}[Z"), [.insert, .delete, .backTab])
+        XCTAssertEqual(decode("\u{1B}[15~\u{1B}[17~\u{1B}[24~"), [.function(5), .function(6), .function(12)])
+        XCTAssertEqual(decode("\u{1B}OP\u{1B}OS\u{1B}OH\u{1B}OM"), [.function(1), .function(4), .home, .enter])
+    }
+
+    func testKeyCodeAfterEscapeKeepsBoth() {
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}", decoder: &decoder)
+        decoder.feed(keyCode: KEY_UP, into: &events)
+        XCTAssertEqual(events, [.escape, .up])
+    }
+
+    func testKeyMousePrefixContinuesTheReport() {
+        var decoder = InputDecoder()
+        var events: [KeyEvent] = []
+        decoder.feed(mousePrefix: Array("\u{1B}[<".utf8), into: &events)
+        events += decode("0;3;4M", decoder: &decoder)
+        XCTAssertEqual(events, [mouse(.press, 2, 3)])
+
+        decoder.feed(mousePrefix: Array("\u{1B}[M".utf8), into: &events)
+        XCTAssertTrue(decoder.wantsRawBytes)
+        for byte in Array(" !!".utf8) { decoder.feed(rawByte: byte, into: &events) }
+        XCTAssertEqual(events.last, mouse(.press, 0, 0))
+    }
+}

@@ -1,0 +1,37 @@
+@testable import TabNavTerminal
+import XCTest
+
+final class RestoreSequenceTests: XCTestCase {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    func testPaddingIsRemoved() {
+        XCTAssertEqual(RestoreSequence.withoutPadding(bytes("\u{1B}[?5h$<100/>\u{1B}[?5l")),
+                       bytes("\u{1B}[?5h\u{1B}[?5l"))
+        XCTAssertEqual(RestoreSequence.withoutPadding(bytes("a$b$<c")), bytes("a$b$<c")) // unclosed
+    }
+
+    func testEmergencyBytesTurnEverythingOffInOrder() {
+        let result = RestoreSequence.emergencyBytes(
+            mouse: true, keypadLocal: bytes("\u{1B}>"), exitAlternateScreen: bytes("\u{1B}[?1049l"),
+            cursorVisible: bytes("\u{1B}[?25h"), resetAttributes: bytes("\u{1B}(B\u{1B}[m"))
+        XCTAssertEqual(result, RestoreSequence.mouseOff + bytes("\u{1B}>\u{1B}[?1049l\u{1B}[?25h\u{1B}(B\u{1B}[m"))
+        XCTAssertEqual(String(decoding: RestoreSequence.mouseOff, as: UTF8.self),
+                       "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
+    }
+
+    func testWithoutMouseOrCapabilitiesStillShowsTheCursor() {
+        let result = RestoreSequence.emergencyBytes(
+            mouse: false, keypadLocal: nil, exitAlternateScreen: nil, cursorVisible: nil, resetAttributes: nil)
+        XCTAssertEqual(result, bytes("\u{1B}[?25h\u{1B}[0m"))
+    }
+}
+
+final class TerminalErrorTests: XCTestCase {
+    func testMessagesAreTheOnesTheSpecificationGives() {
+        XCTAssertEqual(TerminalError.notATerminal.message,
+                       "tabnav-tui: standard output is not a terminal (use 'tabnav-tui render' for headless output)")
+        XCTAssertEqual(TerminalError.unknownTerminal("vt9000").message,
+                       "tabnav-tui: unknown terminal type \"vt9000\" (set TERM to a type in the terminfo database)")
+        XCTAssertEqual(TerminalError.unknownTerminal("x").description, TerminalError.unknownTerminal("x").message)
+    }
+}

@@ -1,0 +1,364 @@
+import Foundation
+import TabNavCore
+import TabNavRender
+@testable import TabNavTerminal
+import XCTest
+
+/// A real ncurses screen on a pseudo-terminal: what it writes, what it reads, how it leaves.
+final class TerminalScreenTests: XCTestCase {
+    private let options = TerminalScreen.Options(terminalType: "xterm-256color")
+
+    private func open(_ pty: PseudoTerminal, _ options: TerminalScreen.Options? = nil) throws -> TerminalScreen {
+        try TerminalScreen.open(options: options ?? self.options,
+                                inputDescriptor: pty.secondary, outputDescriptor: pty.secondary)
+    }
+
+    private func grid(columns: Int, rows: Int, lines: [String], style: CellStyle = .plain) -> [Cell] {
+        var cells = [Cell](repeating: .blank, count: columns * rows)
+        for (row, line) in lines.enumerated() {
+            for (column, character) in line.enumerated() {
+                cells[row * columns + column] = Cell(text: String(character), style: style)
+            }
+        }
+        return cells
+    }
+
+    /// Events until `count` arrived or five seconds passed without any.
+    private func events(_ screen: TerminalScreen, count: Int) -> [InputEvent] {
+        var result: [InputEvent] = []
+        while result.count < count {
+            let next = screen.nextEvents(timeout: .seconds(5))
+            if next.isEmpty { break }
+            result += next
+        }
+        return result
+    }
+
+    private func termiosFlags(_ descriptor: Int32) -> [UInt32] {
+        var settings = termios()
+        tcgetattr(descriptor, &settings)
+        return [settings.c_iflag, settings.c_oflag, settings.c_cflag, settings.c_lflag]
+    }
+
+    // MARK: - Drawing
+
+    func testDrawWritesTheTextThenOnlyWhatChanged() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        XCTAssertEqual(screen.columns, 40)
+        XCTAssertEqual(screen.rows, 10)
+        _ = pty.outputUntilNow()
+
+        var cells = grid(columns: 40, rows: 10, lines: [" Watch Now  Library  Search ", "", "Up Next"])
+        screen.draw(columns: 40, rows: 10, cells: cells)
+        let first = pty.outputUntilNow()
+        XCTAssertTrue(first.contains("Watch Now"))
+        XCTAssertTrue(first.contains("Up Next"))
+
+        cells[2 * 40 + 1] = Cell(text: "X")
+        screen.draw(columns: 40, rows: 10, cells: cells)
+        let second = pty.outputUntilNow()
+        XCTAssertTrue(second.contains("X"))
+        XCTAssertLessThan(second.count, 24, "one changed cell: a cursor move and a character")
+        XCTAssertLessThan(second.count * 4, first.count)
+
+        screen.draw(columns: 40, rows: 10, cells: cells)
+        XCTAssertEqual(pty.outputUntilNow(), [], "an unchanged frame writes nothing")
+    }
+
+    func testWideCharactersAttributesAndColours() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 20, rows: 3))
+        let screen = try open(pty)
+        defer { screen.close() }
+        XCTAssertEqual(screen.colorDepth, .full256)
+        XCTAssertTrue(screen.isUTF8, "run the tests with LANG=C.UTF-8")
+        _ = pty.outputUntilNow()
+
+        var cells = [Cell](repeating: .blank, count: 20 * 3)
+        let red = CellStyle(.bold, foreground: 196)
+        cells[0] = Cell(text: "日", width: 2, style: red)
+        cells[1] = .continuation(red)
+        cells[2] = Cell(text: "e\u{301}", style: red)
+        cells[20] = Cell(text: "R", style: CellStyle(.reverse))
+        screen.draw(columns: 20, rows: 3, cells: cells)
+        let output = pty.outputUntilNow()
+        XCTAssertTrue(output.contains("日e\u{301}"), "wide character then base + combining mark")
+        XCTAssertTrue(output.contains("38;5;196"), "256-colour foreground")
+        XCTAssertTrue(output.contains("\u{1B}[7m") || output.contains(";7m"), "reverse video")
+    }
+
+    func testEightColourTerminalGetsBasicColours() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 20, rows: 3))
+        let screen = try open(pty, .init(terminalType: "xterm"))
+        defer { screen.close() }
+        XCTAssertEqual(screen.colorDepth, .eight)
+        _ = pty.outputUntilNow()
+        var cells = [Cell](repeating: .blank, count: 60)
+        cells[0] = Cell(text: "A", style: CellStyle(foreground: 196))
+        screen.draw(columns: 20, rows: 3, cells: cells)
+        let output = pty.outputUntilNow()
+        XCTAssertTrue(output.contains("\u{1B}[31m"), "196 drawn as basic red")
+        XCTAssertFalse(output.contains("38;5"))
+    }
+
+    func testNoColourOptionDrawsAttributesOnly() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 20, rows: 3))
+        let screen = try open(pty, .init(colors: false, terminalType: "xterm-256color"))
+        defer { screen.close() }
+        XCTAssertEqual(screen.colorDepth, .none)
+        _ = pty.outputUntilNow()
+        var cells = [Cell](repeating: .blank, count: 60)
+        cells[0] = Cell(text: "A", style: CellStyle(.underline, foreground: 196))
+        screen.draw(columns: 20, rows: 3, cells: cells)
+        let output = pty.outputUntilNow()
+        XCTAssertFalse(output.contains("38;5"))
+        XCTAssertTrue(output.contains("\u{1B}[4m") || output.contains(";4m"), "underline still drawn")
+    }
+
+    func testGridOfAnotherSizeIsClippedAndRedrawn() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 10, rows: 2))
+        let screen = try open(pty)
+        defer { screen.close() }
+        _ = pty.outputUntilNow()
+        screen.draw(columns: 12, rows: 3, cells: grid(columns: 12, rows: 3, lines: ["abcdefghijkl", "mnop", "qrst"]))
+        let output = pty.outputUntilNow()
+        XCTAssertTrue(output.contains("abcdefghij"))
+        XCTAssertFalse(output.contains("k"), "column 10 is beyond the screen")
+        XCTAssertFalse(output.contains("q"), "row 2 is beyond the screen")
+        screen.draw(columns: 3, rows: 1, cells: grid(columns: 3, rows: 1, lines: ["xyz"]))
+        XCTAssertTrue(pty.outputUntilNow().contains("xyz"))
+    }
+
+    func testBottomRightCellIsDrawn() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 10, rows: 2))
+        let screen = try open(pty)
+        defer { screen.close() }
+        _ = pty.outputUntilNow()
+        var cells = [Cell](repeating: .blank, count: 20)
+        cells[19] = Cell(text: "Z")
+        cells[17] = Cell(text: "日", width: 2)
+        cells[18] = .continuation(.plain)
+        screen.draw(columns: 10, rows: 2, cells: cells)
+        let output = pty.outputUntilNow()
+        XCTAssertTrue(output.contains("Z"), "the last cell is drawable although the cursor cannot move past it")
+        XCTAssertTrue(output.contains("日"))
+    }
+
+    func testMeasuringWidthsDoesNotDisturbAnOpenScreen() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 20, rows: 3))
+        let screen = try open(pty)
+        defer { screen.close() }
+        _ = pty.outputUntilNow()
+        XCTAssertEqual(NcursesWidth.columns(of: "日本語"), 6)
+        screen.draw(columns: 20, rows: 3, cells: grid(columns: 20, rows: 3, lines: ["still here"]))
+        XCTAssertTrue(pty.outputUntilNow().contains("still here"))
+        XCTAssertEqual(screen.columns, 20)
+    }
+
+    // MARK: - Input
+
+    func testKeysTextAndMouseReportsAreDecoded() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}[<0;10;1M\u{1B}[<32;11;2M\u{1B}[<0;11;2mé\u{03}\u{1B}OA\u{1B}[M !!\r")
+        let received = events(screen, count: 8)
+        XCTAssertEqual(received, [
+            .key(.mouse(MouseEvent(.press, column: 9, row: 0))),
+            .key(.mouse(MouseEvent(.drag, column: 10, row: 1))),
+            .key(.mouse(MouseEvent(.release, column: 10, row: 1))),
+            .key(.character("é")),
+            .key(.control("c")),
+            .key(.up),
+            .key(.mouse(MouseEvent(.press, column: 0, row: 0))),
+            .key(.enter),
+        ])
+    }
+
+    func testX10ReportBeyondColumn95IsReadAsRawBytes() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 240, rows: 120))
+        let screen = try open(pty)
+        defer { screen.close() }
+        // Coordinates 200 and 107 encode as bytes 233 and 140: not UTF-8, and must not be decoded.
+        pty.type(bytes: Array("\u{1B}[M".utf8) + [32, 233, 140] + Array("z".utf8))
+        XCTAssertEqual(events(screen, count: 2), [
+            .key(.mouse(MouseEvent(.press, column: 200, row: 107))),
+            .key(.character("z")),
+        ])
+    }
+
+    func testPartialSequenceIsDroppedAfterABoundedWait() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}[<0;1")
+        XCTAssertEqual(screen.nextEvents(timeout: .milliseconds(300)), [])
+        pty.type("2;3M")
+        XCTAssertEqual(events(screen, count: 4), [.key(.character("2")), .key(.character(";")),
+                                                 .key(.character("3")), .key(.character("M"))],
+                       "the dropped part does not swallow what is typed next")
+    }
+
+    func testLoneEscapeArrivesAfterTheEscapeDelay() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}")
+        XCTAssertEqual(events(screen, count: 1), [.key(.escape)])
+        pty.type("\u{1B}x") // Alt-x: no key at all
+        pty.type("q")
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("q"))])
+    }
+
+    func testResizeIsReportedWithTheNewSize() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.resize(columns: 60, rows: 20)
+        kill(getpid(), SIGWINCH) // the kernel signals only the terminal's own session
+        XCTAssertEqual(events(screen, count: 1), [.key(.resize(columns: 60, rows: 20))])
+        XCTAssertEqual(screen.columns, 60)
+        XCTAssertEqual(screen.rows, 20)
+    }
+
+    func testTerminationSignalBecomesAnEventAndHandlersAreRestored() throws {
+        let before = Self.handlerAddress(SIGTERM)
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        XCTAssertNotEqual(Self.handlerAddress(SIGTERM), before)
+        kill(getpid(), SIGTERM)
+        XCTAssertEqual(events(screen, count: 1), [.terminate(signal: SIGTERM)])
+        kill(getpid(), SIGHUP)
+        XCTAssertEqual(events(screen, count: 1), [.terminate(signal: SIGHUP)])
+        screen.close()
+        XCTAssertEqual(Self.handlerAddress(SIGTERM), before)
+    }
+
+    func testWakerWakesFromAnotherThread() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        let waker = screen.waker
+        Thread.detachNewThread { waker.wake() }
+        XCTAssertEqual(events(screen, count: 1), [.wake])
+
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            waker.wake()
+            waker.wake()
+            done.signal()
+        }
+        done.wait()
+        XCTAssertEqual(screen.nextEvents(timeout: .seconds(5)), [.wake], "wake-ups before a look coalesce")
+    }
+
+    func testHangupEndsInputWithoutSpinning() throws {
+        var primary: Int32 = -1
+        var secondary: Int32 = -1
+        var size = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
+        XCTAssertEqual(openpty(&primary, &secondary, nil, nil, &size), 0)
+        defer { Glibc.close(secondary) }
+        let screen = try TerminalScreen.open(options: options, inputDescriptor: secondary, outputDescriptor: secondary)
+        defer { screen.close() }
+        Glibc.close(primary)
+        XCTAssertEqual(screen.nextEvents(timeout: .seconds(5)), [.endOfInput])
+        let start = ContinuousClock.now
+        XCTAssertEqual(screen.nextEvents(), [.endOfInput], "returns at once, never blocks again")
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
+    }
+
+    // MARK: - Opening and closing
+
+    func testOpenAndCloseSwitchModesAndRestoreTheTerminal() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let flagsBefore = termiosFlags(pty.secondary)
+        let screen = try open(pty)
+        let setup = pty.outputUntilNow()
+        XCTAssertTrue(setup.contains("\u{1B}[?1049h"), "alternate screen")
+        XCTAssertTrue(setup.contains(RestoreSequence.mouseOn), "press, button-motion and SGR mouse modes")
+        XCTAssertNotEqual(termiosFlags(pty.secondary), flagsBefore, "raw mode")
+
+        screen.close()
+        let teardown = pty.outputUntilNow()
+        XCTAssertTrue(teardown.contains(RestoreSequence.mouseOff))
+        XCTAssertTrue(teardown.contains("\u{1B}[?1049l"), "main screen back")
+        XCTAssertTrue(teardown.contains("\u{1B}[?25h"), "cursor visible")
+        XCTAssertEqual(termiosFlags(pty.secondary), flagsBefore)
+        XCTAssertFalse(screen.isOpen)
+
+        screen.close()
+        XCTAssertEqual(pty.outputUntilNow(), [], "closing twice does nothing")
+        XCTAssertEqual(screen.nextEvents(), [.endOfInput])
+    }
+
+    func testWithoutMouseNoMouseModesAreSet() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty, .init(mouse: false, terminalType: "xterm-256color"))
+        XCTAssertFalse(pty.outputUntilNow().contains("\u{1B}[?1002h"))
+        screen.close()
+        XCTAssertFalse(pty.outputUntilNow().contains("\u{1B}[?1002l"))
+    }
+
+    func testEmergencyRestoreWritesThePreparedBytesAndResetsModes() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let flagsBefore = termiosFlags(pty.secondary)
+        let screen = try open(pty)
+        defer { screen.close() }
+        _ = pty.outputUntilNow()
+        SignalRelay.emergencyRestoreNow() // what the crash handler does before dying
+        let output = pty.outputUntilNow()
+        XCTAssertTrue(output.starts(with: RestoreSequence.mouseOff))
+        XCTAssertTrue(output.contains("\u{1B}[?1049l"))
+        XCTAssertTrue(output.contains("\u{1B}[?25h"))
+        XCTAssertEqual(termiosFlags(pty.secondary), flagsBefore)
+    }
+
+    func testUnknownTerminalTypeThrowsAndLeavesTheTerminalAlone() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let flagsBefore = termiosFlags(pty.secondary)
+        XCTAssertThrowsError(try open(pty, .init(terminalType: "no-such-terminal-type"))) { error in
+            XCTAssertEqual(error as? TerminalError, .unknownTerminal("no-such-terminal-type"))
+        }
+        XCTAssertEqual(pty.outputUntilNow(), [], "nothing written, not even by ncurses")
+        XCTAssertEqual(termiosFlags(pty.secondary), flagsBefore)
+        XCTAssertThrowsError(try open(pty, .init(terminalType: "dumb"))) { error in
+            XCTAssertEqual(error as? TerminalError, .unsupportedTerminal("dumb"))
+        }
+        XCTAssertEqual(pty.outputUntilNow(), [])
+        XCTAssertEqual(termiosFlags(pty.secondary), flagsBefore)
+        let screen = try open(pty) // the failed attempts released everything
+        screen.close()
+    }
+
+    func testNotATerminal() throws {
+        var descriptors: [Int32] = [-1, -1]
+        XCTAssertEqual(pipe(&descriptors), 0)
+        defer {
+            Glibc.close(descriptors[0])
+            Glibc.close(descriptors[1])
+        }
+        XCTAssertThrowsError(try TerminalScreen.open(
+            options: options, inputDescriptor: descriptors[0], outputDescriptor: descriptors[1])) { error in
+            XCTAssertEqual(error as? TerminalError, .notATerminal)
+        }
+    }
+
+    func testOnlyOneScreenAtATime() throws {
+        let first = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let second = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(first)
+        XCTAssertThrowsError(try open(second)) { error in
+            XCTAssertEqual(error as? TerminalError, .alreadyOpen)
+        }
+        screen.close()
+        try open(second).close()
+    }
+
+    /// The address of the handler currently installed for `signal` (to compare dispositions).
+    private static func handlerAddress(_ signal: Int32) -> UInt {
+        var action = sigaction()
+        sigaction(signal, nil, &action)
+        return unsafeBitCast(action.__sigaction_handler, to: UInt.self)
+    }
+}
