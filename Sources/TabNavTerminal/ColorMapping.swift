@@ -1,3 +1,5 @@
+import TabNavRender
+
 /// Folds 256-palette indices onto the eight ANSI colours for terminals that have only those.
 ///
 /// The renderer always speaks 256-colour; an eight-colour terminal would show indices above 7 as

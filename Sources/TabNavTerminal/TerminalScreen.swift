@@ -1,4 +1,5 @@
 import CNcursesw
+import TabNavRender
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -143,7 +144,7 @@ public final class TerminalScreen {
         if options.colors && has_colors() {
             start_color()
             defaultColors = use_default_colors() == OK
-            depth = ColorDepth(colorCount: Int(tabnav_colors()))
+            depth = ColorDepth.forTerminal(colors: Int(tabnav_colors()))
         }
         colorDepth = depth
         painter = ScreenPainter(

@@ -1,5 +1,6 @@
 @testable import TabNavTerminal
 import XCTest
+import TabNavRender
 
 final class ColorMappingTests: XCTestCase {
     func testBasicAndBrightColorsFoldOntoTheEight() {
@@ -37,15 +38,6 @@ final class ColorMappingTests: XCTestCase {
         XCTAssertEqual(ColorMapping.cursesColor(196, depth: .none, defaultColor: -1), -1)
         XCTAssertEqual(ColorMapping.cursesColor(nil, depth: .full256, defaultColor: -1), -1)
         XCTAssertEqual(ColorMapping.cursesColor(nil, depth: .eight, defaultColor: 7), 7)
-    }
-
-    func testDepthFromColorCount() {
-        XCTAssertEqual(ColorDepth(colorCount: 0), .none)
-        XCTAssertEqual(ColorDepth(colorCount: 2), .none)
-        XCTAssertEqual(ColorDepth(colorCount: 8), .eight)
-        XCTAssertEqual(ColorDepth(colorCount: 16), .eight)
-        XCTAssertEqual(ColorDepth(colorCount: 256), .full256)
-        XCTAssertEqual(ColorDepth(colorCount: 16_777_216), .full256)
     }
 }
 
