@@ -228,6 +228,11 @@ final class ModelEditTableTests: XCTestCase {
             row(shelf(.optional), [.addToTabBar(x, at: 0)], .other(.setHidden("shelf", true)),
                 .applied(bar: [h, "one", s], hidden: ["shelf"])),
 
+            // Unhiding the section brings back the movable child (it could not leave otherwise),
+            // not the removable section and siblings.
+            row(shelf(.movable), [.setHidden("shelf", true)], .other(.setHidden("shelf", false)),
+                .applied(bar: [h, "one", x, s])),
+
             // Edits naming other items.
             row(top(.default), .other(.removeFromTabBar("nope")), .refused("No item \"nope\"")),
             row(top(.default), .other(.moveInTabBar("home", to: 3)), .refused("Home is fixed")),
@@ -331,6 +336,32 @@ final class ModelEditTableTests: XCTestCase {
         XCTAssertEqual(events.first, .tabBarDidChange(items: ["a"]))
         XCTAssertTrue(events.contains(.visibilityDidChange(tabs: ["sec"], hidden: true)))
         XCTAssertEqual(model.refusal(of: .addToTabBar("c1", at: nil)), "C1 is hidden")
+    }
+
+    func testUnhidingReturnsMovableItemsThatBelongInTheBar() throws {
+        var model = try makeModel([
+            tab("a"),
+            section("open", childrenInBar: true, hides: true, [tab("m1", "M1", .movable, hides: true), tab("d1")]),
+            section("closed", hides: true, [tab("m2", "M2", .movable, hides: true)]),
+            tab("m3", "M3", .movable, hides: true, hiddenByDefault: true),
+        ])
+        XCTAssertEqual(model.tabBarIDs, ["a", "open", "m1", "d1", "closed"])
+        model.mustApply(.addToTabBar("m2", at: 0))
+        model.mustApply(.setHidden("open", true))
+        model.mustApply(.setHidden("closed", true))
+        XCTAssertEqual(model.tabBarIDs, ["a"])
+        model.mustApply(.setHidden("open", false))
+        XCTAssertEqual(model.tabBarIDs, ["a", "m1"], "m1 belongs in the bar and cannot be removed: it returns")
+        model.mustApply(.setHidden("closed", false))
+        XCTAssertEqual(model.tabBarIDs, ["a", "m1"], "m2 only was in the bar because the person added it")
+        model.mustApply(.setHidden("m1", true))
+        model.mustApply(.setHidden("m1", false))
+        XCTAssertEqual(model.tabBarIDs, ["a", "m1"])
+        model.mustApply(.setHidden("m2", true))
+        model.mustApply(.setHidden("m2", false))
+        XCTAssertEqual(model.tabBarIDs, ["a", "m1"])
+        model.mustApply(.setHidden("m3", false))
+        XCTAssertEqual(model.tabBarIDs, ["a", "m1", "m3"], "a movable tab hidden by default joins the bar when shown")
     }
 
     func testSelectionMovesToFirstBarItemWhenSelectedIsHidden() throws {
