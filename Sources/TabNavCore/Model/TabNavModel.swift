@@ -177,8 +177,8 @@ public struct TabNavModel: Sendable {
     }
 
     mutating func rebuildSidebar() {
-        sidebarRows = SidebarRowsBuilder(model: self, includeHidden: false).rows()
-        editSidebarRows = SidebarRowsBuilder(model: self, includeHidden: true).rows()
+        editSidebarRows = SidebarRowsBuilder(hierarchy: hierarchy, customization: customization).editRows()
+        sidebarRows = SidebarRowsBuilder.visibleRows(of: editSidebarRows)
     }
 
     static func composeTabBar(
