@@ -58,17 +58,22 @@ public struct TabHierarchy: Sendable {
         try validate(items, path: [], depth: 1, seen: &seen)
     }
 
+    /// - Parameters:
+    ///   - firstOffset: the index the first of `items` has among its siblings (items appended to
+    ///     a section at run time follow its existing children).
+    ///   - existing: the path of an id already taken outside `items`, for run-time additions.
     private static func validate(
-        _ items: [TabItem], path: [Int], depth: Int, seen: inout [String: [Int]]
+        _ items: [TabItem], path: [Int], depth: Int, seen: inout [String: [Int]], firstOffset: Int = 0,
+        existing: (String) -> [Int]? = { _ in nil }
     ) throws(HierarchyError) {
         for (offset, item) in items.enumerated() {
-            let here = path + [offset]
+            let here = path + [firstOffset + offset]
             func fail(_ reason: HierarchyError.Reason) -> HierarchyError {
                 HierarchyError(path: here, id: item.id, title: item.title, reason: reason)
             }
             if item.id.isEmpty { throw fail(.emptyID) }
             if item.title.isEmpty { throw fail(.emptyTitle) }
-            if let first = seen[item.id] { throw fail(.duplicateID(firstPath: first)) }
+            if let first = seen[item.id] ?? existing(item.id) { throw fail(.duplicateID(firstPath: first)) }
             seen[item.id] = here
             if depth > maximumDepth { throw fail(.tooDeep(maximum: maximumDepth)) }
             if depth > 1, item.placement == .fixed || item.placement == .pinned {
@@ -76,7 +81,7 @@ public struct TabHierarchy: Sendable {
             }
             if item.kind == .tab, !item.children.isEmpty { throw fail(.childrenOnTab) }
             if item.kind == .section {
-                try validate(item.children, path: here, depth: depth + 1, seen: &seen)
+                try validate(item.children, path: here, depth: depth + 1, seen: &seen, existing: existing)
             }
         }
     }
@@ -112,30 +117,63 @@ public struct TabHierarchy: Sendable {
     }
 
     /// Every id, in declared (depth-first) order.
-    public var allIDs: [String] { nodes.map(\.item.id) }
+    public var allIDs: [String] { depthFirstIndices.map { nodes[$0].item.id } }
+
+    /// Every node index in declared (depth-first) order. This is the order of `nodes` until
+    /// children are appended at run time: those are stored last but belong after their siblings.
+    public var depthFirstIndices: [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(nodes.count)
+        var stack = roots.reversed() as [Int]
+        while let index = stack.popLast() {
+            order.append(index)
+            stack.append(contentsOf: nodes[index].children.reversed())
+        }
+        return order
+    }
 
     // MARK: Changes at run time
 
     /// Adds a new child at the end of a section (SPEC §1: children can change at run time).
+    ///
+    /// The child is validated with its own children by the rules of ``init(_:)``, its ids also
+    /// against every id already in the hierarchy; nothing changes when it is rejected.
     public mutating func appendChild(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
         guard let s = indexByID[sectionID], nodes[s].item.kind == .section else {
             throw HierarchyError(path: [], id: item.id, title: item.title, reason: .childrenOnTab)
         }
-        let path = [nodes[s].children.count]
-        if item.id.isEmpty { throw HierarchyError(path: path, id: item.id, title: item.title, reason: .emptyID) }
-        if item.title.isEmpty { throw HierarchyError(path: path, id: item.id, title: item.title, reason: .emptyTitle) }
-        if indexByID[item.id] != nil {
-            throw HierarchyError(path: path, id: item.id, title: item.title, reason: .duplicateID(firstPath: []))
-        }
-        let depth = nodes[s].depth + 1
-        if depth > Self.maximumDepth {
-            throw HierarchyError(path: path, id: item.id, title: item.title, reason: .tooDeep(maximum: Self.maximumDepth))
-        }
-        if item.placement == .fixed || item.placement == .pinned {
-            throw HierarchyError(path: path, id: item.id, title: item.title, reason: .placementInSection(item.placement))
-        }
-        let index = append(item, parent: s, depth: depth)
+        var seen: [String: [Int]] = [:]
+        try Self.validate(
+            [item], path: path(of: s), depth: nodes[s].depth + 1, seen: &seen,
+            firstOffset: nodes[s].children.count,
+            existing: { id in indexByID[id].map { path(of: $0) } }
+        )
+        let index = append(item, parent: s, depth: nodes[s].depth + 1)
         nodes[s].children.append(index)
+    }
+
+    /// Indices from the top level down to the node (the `path` of ``HierarchyError``).
+    public func path(of index: Int) -> [Int] {
+        var path: [Int] = []
+        var current = index
+        while let parent = nodes[current].parent {
+            path.append(nodes[parent].children.firstIndex(of: current) ?? 0)
+            current = parent
+        }
+        path.append(roots.firstIndex(of: current) ?? 0)
+        return path.reversed()
+    }
+
+    /// The ids of a node and everything below it, in declared (depth-first) order.
+    public func subtreeIDs(of id: String) -> [String] {
+        guard let start = indexByID[id] else { return [] }
+        var ids: [String] = []
+        var stack = [start]
+        while let index = stack.popLast() {
+            ids.append(nodes[index].item.id)
+            stack.append(contentsOf: nodes[index].children.reversed())
+        }
+        return ids
     }
 
     /// Replaces an item's badge (badges are live data, not structure).

@@ -1,8 +1,14 @@
 extension TabNavModel {
     /// Whether an item starts in the bar (before any customization).
     static func startsInTabBar(_ node: TabHierarchy.Node, hierarchy: TabHierarchy) -> Bool {
+        !node.item.isHiddenByDefault && belongsInTabBar(node, hierarchy: hierarchy)
+    }
+
+    /// Whether an item's defaults put it in the bar whenever it is shown: `startsInTabBar`
+    /// leaving aside whether it (or a section above it) starts hidden.
+    static func belongsInTabBar(_ node: TabHierarchy.Node, hierarchy: TabHierarchy) -> Bool {
         let item = node.item
-        guard item.placement.isCustomizable, item.placement.canAppearInTabBar, !item.isHiddenByDefault else {
+        guard item.placement.isCustomizable, item.placement.canAppearInTabBar else {
             return false
         }
         switch item.defaultTabBarVisibility {
@@ -22,7 +28,8 @@ extension TabNavModel {
         var hidden: Set<String> = []
         var known: Set<String> = []
         known.reserveCapacity(hierarchy.count)
-        for (index, node) in hierarchy.nodes.enumerated() {
+        for index in hierarchy.depthFirstIndices {
+            let node = hierarchy.nodes[index]
             let id = node.item.id
             known.insert(id)
             if node.item.isHiddenByDefault { hidden.insert(id) }
@@ -107,5 +114,16 @@ extension TabNavModel {
         result.sidebarVisible = saved.sidebarVisible
         result.selected = saved.selected.flatMap { hierarchy.contains($0) && !effectivelyHidden($0) ? $0 : nil }
         return result
+    }
+
+    /// Where an item the customization has never seen goes in a bar: right after the nearest
+    /// item before it in the default bar that is there, or first when there is none; at the end
+    /// when the default bar does not hold it at all.
+    static func defaultPlace(of id: String, in bar: [String], defaultBar: [String]) -> Int {
+        guard let position = defaultBar.firstIndex(of: id) else { return bar.count }
+        let present = Set(bar)
+        guard let before = defaultBar[..<position].last(where: { present.contains($0) }),
+              let at = bar.firstIndex(of: before) else { return 0 }
+        return at + 1
     }
 }

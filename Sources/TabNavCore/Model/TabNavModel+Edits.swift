@@ -12,8 +12,7 @@ extension TabNavModel {
         perform(edit)
         rebuild()
         guard snapshot != before else { return .success([]) }
-        undoStack.append(before)
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+        record(before)
         return .success(events(from: before))
     }
 
@@ -106,15 +105,25 @@ extension TabNavModel {
                 customization.tabBar = stillShown
             } else {
                 customization.hidden.remove(id)
-                // Items that must be in the bar return to it when they reappear.
-                if let item = hierarchy.item(id), item.placement == .movable, !customization.tabBar.contains(id),
-                   !isEffectivelyHidden(id) {
-                    customization.tabBar.append(id)
-                }
+                returnMovableItemsToTabBar(under: id)
             }
         }
         if let selected = customization.selected, !isVisible(selected) || removedSelectionFromBar(edit, selected) {
             customization.selected = nil
+        }
+    }
+
+    /// Items that must be in the bar return to it when they reappear: a movable item can leave
+    /// the bar only by being hidden, so when it shows again — itself or inside a section being
+    /// unhidden — it comes back (at the end) if its defaults put it in the bar.
+    private mutating func returnMovableItemsToTabBar(under id: String) {
+        var inBar = Set(customization.tabBar)
+        for candidate in hierarchy.subtreeIDs(of: id) {
+            guard let node = hierarchy.node(candidate), node.item.placement == .movable,
+                  !inBar.contains(candidate), Self.belongsInTabBar(node, hierarchy: hierarchy),
+                  !isEffectivelyHidden(candidate) else { continue }
+            customization.tabBar.append(candidate)
+            inBar.insert(candidate)
         }
     }
 
@@ -144,18 +153,26 @@ extension TabNavModel {
     }
 
     /// Puts the bar, hidden items, section orders and folded sections back to their defaults.
-    /// The reset itself can be undone.
+    /// The reset itself can be undone, folded sections included.
     public mutating func reset() -> [TabNavEvent] {
-        let before = snapshot
+        var before = snapshot
+        before.collapsed = customization.collapsed
         let defaults = Self.defaultCustomization(for: hierarchy)
         customization.tabBar = defaults.tabBar
         customization.hidden = defaults.hidden
         customization.sectionOrder = [:]
         customization.collapsed = []
         rebuild()
-        guard snapshot != before else { return [] }
-        undoStack.append(before)
+        var after = snapshot
+        after.collapsed = customization.collapsed
+        guard after != before else { return [] }
+        record(before)
         return events(from: before)
+    }
+
+    private mutating func record(_ before: EditSnapshot) {
+        undoStack.append(before)
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
     }
 
     private mutating func restore(_ s: EditSnapshot) {
@@ -163,6 +180,7 @@ extension TabNavModel {
         customization.hidden = s.hidden
         customization.sectionOrder = s.sectionOrder
         customization.selected = s.selected
+        if let collapsed = s.collapsed { customization.collapsed = collapsed }
         rebuild()
     }
 

@@ -27,6 +27,9 @@ public struct TabNavModel: Sendable {
         public var hidden: Set<String>
         public var sectionOrder: [String: [String]]
         public var selected: String?
+        /// Folded sections: kept only by a reset (folding is not an edit, so undoing an edit
+        /// leaves it alone, but undoing a reset unfolds nothing it did not fold).
+        public var collapsed: Set<String>? = nil
     }
 
     /// Builds the model from a hierarchy and, when there is one, a saved customization, merged
@@ -114,16 +117,48 @@ public struct TabNavModel: Sendable {
         return .sidebarVisibilityDidChange(visible: visible)
     }
 
-    /// Adds a tab to a section at run time (SPEC §1: children can change). It is appended to the
-    /// section's display order and, like any new child, is not in the bar unless its default says so.
+    /// Adds a tab (or a section with its children) to a section at run time (SPEC §1: children
+    /// can change). It is appended to the section's display order, starts hidden if it is hidden
+    /// by default, and joins the bar when its defaults say so, next to its default neighbour —
+    /// where it would be had it been declared from the start. The undo history gets the same
+    /// additions, so undoing an earlier edit never takes the new tab away.
     public mutating func appendTab(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
         try hierarchy.appendChild(item, to: sectionID)
-        if customization.sectionOrder[sectionID] != nil {
-            customization.sectionOrder[sectionID]?.append(item.id)
+        let added = hierarchy.subtreeIDs(of: item.id)
+        let defaultBar = Self.defaultCustomization(for: hierarchy).tabBar
+        customization.knownIDs.formUnion(added)
+        let hierarchy = self.hierarchy
+        func place(tabBar: inout [String], hidden: inout Set<String>, sectionOrder: inout [String: [String]]) {
+            Self.placeAppended(added, in: sectionID, tabBar: &tabBar, hidden: &hidden, sectionOrder: &sectionOrder,
+                               defaultBar: defaultBar, hierarchy: hierarchy)
         }
-        customization.knownIDs.insert(item.id)
-        if item.isHiddenByDefault { customization.hidden.insert(item.id) }
+        place(tabBar: &customization.tabBar, hidden: &customization.hidden, sectionOrder: &customization.sectionOrder)
+        for index in undoStack.indices {
+            var kept = undoStack[index]
+            place(tabBar: &kept.tabBar, hidden: &kept.hidden, sectionOrder: &kept.sectionOrder)
+            undoStack[index] = kept
+        }
         rebuild()
+    }
+
+    /// Gives items just appended to `sectionID` their default places in one state of the
+    /// customization (the current one or one kept for undo).
+    private static func placeAppended(
+        _ ids: [String], in sectionID: String, tabBar: inout [String], hidden: inout Set<String>,
+        sectionOrder: inout [String: [String]], defaultBar: [String], hierarchy: TabHierarchy
+    ) {
+        if let first = ids.first, sectionOrder[sectionID] != nil { sectionOrder[sectionID]?.append(first) }
+        for id in ids where hierarchy.item(id)?.isHiddenByDefault == true { hidden.insert(id) }
+        for id in ids {
+            guard let node = hierarchy.node(id), Self.startsInTabBar(node, hierarchy: hierarchy) else { continue }
+            var ancestor: String? = id
+            var isHidden = false
+            while let a = ancestor, !isHidden {
+                isHidden = hidden.contains(a)
+                ancestor = hierarchy.parentID(of: a)
+            }
+            if !isHidden { tabBar.insert(id, at: Self.defaultPlace(of: id, in: tabBar, defaultBar: defaultBar)) }
+        }
     }
 
     /// Changes a badge (live data such as a count of dropped items).
@@ -142,8 +177,8 @@ public struct TabNavModel: Sendable {
     }
 
     mutating func rebuildSidebar() {
-        sidebarRows = SidebarRowsBuilder(model: self, includeHidden: false).rows()
-        editSidebarRows = SidebarRowsBuilder(model: self, includeHidden: true).rows()
+        editSidebarRows = SidebarRowsBuilder(hierarchy: hierarchy, customization: customization).editRows()
+        sidebarRows = SidebarRowsBuilder.visibleRows(of: editSidebarRows)
     }
 
     static func composeTabBar(
