@@ -152,9 +152,10 @@ extension AppState {
 
     mutating func resetCustomization() -> [AppEffect] {
         var events: [TabNavEvent] = []
+        let undoDepth = model.undoStack.count
         keepingSidebarCursor { events = $0.model.reset() }
         clampEditCursor()
-        say(events.isEmpty ? "Already at the defaults" : "Reset to the defaults (u undoes)")
+        say(model.undoStack.count == undoDepth ? "Already at the defaults" : "Reset to the defaults (u undoes)")
         return events.map { .emit($0) } + [.save]
     }
 }

@@ -51,8 +51,7 @@ extension AppState {
     /// Recomputes what the bar and the sidebar would look like after the drop.
     mutating func updateGrabPreview() {
         guard var grab = edit?.grab else { return }
-        var preview = model
-        if let pending = pendingGrabEdit { _ = preview.apply(pending) }
+        let preview = pendingGrabEdit.map { model.previewing($0) } ?? model
         grab.previewTabBar = preview.tabBar
         grab.previewRows = preview.editSidebarRows
         edit?.grab = grab

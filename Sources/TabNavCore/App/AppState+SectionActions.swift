@@ -56,6 +56,7 @@ extension AppState {
         while model.hierarchy.contains(id) { id = "\(base)-\(n)"; n += 1 }
         let icon = model.hierarchy.item(sectionID)?.icon ?? ""
         let item = TabItem(id: id, title: name, icon: icon, allowsHiding: true, content: .videos([]), acceptsDrops: true)
+        let barBefore = model.tabBarIDs
         do {
             try model.appendTab(item, to: sectionID)
         } catch {
@@ -66,7 +67,9 @@ extension AppState {
         let sectionTitle = model.hierarchy.item(sectionID)?.title ?? sectionID
         say("Added \(name) to \(sectionTitle)")
         clampSidebar()
-        return [.emit(.displayOrderDidChange(group: sectionID, order: model.displayOrder(of: sectionID))), .save]
+        var effects: [AppEffect] = [.emit(.displayOrderDidChange(group: sectionID, order: model.displayOrder(of: sectionID)))]
+        if model.tabBarIDs != barBefore { effects.append(.emit(.tabBarDidChange(items: model.tabBarIDs))) }
+        return effects + [.save]
     }
 
     static func slug(_ name: String) -> String {

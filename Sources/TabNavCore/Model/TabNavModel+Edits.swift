@@ -225,3 +225,14 @@ extension TabEdit {
         }
     }
 }
+
+extension TabNavModel {
+    /// The model as it would be after `edit`, without touching this one or copying its undo
+    /// history: what the grab preview draws on every arrow key.
+    public func previewing(_ edit: TabEdit) -> TabNavModel {
+        var preview = self
+        preview.undoStack = []
+        _ = preview.apply(edit)
+        return preview
+    }
+}

@@ -1,0 +1,4 @@
+import TabNavRender
+
+/// The renderer's grid is what the screen draws.
+extension CellGrid: TerminalDrawable {}
