@@ -24,6 +24,11 @@ let package = Package(
             name: "tabnav-tui",
             dependencies: ["TabNavCore", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
         ),
+        // Measures the program against SPEC §11 (`make bench`); a tool, not a test.
+        .executableTarget(
+            name: "tabnav-bench",
+            dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"]
+        ),
         .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDemo"]),
         .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"]),
         .testTarget(name: "TabNavTerminalTests", dependencies: ["TabNavTerminal", "TabNavRender", "CNcursesw"]),

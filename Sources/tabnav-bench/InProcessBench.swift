@@ -1,0 +1,145 @@
+import Glibc
+import TabNavCore
+import TabNavRender
+
+/// A hierarchy the in-process measurements run on: the built-in demo or a generated layout file.
+struct Subject {
+    var name: String
+    var tabs: Int
+    /// The layout file (generated layouts only; the demo is built in code).
+    var path: String?
+    var layout: TabLayout
+}
+
+/// The in-process figures of one subject (CPU seconds per operation).
+struct InProcessResult {
+    var subject: String
+    var tabs: Int
+    var fileBytes: Int?
+    /// `LayoutLoader.load(path:)`: read, parse, validate.
+    var loadLayout: Samples?
+    /// State file read + `TabHierarchy` + `AppState` merged with the saved customization.
+    var buildState: Samples?
+    /// `StateStore.save` of that state (atomic write with fsync; wall time, it waits for the disk).
+    var saveState: Samples?
+    var actions: [(name: String, samples: Samples?)] = []
+    var renders: [(size: TerminalSize, samples: Samples)] = []
+    /// Peak resident set of a process that loads, builds and draws this subject (kB).
+    var peakKB: Int?
+}
+
+/// Times loading, building, actions and rendering inside this process, through the same calls the
+/// program makes (`LayoutLoader`, `StateStore`, `AppState.apply`, `render`).
+struct InProcessBench {
+    static let renderSizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
+                              TerminalSize(columns: 300, rows: 80)]
+    static let actionSize = TerminalSize(columns: 120, rows: 40)
+
+    let scratch: String
+    let style = RenderStyle.forTerminal(ascii: false, noColor: false, depth: .full256)
+
+    func run(_ subject: Subject) -> InProcessResult {
+        var result = InProcessResult(subject: subject.name, tabs: subject.tabs)
+        let hierarchy: TabHierarchy
+        do { hierarchy = try TabHierarchy(subject.layout) } catch { fatalError("tabnav-bench: \(subject.name): \(error)") }
+        if let path = subject.path {
+            result.fileBytes = FileSize.of(path)
+            result.loadLayout = Measure.perCall(samples: 5, budget: 3) {
+                do { consume(try LayoutLoader.load(path: path)) } catch { fatalError("tabnav-bench: \(error)") }
+            }
+        }
+        measureStateRoundTrip(subject.layout, hierarchy, into: &result)
+        result.actions = measureActions(hierarchy)
+        for size in Self.renderSizes {
+            let state = BenchStates.sidebarInTheMiddle(hierarchy, size: size)
+            result.renders.append((size, Measure.perCall { consume(render(state, style: style)) }))
+        }
+        return result
+    }
+
+    /// Saves a customized state, then times reading it back and building the launch state from
+    /// the hierarchy and it, as a launch does.
+    private func measureStateRoundTrip(_ layout: TabLayout, _ hierarchy: TabHierarchy, into result: inout InProcessResult) {
+        let saved = Self.customizedState(hierarchy).savedState
+        let store = StateStore(directory: scratch + "/state", layoutID: hierarchy.id)
+        result.saveState = Self.wallTimes(count: 5) {
+            do { try store.save(saved) } catch { fatalError("tabnav-bench: \(error)") }
+        }
+        result.buildState = Measure.perCall(samples: 5, budget: 3) {
+            guard case .loaded(let state) = store.load() else { fatalError("tabnav-bench: the saved state did not load") }
+            consume(AppState(hierarchy: hierarchy, saved: state, options: BenchStates.options, size: Self.actionSize))
+        }
+        // Rebuilding the hierarchy from the layout is part of every launch too.
+        let build = Measure.perCall(samples: 5, budget: 2) {
+            do { consume(try TabHierarchy(layout)) } catch { fatalError("tabnav-bench: \(error)") }
+        }
+        result.buildState = Samples(zip(result.buildState!.values, build.values).map { $0 + $1 })
+    }
+
+    /// A state someone has used: one tab hidden, one moved, the sidebar open.
+    static func customizedState(_ hierarchy: TabHierarchy) -> AppState {
+        var state = BenchStates.sidebarInTheMiddle(hierarchy, size: actionSize)
+        for key: KeyEvent in [.character("e"), .character(" "), .down, .enter, .down, .enter, .character("e")] {
+            _ = state.apply(.key(key))
+        }
+        return state
+    }
+
+    /// Wall seconds of `count` calls (for disk writes, where the waiting is the cost).
+    static func wallTimes(count: Int, _ operation: () -> Void) -> Samples {
+        Samples((0..<count).map { _ in
+            let start = Clock.monotonic()
+            operation()
+            return Clock.monotonic() - start
+        })
+    }
+
+    // MARK: Actions
+
+    /// CPU time per action. Each action is timed as a pair that returns to the starting state
+    /// (next tab and back, hide and unhide, move down and back up), so every repetition does the
+    /// same work; a pair that changes nothing is reported as not measured rather than timed.
+    private func measureActions(_ hierarchy: TabHierarchy) -> [(name: String, samples: Samples?)] {
+        // Each group starts afresh: selecting a tab moves the sidebar cursor to it.
+        func fresh() -> AppState { BenchStates.sidebarInTheMiddle(hierarchy, size: Self.actionSize) }
+        var results: [(name: String, samples: Samples?)] = []
+        var normal = fresh()
+        results.append(("select next tab", timePair(&normal, [.right], [.left], changes: { $0.model.selectedID })))
+        normal = fresh()
+        results.append(("sidebar move", timePair(&normal, [.down], [.up], changes: { "\($0.sidebarCursor)" })))
+        results.append(("toggle sidebar", timePair(&normal, [.character("s")], [.character("s")],
+                                                   changes: { "\($0.sidebarShowing)" })))
+        var editing = fresh()
+        _ = editing.apply(.key(.character("e")))
+        let movedSection = editing.editCursorItemID.flatMap { editing.model.hierarchy.parentID(of: $0) } ?? ""
+        results.append(("grab-move-drop", timePair(&editing, [.enter, .down, .enter], [.enter, .up, .enter],
+                                                   changes: { $0.model.displayOrder(of: movedSection).joined(separator: ",") })))
+        results.append(("hide", timePair(&editing, [.character(" ")], [.character(" ")],
+                                         changes: { $0.model.customization.hidden.sorted().joined(separator: ",") })))
+        return results
+    }
+
+    /// Times `forward` then `back` on `state`; the result is CPU seconds per half (one action).
+    private func timePair(
+        _ state: inout AppState, _ forward: [KeyEvent], _ back: [KeyEvent], changes: (AppState) -> String?
+    ) -> Samples? {
+        let before = changes(state)
+        for key in forward { _ = state.apply(.key(key)) }
+        let after = changes(state)
+        for key in back { _ = state.apply(.key(key)) }
+        guard before != after, changes(state) == before else { return nil }
+        let pair = Measure.perCall(budget: 2) {
+            for key in forward { consume(state.apply(.key(key))) }
+            for key in back { consume(state.apply(.key(key))) }
+        }
+        return Samples(pair.values.map { $0 / 2 })
+    }
+}
+
+/// The size of a file in bytes.
+enum FileSize {
+    static func of(_ path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+    }
+}

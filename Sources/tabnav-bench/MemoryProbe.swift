@@ -1,0 +1,40 @@
+import Glibc
+import TabNavCore
+import TabNavDemo
+import TabNavRender
+
+/// Peak memory of loading, building and drawing a hierarchy, measured in a child process of its
+/// own: the peak only ever grows, so measuring several hierarchies in this process would report
+/// the largest one for all of them. The child reports its own `VmHWM` on standard output
+/// (`ru_maxrss` from `wait4` would include this process's peak, see `ProcFiles.peakResidentKB`).
+enum MemoryProbe {
+    static let childFlag = "--memory-child"
+
+    /// Peak resident kB of a child that loads `subject` (`"none"`: the bare runtime, `"demo"`:
+    /// the built-in demo, otherwise a layout file's path) and draws one frame.
+    static func peakKB(of subject: String) -> Int? {
+        let (exit, output) = ChildProcess.runCapturingOutput(ChildProcess.ownPath(), [childFlag, subject])
+        return exit.exitedCleanly ? Int(output.filter { $0.isNumber }) : nil
+    }
+
+    /// The child's side: what a launch does, then exit.
+    static func runChild(_ subject: String) -> Int32 {
+        let status = load(subject)
+        print(ProcFiles.peakResidentKB(of: getpid()) ?? 0)
+        return status
+    }
+
+    private static func load(_ subject: String) -> Int32 {
+        if subject == "none" { return 0 }
+        let layout: TabLayout
+        if subject == "demo" {
+            layout = DemoCatalogue.layout
+        } else {
+            do { layout = try LayoutLoader.load(path: subject) } catch { return 1 }
+        }
+        guard let hierarchy = try? TabHierarchy(layout) else { return 1 }
+        let state = BenchStates.sidebarInTheMiddle(hierarchy, size: TerminalSize(columns: 120, rows: 40))
+        consume(render(state, style: RenderStyle.forTerminal(ascii: false, noColor: false, depth: .full256)))
+        return 0
+    }
+}

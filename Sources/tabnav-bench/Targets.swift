@@ -1,0 +1,95 @@
+/// One quality bar of SPEC §11 beside what was measured.
+struct TargetCheck {
+    var figure: String
+    var measured: String
+    var target: String
+    /// `nil`: could not be measured.
+    var pass: Bool?
+    /// The measured number in `unit`, for results.json.
+    var value: Double?
+    var unit: String
+
+    var verdict: String {
+        switch pass {
+        case true?: return "PASS"
+        case false?: return "MISS"
+        case nil: return "n/a"
+        }
+    }
+}
+
+/// Checks the figures against SPEC §11's quality bars.
+///
+/// Time figures are judged on their median over the repeated runs (the minimum is printed
+/// beside it: it is the least disturbed run on a shared machine).
+struct Targets {
+    static let firstFrame = 0.012
+    static let cpuPerKey = 0.00035
+    static let bytesPerSwitch = 2048.0
+    static let bytesPerMove = 200.0
+    static let demoPeakKB = 14 * 1024
+    static let renderRatio = 2.0
+    static let largeLoad = 1.0
+    /// "No CPU while idle": less than this over the idle period, and no more wake-ups than this.
+    static let idleCPU = 0.001
+    static let idleWakeUps = 1
+
+    var inProcess: [InProcessResult]
+    var terminal: [TerminalResult]
+
+    var checks: [TargetCheck] {
+        var checks: [TargetCheck] = []
+        for result in terminal {
+            let name = result.subject
+            checks.append(TargetCheck(
+                figure: "first frame, \(name)",
+                measured: "\(Format.ms(result.firstFrame.median)) (min \(Format.ms(result.firstFrame.minimum)))",
+                target: "< 12 ms", pass: result.firstFrame.median < Self.firstFrame,
+                value: result.firstFrame.median * 1000, unit: "ms"))
+            checks.append(cpu("CPU per tab switch, \(name)", result.switchCPU, result.switchCPUDirect))
+            checks.append(cpu("CPU per sidebar move, \(name)", result.moveCPU, result.moveCPUDirect))
+            checks.append(TargetCheck(
+                figure: "bytes per tab switch, \(name)", measured: Format.bytes(result.switchBytes),
+                target: "< 2 KB", pass: result.switchBytes < Self.bytesPerSwitch, value: result.switchBytes, unit: "B"))
+            checks.append(TargetCheck(
+                figure: "bytes per sidebar move, \(name)", measured: Format.bytes(result.moveBytes),
+                target: "< 200 B", pass: result.moveBytes < Self.bytesPerMove, value: result.moveBytes, unit: "B"))
+            checks.append(TargetCheck(
+                figure: "peak memory, \(name)", measured: Format.megabytes(kB: result.peakKB),
+                target: name == "demo" ? "< 14 MB" : "(demo only)",
+                pass: name == "demo" ? result.peakKB < Self.demoPeakKB : nil,
+                value: Double(result.peakKB) / 1024, unit: "MB"))
+            checks.append(TargetCheck(
+                figure: "idle, \(name)",
+                measured: "\(Format.ms(result.idleCPU)) CPU, \(result.idleWakeUps) wake-ups, \(result.idleBytes) B in \(Format.fixed(result.idleSeconds, 0)) s",
+                target: "no CPU", pass: result.idleCPU < Self.idleCPU && result.idleWakeUps <= Self.idleWakeUps,
+                value: result.idleCPU * 1000, unit: "ms"))
+        }
+        if let demo = inProcess.first(where: { $0.subject == "demo" }) {
+            for large in inProcess where large.tabs >= 10_000 {
+                let ratios = zip(large.renders, demo.renders).map { $0.samples.median / $1.samples.median }
+                let worst = ratios.max() ?? .nan
+                let sizes = large.renders.map { "\($0.size.columns)×\($0.size.rows)" }
+                let detail = zip(sizes, ratios).map { "\($0) \(Format.fixed($1, 2))×" }.joined(separator: ", ")
+                checks.append(TargetCheck(
+                    figure: "frame time, \(Format.grouped(large.tabs)) tabs ÷ demo", measured: detail,
+                    target: "≤ 2×", pass: worst.isFinite ? worst <= Self.renderRatio : nil, value: worst, unit: "×"))
+            }
+        }
+        if let largest = inProcess.first(where: { $0.tabs == 100_000 }),
+           let load = largest.loadLayout, let build = largest.buildState {
+            let total = load.median + build.median
+            checks.append(TargetCheck(
+                figure: "load 100,000-tab layout", measured: "\(Format.ms(total)) (file \(Format.ms(load.median)) + state \(Format.ms(build.median)))",
+                target: "< 1 s", pass: total < Self.largeLoad, value: total * 1000, unit: "ms"))
+        }
+        return checks
+    }
+
+    private func cpu(_ figure: String, _ perKey: Samples, _ direct: Samples) -> TargetCheck {
+        TargetCheck(
+            figure: figure,
+            measured: "\(Format.ms(perKey.median)) (direct \(Format.ms(direct.median)))",
+            target: "< 0.35 ms", pass: perKey.median < Self.cpuPerKey, value: perKey.median * 1000, unit: "ms")
+    }
+}

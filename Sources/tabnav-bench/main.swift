@@ -1,0 +1,88 @@
+import Glibc
+import TabNavCore
+import TabNavDemo
+
+// tabnav-bench: measures tabnav-tui against the quality bars of SPEC §11, prints a table and
+// writes bench/results.json. It always exits 0 when it could measure: a missed bar is a MISS in
+// the table, not a failure (timing is for people to read, not for tests to assert).
+//
+//   tabnav-bench [--quick] [--no-in-process] [--no-terminal] [--keep-files] [--output FILE]
+//
+// --quick: up to 10,000 tabs and fewer repeats; --keep-files: keep the generated layouts (the
+// folder is printed) to try them with `tabnav-tui --layout`.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == MemoryProbe.childFlag {
+    exit(MemoryProbe.runChild(arguments.count > 1 ? arguments[1] : "none"))
+}
+let quick = arguments.contains("--quick")
+let outputPath = arguments.firstIndex(of: "--output").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    ?? "bench/results.json"
+let sizes = quick ? [10, 1_000, 10_000] : [10, 1_000, 10_000, 100_000]
+
+let machine = Machine.current()
+let scratch = TempFiles.makeDirectory()
+let keepFiles = arguments.contains("--keep-files")
+defer { if !keepFiles { TempFiles.removeTree(scratch) } }
+func progress(_ text: String) { StandardError.write("tabnav-bench: " + text) }
+
+var paths: [Int: String] = [:]
+for tabs in sizes { paths[tabs] = LayoutGenerator.write(tabs: tabs, to: scratch) }
+
+// 1. In-process: load, build, actions, render, memory.
+var inProcess: [InProcessResult] = []
+if !arguments.contains("--no-in-process") {
+    var subjects = [Subject(name: "demo", tabs: 0, path: nil, layout: DemoCatalogue.layout)]
+    for tabs in sizes {
+        guard let path = paths[tabs] else { continue }
+        do {
+            subjects.append(Subject(name: "\(tabs)", tabs: tabs, path: path, layout: try LayoutLoader.load(path: path)))
+        } catch {
+            progress("the generated layout of \(tabs) tabs is invalid: \(error.description)")
+            exit(1)
+        }
+    }
+    let bench = InProcessBench(scratch: scratch)
+    for subject in subjects {
+        progress("in-process: \(subject.name == "demo" ? "demo" : Format.grouped(subject.tabs) + " tabs")")
+        var result = bench.run(subject)
+        result.peakKB = MemoryProbe.peakKB(of: subject.path ?? "demo")
+        inProcess.append(result)
+    }
+    if let bare = MemoryProbe.peakKB(of: "none") {
+        progress("a process that loads nothing peaks at \(Format.megabytes(kB: bare))")
+    }
+}
+
+// 2. The real program in a pseudo-terminal.
+var terminal: [TerminalResult] = []
+if !arguments.contains("--no-terminal") {
+    let own = ChildProcess.ownPath()
+    let program = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/tabnav-tui"
+    if access(program, X_OK) != 0 {
+        progress("\(program) not found: build it first (swift build -c release); skipping the terminal figures")
+    } else {
+        let home = scratch + "/home"
+        TempFiles.makeDirectory(at: home)
+        var bench = TerminalBench(program: program, home: home)
+        if quick { bench.startRuns = 3; bench.keyRuns = 1 }
+        var subjects = [TerminalSubject(name: "demo", arguments: [], scrolls: false)]
+        if let path = paths[10_000] {
+            subjects.append(TerminalSubject(name: "10,000 tabs", arguments: ["--layout", path], scrolls: true))
+        }
+        for subject in subjects {
+            progress("terminal: \(subject.name)")
+            if let result = bench.run(subject) { terminal.append(result) }
+        }
+    }
+}
+
+// 3. The report.
+let loadAfter = Machine.loadAverage()
+let checks = Targets(inProcess: inProcess, terminal: terminal).checks
+print(Report(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks).text)
+if let slash = outputPath.lastIndex(of: "/") { TempFiles.makeDirectory(at: String(outputPath[..<slash])) }
+let json = ResultsFile.json(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks)
+TempFiles.write(JSONWriter.bytes(json, style: .pretty) + [0x0A], to: outputPath)
+print("wrote \(outputPath)")
+if keepFiles { print("generated layouts kept in \(scratch)") }
