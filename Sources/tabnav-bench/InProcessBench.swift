@@ -24,6 +24,8 @@ struct InProcessResult {
     var saveState: Samples?
     var actions: [(name: String, samples: Samples?)] = []
     var renders: [(size: TerminalSize, samples: Samples)] = []
+    /// A frame with the tab bar instead of the sidebar, at the terminal measurements' 100×30.
+    var barRender: Samples?
     /// Peak resident set of a process that loads, builds and draws this subject (kB).
     var peakKB: Int?
 }
@@ -34,6 +36,7 @@ struct InProcessBench {
     static let renderSizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40),
                               TerminalSize(columns: 300, rows: 80)]
     static let actionSize = TerminalSize(columns: 120, rows: 40)
+    static let barSize = TerminalSize(columns: 100, rows: 30)
 
     let scratch: String
     let style = RenderStyle.forTerminal(ascii: false, noColor: false, depth: .full256)
@@ -53,6 +56,10 @@ struct InProcessBench {
         for size in Self.renderSizes {
             let state = BenchStates.sidebarInTheMiddle(hierarchy, size: size)
             result.renders.append((size, Measure.perCall { consume(render(state, style: style)) }))
+        }
+        let barState = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: Self.barSize)
+        if !barState.sidebarShowing {
+            result.barRender = Measure.perCall { consume(render(barState, style: style)) }
         }
         return result
     }

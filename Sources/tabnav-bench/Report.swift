@@ -25,7 +25,8 @@ struct Report {
         var load = TextTable(header: ["in-process, CPU median (min)", "file", "load layout", "build state", "save state", "peak RSS"])
         var actions = TextTable(header: ["per action, CPU median"] + actionNames)
         var renders = TextTable(header: ["render a frame, CPU median (min)"]
-            + (inProcess.first?.renders.map { "\($0.size.columns)×\($0.size.rows)" } ?? []))
+            + (inProcess.first?.renders.map { "\($0.size.columns)×\($0.size.rows)" } ?? [])
+            + ["100×30 tab bar"])
         for result in inProcess {
             let name = result.tabs > 0 && result.subject != "demo" ? "\(Format.grouped(result.tabs)) tabs" : result.subject
             load.add([name,
@@ -35,9 +36,11 @@ struct Report {
                       result.saveState.map { Format.time($0.median) + " wall" } ?? "—",
                       result.peakKB.map { Format.megabytes(kB: $0) } ?? "—"])
             actions.add([name] + result.actions.map { $0.samples.map { Format.time($0.median) } ?? "not measured" })
-            renders.add([name] + result.renders.map { medianAndMin($0.samples) })
+            renders.add([name] + result.renders.map { medianAndMin($0.samples) } + [result.barRender.map(medianAndMin) ?? "—"])
         }
-        return [load.text, actions.text, renders.text].joined(separator: "\n\n")
+        return [load.text, actions.text,
+                renders.text + "\n(sidebar showing, cursor in the middle; the last column shows the tab bar instead)"]
+            .joined(separator: "\n\n")
     }
 
     private var terminalTable: String {

@@ -37,6 +37,7 @@ enum ResultsFile {
             ("saveStateWall", samples(result.saveState)),
             ("actionsCPU", .object(result.actions.map { (key: $0.name, value: samples($0.samples)) })),
             ("renderCPU", .object(result.renders.map { (key: "\($0.size.columns)x\($0.size.rows)", value: samples($0.samples)) })),
+            ("tabBarRender100x30CPU", samples(result.barRender)),
             ("peakKB", result.peakKB.map { .number(Double($0)) } ?? .null),
         ])
     }

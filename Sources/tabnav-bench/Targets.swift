@@ -74,6 +74,15 @@ struct Targets {
                 checks.append(TargetCheck(
                     figure: "frame time, \(Format.grouped(large.tabs)) tabs ÷ demo", measured: detail,
                     target: "≤ 2×", pass: worst.isFinite ? worst <= Self.renderRatio : nil, value: worst, unit: "×"))
+                // "Render cost grows with the screen size, not with the number of tabs": the tab
+                // bar too, not only the sidebar.
+                if let bar = large.barRender, let demoBar = demo.barRender {
+                    let ratio = bar.median / demoBar.median
+                    checks.append(TargetCheck(
+                        figure: "tab-bar frame, \(Format.grouped(large.tabs)) tabs ÷ demo",
+                        measured: "100×30 \(Format.fixed(ratio, 2))× (\(Format.time(bar.median)))",
+                        target: "≤ 2×", pass: ratio <= Self.renderRatio, value: ratio, unit: "×"))
+                }
             }
         }
         if let largest = inProcess.first(where: { $0.tabs == 100_000 }),
