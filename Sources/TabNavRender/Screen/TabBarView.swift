@@ -8,19 +8,24 @@ extension RenderContext {
         grid.fill(rect, with: Cell(style: theme.barBackground))
         let edit = state.edit
         let grab = edit?.grab
-        let entries = grab.map { $0.previewTabBar } ?? model.tabBar
+        let allEntries = grab.map { $0.previewTabBar } ?? model.tabBar
+        let pinnedCount = allEntries.filter { $0.region == .pinned }.count
+
+        var focusIndex = model.selectedID.flatMap { id in allEntries.firstIndex { $0.id == id } }
+        if let grab { focusIndex = allEntries.firstIndex { $0.id == grab.itemID } ?? focusIndex }
+        else if let edit, edit.region == .tabBar { focusIndex = edit.barCursor }
+        else if let drop = state.drop, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
+
+        // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
+        // costs what a bar of 50 does (SPEC §11: render cost grows with the screen size).
+        let window = Self.barWindow(count: allEntries.count, pinnedCount: pinnedCount, focus: focusIndex, width: rect.width)
+        let entries = window.map { allEntries[$0] }
         let items = entries.compactMap { model.hierarchy.item($0.id) }
         guard items.count == entries.count else { return }
-        let pinnedCount = entries.filter { $0.region == .pinned }.count
         let labels = zip(entries, items).map { barLabel($1, pinned: $0.region == .pinned) }
 
-        var focusIndex = model.selectedID.flatMap { id in entries.firstIndex { $0.id == id } }
-        if let grab { focusIndex = entries.firstIndex { $0.id == grab.itemID } ?? focusIndex }
-        else if let edit, edit.region == .tabBar { focusIndex = edit.barCursor }
-        else if let drop = state.drop, let target = drop.targetID { focusIndex = entries.firstIndex { $0.id == target } ?? focusIndex }
-
         let layout = TabBarLayout(
-            labels: labels, pinnedCount: pinnedCount, focus: focusIndex,
+            labels: labels, pinnedCount: pinnedCount, focus: focusIndex.flatMap { window.firstIndex(of: $0) },
             toggleLabel: state.sidebarAvailable ? glyphs.sidebarToggle : nil, width: rect.width,
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft)
 
@@ -34,7 +39,7 @@ extension RenderContext {
             let entry = entries[slot.index]
             let item = items[slot.index]
             let r = Rect(column: rect.column + slot.column, row: rect.row, width: slot.width, height: 1)
-            var cellStyle = barItemStyle(entry, item: item, index: slot.index)
+            var cellStyle = barItemStyle(entry, item: item, index: window[slot.index])
             if grab?.itemID == entry.id { cellStyle = theme.grabbed }
             grid.fill(r, with: Cell(style: cellStyle))
             text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
@@ -69,6 +74,23 @@ extension RenderContext {
             let label = glyphs.removeFromBar + " " + item.title
             grid.draw(" " + label + " ", column: rect.column + 1, row: below, style: theme.grabbed, ascii: ascii)
         }
+    }
+
+    /// Indices of the bar entries that can be on screen: the scrolling ones around the one
+    /// `TabBarLayout` keeps whole (the focus, or the first when the focus is pinned or absent)
+    /// and every pinned one.
+    ///
+    /// Every item is at least 2 columns wide (its padding), so no more than `width / 2` of them fit
+    /// on either side of the focus. When the window cuts entries off on a side, the entries it
+    /// keeps there are already wider than the bar, so `TabBarLayout` scrolls and stops inside the
+    /// window exactly where it would have stopped with every entry: the result is the same.
+    static func barWindow(count: Int, pinnedCount: Int, focus: Int?, width: Int) -> [Int] {
+        let scrolling = count - pinnedCount
+        let anchor = focus.map { $0 >= 0 && $0 < scrolling ? $0 : 0 } ?? 0
+        let reach = max(0, width) / 2 + 1
+        let lower = max(0, anchor - reach)
+        let upper = min(scrolling, anchor + reach + 1)
+        return Array(lower..<max(lower, upper)) + Array(scrolling..<count)
     }
 
     func barItemStyle(_ entry: TabBarEntry, item: TabItem, index: Int) -> CellStyle {
