@@ -98,6 +98,31 @@ final class ScreenSnapshotTests: XCTestCase {
         try assertASCIIOnly(Scene(options: AppOptions(ascii: true), 50, 20, keys: "s"))
     }
 
+    /// Key hints keep their meaning in ASCII: arrows become `<` `>` `^` `v`, not `?`.
+    func testASCIIFooterAndHelpSpellArrows() throws {
+        let footer = try XCTUnwrap(try Scene(options: AppOptions(ascii: true), 80, 24).plainText()
+            .split(separator: "\n").last)
+        XCTAssertTrue(footer.contains("<>: tabs"), String(footer))
+        let edit = try XCTUnwrap(try Scene(options: AppOptions(ascii: true), 80, 24, keys: "e").plainText()
+            .split(separator: "\n").last)
+        XCTAssertTrue(edit.contains("Enter grabs, < > move, v removes"), String(edit))
+        let help = try Scene(options: AppOptions(ascii: true), 80, 24, keys: "?").plainText()
+        XCTAssertTrue(help.contains("Keys - NORMAL"), help)
+        XCTAssertTrue(help.contains("< > h l"), help)
+    }
+
+    /// Every symbol the demo names has its own glyph (none falls back to the neutral diamond).
+    func testDemoIconsAreAllKnown() {
+        func icons(_ items: [TabItem]) -> [String] {
+            items.flatMap { [$0.icon] + $0.actions.map(\.icon) + icons($0.children) }
+        }
+        let names = Set(icons(DemoCatalogue.layout.items)).filter { !$0.isEmpty }
+        XCTAssertGreaterThan(names.count, 10)
+        for name in names.sorted() {
+            XCTAssertTrue(GlyphSet.isKnownIcon(name), "demo icon \(name) has no glyph")
+        }
+    }
+
     private func assertASCIIOnly(_ scene: Scene, file: StaticString = #filePath, line: UInt = #line) throws {
         let text = try scene.plainText()
         let odd = text.unicodeScalars.filter { !$0.isASCII }
