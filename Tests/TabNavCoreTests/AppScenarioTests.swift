@@ -224,6 +224,18 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.effects, [.emit(.tabBarDidChange(items: bar)), .emit(.selectionDidChange(tab: "watch-now")), .save])
     }
 
+    func testRightToLeftArrowsFollowTheMirroredBar() throws {
+        var app = try Driver(80, 24, options: AppOptions(rightToLeft: true))
+        try app.press("left")
+        XCTAssertEqual(app.model.selectedID, "library", "← goes towards the trailing end, which is on the left")
+        try app.press("right,right")
+        XCTAssertEqual(app.model.selectedID, "watch-now")
+        try app.press("e,left,enter,left")
+        XCTAssertEqual(app.state.edit?.grab?.itemID, "library")
+        try app.press("enter")
+        XCTAssertEqual(app.bar, ["watch-now", "new", "library", "favorites", "collections", "animations", "search"])
+    }
+
     // MARK: Hiding, undo, reset
 
     func testHideForestLife() throws {
@@ -313,6 +325,19 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.footer, "Reset to the defaults (u undoes)")
         try app.press("u")
         XCTAssertEqual(app.model.customization.hidden, ["forest-life"], "the reset itself can be undone")
+    }
+
+    /// `R` folds every section open again; `u` right after puts the folded ones back, like the
+    /// rest of what the reset changed.
+    func testUndoOfResetRestoresFoldedSections() throws {
+        var app = try Driver(120, 40)
+        try app.moveCursor(to: "collections")
+        try app.press("space")
+        XCTAssertTrue(app.model.isCollapsed("collections"))
+        try app.press("e,R,y")
+        XCTAssertFalse(app.model.isCollapsed("collections"), "reset unfolds")
+        try app.press("u")
+        XCTAssertTrue(app.model.isCollapsed("collections"), "undoing the reset folds it again")
     }
 
     func testResetDeclinedKeepsEverything() throws {
@@ -475,6 +500,19 @@ final class AppScenarioTests: XCTestCase {
         let again = try app.restarted()
         XCTAssertEqual(again.model.hierarchy.item("user-trips")?.badge, .count(1))
         XCTAssertEqual(again.state.contentRows(for: "user-trips").map(\.kind), [.video("first-light-over-the-dunes")])
+    }
+
+    func testDroppingTheSameVideoTwiceAddsItOnce() throws {
+        var app = try Driver(120, 40)
+        for _ in 0..<2 {
+            try app.press("tab,m")
+            try app.moveCursor(to: "by-the-sea")
+            try app.press("enter")
+        }
+        XCTAssertEqual(app.effects, [])
+        XCTAssertEqual(app.footer, "First Light over the Dunes is already in By the Sea")
+        XCTAssertEqual(app.model.hierarchy.item("by-the-sea")?.badge, .count(1))
+        XCTAssertEqual(app.state.drops["by-the-sea"], ["first-light-over-the-dunes"])
     }
 
     func testDropRefusedByLibraryThenCancelled() throws {
