@@ -25,7 +25,7 @@ let package = Package(
             dependencies: ["TabNavCore", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
         ),
         .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDemo"]),
-        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"]),
+        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"], exclude: ["Snapshots"]),
         .testTarget(name: "TabNavTerminalTests", dependencies: ["TabNavTerminal", "TabNavRender", "CNcursesw"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

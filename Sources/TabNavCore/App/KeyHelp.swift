@@ -64,7 +64,7 @@ public enum KeyHelp {
                 b("← → Home End", "move in the field; Backspace deletes"),
                 b("Ctrl-U Ctrl-W", "clear the field / delete a word"),
                 b("Esc", "leave the field"),
-                b("?", "this help"),
+                b("F1", "this help (? is typed into the field)"),
             ]
         }
     }
