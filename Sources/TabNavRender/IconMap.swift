@@ -37,7 +37,7 @@ enum IconMap {
         "clock": ("◷", "◔", "@"),
         "bookmark": ("⛉", "⛊", "K"),
         "flag": ("⚐", "⚑", "!"),
-        "globe": ("⊕", "⨁", "G"),
+        "globe": ("◍", "◉", "G"),
         "music.note": ("♪", "♫", "N"),
         "terminal": ("❯", "❯", "$"),
         "rectangle.stack": ("❏", "❐", "&"),

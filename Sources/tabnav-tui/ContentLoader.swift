@@ -25,9 +25,7 @@ enum ContentLoader {
     }
 
     static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if result.last == "" { result.removeLast() }
-        return result
+        text.isEmpty ? [] : TextLines.split(text)
     }
 
     /// Runs `command` with `/bin/sh -c`, collecting stdout and stderr until it exits or the time

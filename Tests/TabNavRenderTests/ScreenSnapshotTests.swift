@@ -107,7 +107,7 @@ final class ScreenSnapshotTests: XCTestCase {
             .split(separator: "\n").last)
         XCTAssertTrue(edit.contains("Enter grabs, < > move, v removes"), String(edit))
         let help = try Scene(options: AppOptions(ascii: true), 80, 24, keys: "?").plainText()
-        XCTAssertTrue(help.contains("Keys - NORMAL"), help)
+        XCTAssertTrue(help.contains("Keys: NORMAL"), help)
         XCTAssertTrue(help.contains("< > h l"), help)
     }
 

@@ -21,7 +21,7 @@ extension RenderContext {
 
         let layout = TabBarLayout(
             labels: labels, pinnedCount: pinnedCount, focus: focusIndex,
-            toggleLabel: state.sidebarAvailable ? glyphs.sidebarToggle : nil, width: rect.width,
+            toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil, width: rect.width,
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft)
 
         if let toggle = layout.toggle {
@@ -63,19 +63,13 @@ extension RenderContext {
         let endStart = state.options.rightToLeft ? rect.column : rect.column + layout.endColumn
         let endWidth = state.options.rightToLeft ? layout.endColumn : rect.width - layout.endColumn
         if state.edit != nil { hits.add(Rect(column: endStart, row: rect.row, width: max(0, endWidth), height: 1), .tabBarEnd) }
-        if let grab, grab.target == .outOfTabBar, let item = model.hierarchy.item(grab.itemID) {
-            // Dragged out of the bar: show it floating just below, struck through by a remove mark.
-            let below = geometry.layoutClass == .compact ? rect.row - 1 : rect.row + 1
-            let label = glyphs.removeFromBar + " " + item.title
-            grid.draw(" " + label + " ", column: rect.column + 1, row: below, style: theme.grabbed, ascii: ascii)
-        }
     }
 
     func barItemStyle(_ entry: TabBarEntry, item: TabItem, index: Int) -> CellStyle {
         if let edit = state.edit {
             if edit.region == .tabBar, edit.grab == nil, index == edit.barCursor { return theme.editCursor }
-            if entry.region != .customizable || item.tabBarCustomization == .disabled { return theme.fixedItem }
-            return theme.barItem
+            let base = entry.region != .customizable || item.tabBarCustomization == .disabled ? theme.fixedItem : theme.barItem
+            return entry.id == model.selectedID ? base.adding(theme.barSelected) : base
         }
         if entry.id == model.selectedID {
             return state.focus == .tabBar && state.drop == nil ? theme.barFocused : theme.barSelected
