@@ -26,7 +26,10 @@ let package = Package(
         ),
         .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDemo"]),
         .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"], exclude: ["Snapshots"]),
-        .testTarget(name: "TabNavTerminalTests", dependencies: ["TabNavTerminal", "TabNavRender", "CNcursesw"]),
+        .testTarget(
+            name: "TabNavTerminalTests",
+            dependencies: ["TabNavTerminal", "TabNavRender", "TabNavCore", "TabNavDemo", "CNcursesw"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]
