@@ -47,8 +47,9 @@ final class WidthAgreementTests: XCTestCase {
     }
 
     func testEveryGlyphMeasuresOneColumnInNcurses() {
-        let glyphs = GlyphSet.unicode.allSymbols.map(\.glyph)
-        XCTAssertGreaterThan(glyphs.count, 30)
+        let icons = GlyphSet.knownIconNames.flatMap { [GlyphSet.unicode.icon($0).outline, GlyphSet.unicode.icon($0).filled] }
+        let glyphs = GlyphSet.unicode.allSymbols.map(\.glyph) + icons
+        XCTAssertGreaterThan(glyphs.count, 80)
         assertAgreement(glyphs)
     }
 
