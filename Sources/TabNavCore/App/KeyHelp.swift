@@ -94,9 +94,9 @@ public enum KeyHelp {
         switch state.mode {
         case .grab:
             if case .outOfTabBar? = state.edit?.grab?.target { return ["Enter: remove from the tab bar", "↑: back into the bar", "Esc: put back"] }
-            return ["arrows: move", "Enter: drop", "Esc: put back", "?: help"]
-        case .edit: return ["Enter: grab", "Space: hide", "x: remove", "u: undo", "R: reset", "e: done", "?: help"]
-        case .search: return ["type to filter", "↑↓: choose", "Enter: go", "Esc: leave field", "F1: help"]
+            return ["arrows: move", "Enter: drop", "Esc: put back"]
+        case .edit: return ["Enter: grab", "Space: hide", "x: remove", "u: undo", "R: reset", "e: done"]
+        case .search: return ["type to filter", "↑↓: choose", "Enter: go", "Esc: leave field"]
         case .normal:
             var hints: [String] = []
             switch state.focus {
@@ -105,7 +105,12 @@ public enum KeyHelp {
             case .tabBar: hints = ["←→: tabs", "↓: content"]
             }
             if state.sidebarAvailable { hints.append("s: sidebar") }
-            return hints + ["e: edit", "/: search", "?: help", "q: quit"]
+            return hints + ["e: edit", "/: search", "q: quit"]
         }
+    }
+
+    /// The key that opens the help, shown at the footer's trailing end whatever else fits.
+    public static func helpHint(for state: AppState) -> String {
+        state.mode == .search ? "F1: help" : "?: help"
     }
 }

@@ -23,17 +23,28 @@ extension RenderContext {
             drawHints(KeyHelp.footerHints(for: state), from: x + 2, in: rect)
             return
         }
+        // The way to the help stays visible at the trailing end, whatever else has to go.
+        var end = rect.endColumn
+        if state.overlay == .none {
+            let help = KeyHelp.helpHint(for: state)
+            let w = DisplayWidth.of(help, ascii: ascii)
+            if end - w - 1 > x + 8 {
+                grid.draw(help, column: end - w - 1, row: rect.row, style: theme.footer, ascii: ascii)
+                end -= w + 3
+            }
+        }
+        let hintsRect = Rect(column: rect.column, row: rect.row, width: max(0, end - rect.column), height: 1)
         if case .confirmReset = state.overlay {
             drawHints(KeyHelp.footerHints(for: state), from: x, in: rect, style: theme.prompt)
         } else if let message = state.message {
-            text(message.text, column: x, row: rect.row, width: rect.endColumn - x - 1,
+            text(message.text, column: x, row: rect.row, width: hintsRect.endColumn - x - 1,
                  style: message.isError ? theme.error : theme.message)
         } else if let drop = state.drop {
             let target = drop.targetID.flatMap { model.hierarchy.item($0)?.title } ?? "no tab"
             let verdict = drop.targetID.map { state.acceptsDrop(on: $0) ? "accepts it" : "doesn't accept it" } ?? ""
-            drawHints(["Carrying \(drop.title): \(target) \(verdict)"] + KeyHelp.footerHints(for: state), from: x, in: rect)
+            drawHints(["Carrying \(drop.title): \(target) \(verdict)"] + KeyHelp.footerHints(for: state), from: x, in: hintsRect)
         } else {
-            drawHints(KeyHelp.footerHints(for: state), from: x, in: rect)
+            drawHints(KeyHelp.footerHints(for: state), from: x, in: hintsRect)
         }
     }
 
