@@ -90,7 +90,10 @@ struct Program {
             return 0
         } catch {
             StandardStreams.error(error.message)
-            return 2
+            switch error {
+            case .notATerminal, .unknownTerminal, .unsupportedTerminal: return 2  // bad input
+            default: return 1  // the system failed us
+            }
         }
     }
 }

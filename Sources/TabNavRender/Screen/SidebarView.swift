@@ -114,9 +114,13 @@ extension RenderContext {
             line.trail(glyphs.selectionBullet, &grid, style: rowStyle)
             line.trail(" ", &grid, style: rowStyle)
         }
-        if state.drop != nil, isCursor {
-            line.trail(state.acceptsDrop(on: item.id) ? glyphs.dropAccepts : glyphs.dropRefuses, &grid, style: rowStyle)
-            line.trail(" ", &grid, style: rowStyle)
+        if state.drop != nil {
+            // Every tab says whether it would take what is carried; the one under the cursor says so loudly.
+            let accepts = state.acceptsDrop(on: item.id)
+            if isCursor || accepts {
+                line.trail(accepts ? glyphs.dropAccepts : glyphs.dropRefuses, &grid, style: isCursor ? rowStyle : theme.dropAccepts)
+                line.trail(" ", &grid, style: rowStyle)
+            }
         }
         line.middle(TextCells.truncate(item.title, toWidth: line.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
                     &grid, style: rowStyle)
