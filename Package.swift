@@ -30,8 +30,11 @@ let package = Package(
             dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"]
         ),
         .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDemo"]),
-        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"]),
-        .testTarget(name: "TabNavTerminalTests", dependencies: ["TabNavTerminal", "TabNavRender", "CNcursesw"]),
+        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "TabNavTerminalTests",
+            dependencies: ["TabNavTerminal", "TabNavRender", "TabNavCore", "TabNavDemo", "CNcursesw"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

@@ -37,7 +37,7 @@ enum IconMap {
         "clock": ("◷", "◔", "@"),
         "bookmark": ("⛉", "⛊", "K"),
         "flag": ("⚐", "⚑", "!"),
-        "globe": ("⊕", "⨁", "G"),
+        "globe": ("◍", "◉", "G"),
         "music.note": ("♪", "♫", "N"),
         "terminal": ("❯", "❯", "$"),
         "rectangle.stack": ("❏", "❐", "&"),
@@ -55,6 +55,8 @@ enum IconMap {
         "person.crop.circle": "person", "sun": "sun.max", "moon.stars": "moon",
         "music": "music.note", "waves": "water.waves", "list": "list.bullet",
         "refresh": "arrow.clockwise", "photo.on.rectangle": "photo", "play.rectangle": "play",
+        // Symbols the demo catalogue uses.
+        "list.and.film": "film", "film.stack": "rectangle.stack", "tree": "leaf",
     ]
 
     /// Unknown names: a neutral diamond.

@@ -24,7 +24,8 @@ enum ScalarRole: Equatable {
 ///   and therefore ncurses — gives it, so ncurses and the terminal agree on every column.
 /// - Other zero-width scalars (combining marks, Hangul vowel and final jamo) are marks and stay with
 ///   their base.
-/// - In ASCII mode every non-ASCII scalar that takes space becomes one `?` (a wide character too),
+/// - In ASCII mode every non-ASCII scalar that takes space becomes one `?` (a wide character too;
+///   arrows and dashes become a one-column look-alike such as `<` or `-`),
 ///   controls become `?`, and zero-width scalars are dropped (an accent cannot be shown anyway).
 enum Sanitizer {
     /// The role of `scalar`, given the base scalar of the cell before it (if any).
@@ -41,8 +42,16 @@ enum Sanitizer {
 
     static func asciiRole(of scalar: Unicode.Scalar) -> ScalarRole {
         if scalar.value < 0xA0 { return .base(question, width: 1) }
+        if let stand = asciiStandIns[scalar] { return .base(stand, width: 1) }
         return width(of: scalar) == 0 ? .drop : .base(question, width: 1)
     }
+
+    /// One-column ASCII look-alikes for the arrows and dashes key help and messages use, so
+    /// `←→: tabs` reads `<>: tabs` rather than `??: tabs`.
+    static let asciiStandIns: [Unicode.Scalar: Unicode.Scalar] = [
+        "\u{2190}": "<", "\u{2192}": ">", "\u{2191}": "^", "\u{2193}": "v", "\u{2194}": "-",
+        "\u{2013}": "-", "\u{2014}": "-",
+    ]
 
     static func unicodeRole(of scalar: Unicode.Scalar, after previousBase: Unicode.Scalar?) -> ScalarRole {
         let value = scalar.value

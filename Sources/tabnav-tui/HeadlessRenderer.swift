@@ -4,9 +4,10 @@ import TabNavRender
 /// `tabnav-tui render`: the same model and renderer as the terminal program, with a text backend.
 /// Content commands run to completion at once, so the output is deterministic.
 struct HeadlessRenderer {
-    let session: Session
+    let session: TabNavSession
     let keys: [KeyEvent]
     let ansi: Bool
+    let environment: [String: String]
 
     func run() -> Int32 {
         let utf8 = LocaleSupport.adoptEnvironmentLocale()
@@ -26,9 +27,6 @@ struct HeadlessRenderer {
     }
 
     func runPendingLoads() {
-        while !session.pendingLoads.isEmpty {
-            let load = session.pendingLoads.removeFirst()
-            session.dispatch(.contentLoaded(tab: load.tab, ContentLoader.load(load.content, environment: session.environment)))
-        }
+        session.runPendingLoadsNow(environment: environment)
     }
 }

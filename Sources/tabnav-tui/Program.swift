@@ -1,6 +1,7 @@
 import TabNavCore
 import TabNavDemo
 import TabNavRender
+import TabNavTerminal
 
 /// One run of the program: loads the layout and the saved state, then shows it in the terminal
 /// or renders it headlessly.
@@ -22,9 +23,9 @@ struct Program {
             return checkLayout(path)
         case .render(let size, let keys, let ansi):
             guard let session = makeSession(size: size) else { return 2 }
-            return HeadlessRenderer(session: session, keys: keys, ansi: ansi).run()
+            return HeadlessRenderer(session: session, keys: keys, ansi: ansi, environment: environment).run()
         case .run:
-            return TerminalProgram(program: self).run()
+            return runInTerminal()
         }
     }
 
@@ -52,7 +53,7 @@ struct Program {
 
     /// Everything a run needs, before any terminal is touched: bad input fails here, with one
     /// line and exit status 2, while the terminal is still as it was.
-    func makeSession(size: TerminalSize) -> Session? {
+    func makeSession(size: TerminalSize) -> TabNavSession? {
         guard let layout = loadLayout() else { return nil }
         let hierarchy: TabHierarchy
         do {
@@ -62,34 +63,37 @@ struct Program {
             return nil
         }
         var store: StateStore?
-        var saved: SavedState?
-        var notice: String?
         if options.persist {
             let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)
-            let s = StateStore(directory: directory, layoutID: hierarchy.id)
-            store = s
-            if !options.reset {
-                switch s.load() {
-                case .missing: break
-                case .loaded(let state): saved = state
-                case .corrupt(let keptAs, let reason):
-                    notice = "Saved state was unusable (\(reason)); kept as \(keptAs); started from the defaults"
-                }
-            }
+            store = StateStore(directory: directory, layoutID: hierarchy.id)
         }
-        var events: EventLog?
+        let session = TabNavSession(hierarchy: hierarchy, options: options.app, size: size, store: store, reset: options.reset)
+        session.noColor = options.noColor
         if let path = options.eventsPath {
             do {
-                events = try EventLog(path: path)
+                session.delegates.append(try EventLog(path: path))
             } catch {
                 StandardStreams.error(error.description)
                 return nil
             }
         }
-        var state = AppState(hierarchy: hierarchy, saved: saved, options: options.app, size: size)
-        if let notice { state.notify(notice, isError: true) }
-        let session = Session(state: state, store: store, events: events, environment: environment)
-        session.noColor = options.noColor
         return session
+    }
+
+    /// The terminal program: the session first (bad input exits 2 before the screen changes),
+    /// then the application until the person quits.
+    func runInTerminal() -> Int32 {
+        let size = TabNavApplication.terminalSize() ?? TerminalSize(columns: 80, rows: 24)
+        guard let session = makeSession(size: size) else { return 2 }
+        do {
+            try TabNavApplication(session: session, environment: environment).run()
+            return 0
+        } catch {
+            StandardStreams.error(error.message)
+            switch error {
+            case .notATerminal, .unknownTerminal, .unsupportedTerminal: return 2  // bad input
+            default: return 1  // the system failed us
+            }
+        }
     }
 }

@@ -17,7 +17,7 @@ extension AppState {
         case .none:
             return []
         case .text(let text):
-            return Self.lines(text).map { ContentRow(kind: .line, title: $0) }
+            return TextLines.split(text).map { ContentRow(kind: .line, title: $0) }
         case .videos(let list):
             let dropped = (drops[id] ?? []).compactMap { videos[$0]?.video }
             return (list + dropped).map { ContentRow(kind: .video($0.id), title: $0.title, detail: $0.duration) }
@@ -41,10 +41,6 @@ extension AppState {
     public var currentPage: ContentPage {
         guard let id = model.selectedID else { return ContentPage(kind: .root) }
         return stack(for: id).top
-    }
-
-    static func lines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Selects an item and asks for its content when it has never been loaded.

@@ -133,7 +133,7 @@ extension AppState {
         let bar = model.customization.tabBar.filter { $0 != id }
         var newTarget: GrabSession.Target = grab.target
         switch target {
-        case .tabBarItem(let other)?:
+        case .tabBarItem(let other)? where other != id:
             if (try? barCheck(for: id).get()) != nil {
                 if let i = bar.firstIndex(of: other) {
                     let wasAfter = (model.customization.tabBar.firstIndex(of: id) ?? -1) <= i
@@ -157,6 +157,8 @@ extension AppState {
             } else {
                 newTarget = .origin
             }
+        case .tabBarItem?:
+            break  // over the grabbed item itself (where the preview shows it): stay
         case .contentRow?, .contentArea?, nil:
             if grab.from == .tabBar, (try? model.check(.removeFromTabBar(id)).get()) != nil {
                 newTarget = .outOfTabBar

@@ -31,8 +31,9 @@ extension AppState {
         if key == .control("l") { return [.redraw] }
         switch overlay {
         case .help:
+            // "any key closes": `q` too, as in less and man (Ctrl-C above still quits).
             overlay = .none
-            return key == .character("q") ? quit() : []
+            return []
         case .confirmReset:
             overlay = .none
             return key == .character("y") || key == .character("Y") ? resetCustomization() : { say("Reset cancelled"); return [] }()
@@ -41,7 +42,8 @@ extension AppState {
         case .none:
             break
         }
-        if key == .character("?") || key == .function(1) {
+        // In the search field `?` is text like any other character; F1 still opens help.
+        if key == .function(1) || (key == .character("?") && mode != .search) {
             overlay = .help(mode)
             return []
         }

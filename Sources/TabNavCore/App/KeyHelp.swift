@@ -64,23 +64,53 @@ public enum KeyHelp {
                 b("← → Home End", "move in the field; Backspace deletes"),
                 b("Ctrl-U Ctrl-W", "clear the field / delete a word"),
                 b("Esc", "leave the field"),
-                b("?", "this help"),
+                b("F1", "this help (? is typed into the field)"),
             ]
         }
     }
 
-    /// The short hints the footer shows for the state now.
-    public static func footerHints(for state: AppState) -> String {
-        if case .confirmReset = state.overlay { return "Reset all customization to the defaults? y: reset  any other key: keep" }
-        if case .newTabPrompt = state.overlay { return "Enter: add  Esc: cancel" }
-        if state.drop != nil { return "arrows: choose a tab  Enter: drop  Esc: cancel" }
+    /// Bindings while carrying a video to drop it on a tab.
+    public static let dropBindings: [Binding] = [
+        b("← →", "choose a tab in the tab bar"),
+        b("↑ ↓", "choose a tab in the sidebar"),
+        b("Enter", "drop it on that tab (collections accept videos)"),
+        b("Esc", "cancel"),
+        b("click", "drop it on the clicked tab"),
+    ]
+
+    /// The bindings the `?` overlay lists for the state now.
+    public static func bindings(for state: AppState) -> [Binding] {
+        if state.drop != nil { return dropBindings }
+        if case .help(let mode) = state.overlay { return bindings(for: mode) }
+        return bindings(for: state.mode)
+    }
+
+    /// The short hints the footer shows for the state now, most useful first; the footer shows
+    /// as many whole hints as fit.
+    public static func footerHints(for state: AppState) -> [String] {
+        if case .confirmReset = state.overlay { return ["Reset all customization to the defaults?", "y: reset", "any other key: keep"] }
+        if case .newTabPrompt = state.overlay { return ["Enter: add", "Esc: cancel"] }
+        if state.drop != nil { return ["arrows: choose a tab", "Enter: drop", "Esc: cancel"] }
         switch state.mode {
-        case .grab: return "arrows: move  Enter: drop  Esc: put back"
-        case .edit: return "Enter: grab  Space: hide  x: remove  u: undo  R: reset  e: done  ?: help"
-        case .search: return "type to filter  ↑↓: choose  Enter: go  Esc: leave field"
+        case .grab:
+            if case .outOfTabBar? = state.edit?.grab?.target { return ["Enter: remove from the tab bar", "↑: back into the bar", "Esc: put back"] }
+            return ["arrows: move", "Enter: drop", "Esc: put back"]
+        case .edit: return ["Enter: grab", "Space: hide", "x: remove", "u: undo", "R: reset", "e: done"]
+        case .search: return ["type to filter", "↑↓: choose", "Enter: go", "Esc: leave field"]
         case .normal:
-            let side = state.sidebarAvailable ? "  s: sidebar" : ""
-            return "←→: tabs\(side)  e: edit  /: search  ?: help  q: quit"
+            var hints: [String] = []
+            switch state.focus {
+            case .sidebar: hints = ["↑↓: move", "Enter: open", "Space: fold"]
+            case .content: hints = ["↑↓: move", "Enter: open", "Tab: back"]
+            case .tabBar: hints = ["←→: tabs", "↓: content"]
+            }
+            if state.sidebarAvailable { hints.append("s: sidebar") }
+            return hints + ["e: edit", "/: search", "q: quit"]
         }
+    }
+
+    /// The key that opens the help, shown at the footer's trailing end whatever else fits.
+    public static func helpHint(for state: AppState) -> String {
+        state.mode == .search ? "F1: help" : "?: help"
     }
 }

@@ -62,80 +62,113 @@ extension RenderContext {
         let isCursor = index == state.sidebarCursor && grab == nil
             && (state.focus == .sidebar || editing && state.edit?.region == .sidebar || state.drop != nil)
             && !(editing && state.edit?.region == .tabBar)
+        let isSelected = item.id == model.selectedID
         var rowStyle = row.isSectionHeader ? theme.sidebarHeader : theme.sidebarRow
-        if item.id == model.selectedID, !editing { rowStyle = theme.sidebarSelected }
+        if isSelected { rowStyle = theme.sidebarSelected }
         if row.isHidden { rowStyle = theme.hiddenItem }
         if isCursor { rowStyle = editing ? theme.editCursor : theme.cursor }
         if isGrabbed { rowStyle = theme.grabbed }
-        if let drop = state.drop, isCursor {
+        if state.drop != nil, isCursor {
             rowStyle = state.acceptsDrop(on: item.id) ? theme.dropAccepts : theme.dropRefuses
-            _ = drop
         }
         grid.fill(r, with: Cell(style: rowStyle))
+        // The whole row first: the finer targets added below (checkbox, fold marker, actions) win.
+        hits.add(r, .sidebarRow(index))
+        var line = RowWriter(rect: r, rightToLeft: state.options.rightToLeft, ascii: ascii)
 
-        // Leading part: grab/selection marker, indentation, checkbox, collapse marker, icon.
-        var lead = ""
-        if isGrabbed { lead += glyphs.grabMarker } else if item.id == model.selectedID && !editing { lead += glyphs.selectionBullet } else { lead += " " }
-        lead += String(repeating: "  ", count: row.depth)
-        var checkboxRange: (Int, Int)?
+        // From the leading edge: marker, indentation, checkbox, fold marker, icon, title.
+        let marker = isGrabbed ? glyphs.grabMarker : (isSelected ? glyphs.selectionBullet : " ")
+        line.lead(marker, &grid, style: rowStyle)
+        line.lead(String(repeating: "  ", count: row.depth), &grid, style: rowStyle)
         if editing {
-            let box = item.allowsHiding && item.placement != .fixed && item.placement != .pinned
-                ? (row.isHidden ? glyphs.checkboxUnchecked : glyphs.checkboxChecked)
+            let hideable = item.allowsHiding && item.placement != .fixed && item.placement != .pinned
+            let box = hideable ? (row.isHidden ? glyphs.checkboxUnchecked : glyphs.checkboxChecked)
                 : String(repeating: " ", count: DisplayWidth.of(glyphs.checkboxChecked, ascii: ascii))
-            checkboxRange = (DisplayWidth.of(lead, ascii: ascii), DisplayWidth.of(box, ascii: ascii))
-            lead += box + " "
+            let span = line.lead(box, &grid, style: rowStyle)
+            if hideable { hits.add(span, .sidebarCheckbox(index)) }
+            line.lead(" ", &grid, style: rowStyle)
         }
-        var collapseRange: (Int, Int)?
         if row.isSectionHeader {
-            let marker = row.isCollapsed ? glyphs.sectionCollapsed : glyphs.sectionExpanded
-            collapseRange = (DisplayWidth.of(lead, ascii: ascii), DisplayWidth.of(marker, ascii: ascii))
-            lead += marker + " "
+            let span = line.lead(row.isCollapsed ? glyphs.sectionCollapsed : glyphs.sectionExpanded, &grid, style: rowStyle)
+            hits.add(span, .sectionCollapse(item.id))
+            line.lead(" ", &grid, style: rowStyle)
         }
-        if !item.icon.isEmpty { lead += glyphs.icon(item.icon).outline + " " }
+        line.lead(item.icon.isEmpty ? " " : glyphs.icon(item.icon).outline, &grid, style: rowStyle)
+        line.lead(" ", &grid, style: rowStyle)
 
-        // Trailing part: badge, section actions, membership of the bar in edit mode, drop verdict.
-        var trail = ""
-        var actionSpans: [(String, Int)] = []
+        // From the trailing edge: a space, then the badge or the section's actions, the in-bar
+        // mark in edit mode, and the drop verdict.
+        line.trail(" ", &grid, style: rowStyle)
         if row.isSectionHeader && !editing {
-            for action in item.actions {
+            for action in item.actions.reversed() {
                 let label = action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
-                actionSpans.append((action.id, DisplayWidth.of(label, ascii: ascii)))
-                trail += label + " "
+                let span = line.trail(label, &grid, style: rowStyle)
+                hits.add(span, .sectionAction(section: item.id, action: action.id))
+                line.trail(" ", &grid, style: rowStyle)
             }
         } else if let badge = item.badge {
-            trail = badge.text + " "
+            line.trail(badge.text, &grid, style: rowStyle)
+            line.trail(" ", &grid, style: rowStyle)
         }
-        if editing, model.isInTabBar(item.id), !isGrabbed { trail = glyphs.selectionBullet + " " + trail }
-        if state.drop != nil, isCursor {
-            trail = (state.acceptsDrop(on: item.id) ? glyphs.dropAccepts : glyphs.dropRefuses) + " " + trail
+        if editing, model.isInTabBar(item.id) {
+            line.trail(glyphs.selectionBullet, &grid, style: rowStyle)
+            line.trail(" ", &grid, style: rowStyle)
         }
-        let leadWidth = DisplayWidth.of(lead, ascii: ascii)
-        let trailWidth = min(DisplayWidth.of(trail, ascii: ascii), max(0, r.width - leadWidth - 1))
-        let titleWidth = max(0, r.width - leadWidth - trailWidth)
-        let rtl = state.options.rightToLeft
-        if rtl {
-            // Mirror: lead on the right, trail on the left.
-            textRightAligned(lead, endColumn: r.endColumn, row: r.row, style: rowStyle)
-            textRightAligned(TextCells.truncate(item.title, toWidth: titleWidth, ellipsis: glyphs.ellipsis, ascii: ascii),
-                             endColumn: r.endColumn - leadWidth, row: r.row, style: rowStyle)
-            text(trail, column: r.column, row: r.row, width: trailWidth, style: rowStyle)
-        } else {
-            text(lead, column: r.column, row: r.row, width: r.width, style: rowStyle)
-            text(item.title, column: r.column + leadWidth, row: r.row, width: titleWidth, style: rowStyle)
-            if trailWidth > 0 { textRightAligned(trail, endColumn: r.endColumn, row: r.row, style: rowStyle) }
+        if state.drop != nil {
+            // Every tab says whether it would take what is carried; the one under the cursor says so loudly.
+            let accepts = state.acceptsDrop(on: item.id)
+            if isCursor || accepts {
+                line.trail(accepts ? glyphs.dropAccepts : glyphs.dropRefuses, &grid, style: isCursor ? rowStyle : theme.dropAccepts)
+                line.trail(" ", &grid, style: rowStyle)
+            }
         }
-        hits.add(r, .sidebarRow(index))
-        func span(_ start: Int, _ width: Int) -> Rect {
-            rtl ? Rect(column: r.endColumn - start - width, row: r.row, width: width, height: 1)
-                : Rect(column: r.column + start, row: r.row, width: width, height: 1)
-        }
-        if let (start, width) = checkboxRange, item.allowsHiding { hits.add(span(start, width), .sidebarCheckbox(index)) }
-        if let (start, width) = collapseRange { hits.add(span(start, width), .sectionCollapse(item.id)) }
-        var offset = DisplayWidth.of(trail, ascii: ascii)
-        for (actionID, width) in actionSpans {
-            let start = r.width - offset
-            hits.add(span(start, width), .sectionAction(section: item.id, action: actionID))
-            offset -= width + 1
-        }
+        line.middle(TextCells.truncate(item.title, toWidth: line.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
+                    &grid, style: rowStyle)
+    }
+}
+
+/// Places the pieces of one row from its leading and trailing edges, mirrored in right-to-left
+/// layouts, so the sidebar is a true mirror image rather than right-aligned text.
+struct RowWriter {
+    let rect: Rect
+    let rightToLeft: Bool
+    let ascii: Bool
+    private(set) var leadUsed = 0
+    private(set) var trailUsed = 0
+
+    init(rect: Rect, rightToLeft: Bool, ascii: Bool) {
+        self.rect = rect
+        self.rightToLeft = rightToLeft
+        self.ascii = ascii
+    }
+
+    var remaining: Int { max(0, rect.width - leadUsed - trailUsed) }
+
+    /// Draws `text` next to what is already on the leading side; returns where it went.
+    @discardableResult
+    mutating func lead(_ text: String, _ grid: inout CellGrid, style: CellStyle) -> Rect {
+        let w = min(DisplayWidth.of(text, ascii: ascii), remaining)
+        let column = rightToLeft ? rect.endColumn - leadUsed - w : rect.column + leadUsed
+        grid.draw(text, column: column, row: rect.row, style: style, maxWidth: w, ascii: ascii)
+        leadUsed += w
+        return Rect(column: column, row: rect.row, width: w, height: 1)
+    }
+
+    /// Draws `text` next to what is already on the trailing side; returns where it went.
+    @discardableResult
+    mutating func trail(_ text: String, _ grid: inout CellGrid, style: CellStyle) -> Rect {
+        let w = min(DisplayWidth.of(text, ascii: ascii), max(0, remaining - 1))
+        let column = rightToLeft ? rect.column + trailUsed : rect.endColumn - trailUsed - w
+        grid.draw(text, column: column, row: rect.row, style: style, maxWidth: w, ascii: ascii)
+        trailUsed += w
+        return Rect(column: column, row: rect.row, width: w, height: 1)
+    }
+
+    /// Draws the title in the space left between the two sides, against the leading side.
+    mutating func middle(_ text: String, _ grid: inout CellGrid, style: CellStyle) {
+        let w = min(DisplayWidth.of(text, ascii: ascii), remaining)
+        let column = rightToLeft ? rect.endColumn - leadUsed - w : rect.column + leadUsed
+        grid.draw(text, column: column, row: rect.row, style: style, maxWidth: w, ascii: ascii)
+        leadUsed += w
     }
 }

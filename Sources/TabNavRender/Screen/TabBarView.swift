@@ -26,7 +26,7 @@ extension RenderContext {
 
         let layout = TabBarLayout(
             labels: labels, pinnedCount: pinnedCount, focus: focusIndex.flatMap { window.firstIndex(of: $0) },
-            toggleLabel: state.sidebarAvailable ? glyphs.sidebarToggle : nil, width: rect.width,
+            toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil, width: rect.width,
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft)
 
         if let toggle = layout.toggle {
@@ -68,12 +68,6 @@ extension RenderContext {
         let endStart = state.options.rightToLeft ? rect.column : rect.column + layout.endColumn
         let endWidth = state.options.rightToLeft ? layout.endColumn : rect.width - layout.endColumn
         if state.edit != nil { hits.add(Rect(column: endStart, row: rect.row, width: max(0, endWidth), height: 1), .tabBarEnd) }
-        if let grab, grab.target == .outOfTabBar, let item = model.hierarchy.item(grab.itemID) {
-            // Dragged out of the bar: show it floating just below, struck through by a remove mark.
-            let below = geometry.layoutClass == .compact ? rect.row - 1 : rect.row + 1
-            let label = glyphs.removeFromBar + " " + item.title
-            grid.draw(" " + label + " ", column: rect.column + 1, row: below, style: theme.grabbed, ascii: ascii)
-        }
     }
 
     /// Indices of the bar entries that can be on screen: the scrolling ones around the one
@@ -96,8 +90,8 @@ extension RenderContext {
     func barItemStyle(_ entry: TabBarEntry, item: TabItem, index: Int) -> CellStyle {
         if let edit = state.edit {
             if edit.region == .tabBar, edit.grab == nil, index == edit.barCursor { return theme.editCursor }
-            if entry.region != .customizable || item.tabBarCustomization == .disabled { return theme.fixedItem }
-            return theme.barItem
+            let base = entry.region != .customizable || item.tabBarCustomization == .disabled ? theme.fixedItem : theme.barItem
+            return entry.id == model.selectedID ? base.adding(theme.barSelected) : base
         }
         if entry.id == model.selectedID {
             return state.focus == .tabBar && state.drop == nil ? theme.barFocused : theme.barSelected

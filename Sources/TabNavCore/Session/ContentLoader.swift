@@ -1,13 +1,19 @@
-import TabNavCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a file or runs a command for a tab's content (SPEC §10): a command runs with
 /// `/bin/sh -c`, with a time limit, its output capped; a failure shows its exit status and stderr.
-enum ContentLoader {
-    static let commandTimeLimit: Int32 = 10_000
+/// Blocking: call it off the UI thread (`TabNavApplication` does).
+public enum ContentLoader {
+    /// Milliseconds a command may run before it is killed.
+    public static let commandTimeLimit: Int32 = 10_000
     static let outputLimit = 1 << 20
     static let fileLimit = 4 << 20
 
-    static func load(_ content: TabContent, environment: [String: String]) -> ContentLoad {
+    public static func load(_ content: TabContent, environment: [String: String]) -> ContentLoad {
         switch content {
         case .file(let path):
             let expanded = StateLocation.expandingTilde(in: path, home: environment["HOME"] ?? "")
@@ -25,9 +31,7 @@ enum ContentLoader {
     }
 
     static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if result.last == "" { result.removeLast() }
-        return result
+        text.isEmpty ? [] : TextLines.split(text)
     }
 
     /// Runs `command` with `/bin/sh -c`, collecting stdout and stderr until it exits or the time

@@ -1,6 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 import TabNavCore
-import TabNavTerminal
 
 /// Runs file reads and commands for tabs off the UI thread (SPEC §10: the UI never blocks on
 /// them) and hands the results back through a waker.
