@@ -119,6 +119,11 @@ struct InProcessBench {
         var editing = fresh()
         _ = editing.apply(.key(.character("e")))
         let movedSection = editing.editCursorItemID.flatMap { editing.model.hierarchy.parentID(of: $0) } ?? ""
+        // While an item is grabbed every arrow recomputes the preview of the bar and the sidebar.
+        var grabbing = editing
+        _ = grabbing.apply(.key(.enter))
+        results.append(("move while grabbing", timePair(&grabbing, [.down], [.up],
+                                                        changes: { $0.pendingGrabEdit.map { "\($0)" } })))
         results.append(("grab-move-drop", timePair(&editing, [.enter, .down, .enter], [.enter, .up, .enter],
                                                    changes: { $0.model.displayOrder(of: movedSection).joined(separator: ",") })))
         results.append(("hide", timePair(&editing, [.character(" ")], [.character(" ")],
