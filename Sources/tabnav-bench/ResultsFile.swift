@@ -46,6 +46,7 @@ enum ResultsFile {
         .object([
             ("subject", .string(result.subject)),
             ("firstFrame", samples(result.firstFrame)),
+            ("firstFrameCPU", samples(result.firstFrameCPU)),
             ("startQuitCPU", samples(result.startQuitCPU)),
             ("cpuPerSwitch", samples(result.switchCPU)), ("cpuPerSwitchDirect", samples(result.switchCPUDirect)),
             ("bytesPerSwitch", .number(result.switchBytes)),

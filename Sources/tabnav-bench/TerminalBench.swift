@@ -23,6 +23,8 @@ struct KeyBatch {
 struct TerminalResult {
     var subject: String
     var firstFrame: Samples
+    /// CPU the program used until its first frame was complete.
+    var firstFrameCPU: Samples
     /// CPU of a run that only starts, draws its first frame and quits: subtracted from key runs.
     var startQuitCPU: Samples
     /// CPU seconds per tab switch: (run CPU − start/quit CPU) / keys, per run.
@@ -57,7 +59,7 @@ struct TerminalBench {
     let program: String
     let home: String
     var startRuns = 9
-    var keyRuns = 3
+    var keyRuns = 5
 
     var environment: [String] {
         ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(home)", "XDG_STATE_HOME=\(home)/state",
@@ -66,11 +68,13 @@ struct TerminalBench {
 
     func run(_ subject: TerminalSubject) -> TerminalResult? {
         var frames: [Double] = []
+        var frameCPU: [Double] = []
         var baseline: [Double] = []
         var peak = 0
         for _ in 0..<startRuns {
             guard let child = start(subject) else { return nil }
             frames.append((child.lastOutputTime ?? Clock.monotonic()) - child.startTime)
+            frameCPU.append(Double(ProcFiles.cpuNanoseconds(of: child.pid) ?? 0) * 1e-9)
             let exit = child.quit()
             baseline.append(exit.cpuSeconds)
             peak = max(peak, exit.peakKB)
@@ -110,7 +114,7 @@ struct TerminalBench {
         guard let idle = idleRun(subject) else { return nil }
         peak = max(peak, idle.exit.peakKB)
         return TerminalResult(
-            subject: subject.name, firstFrame: Samples(frames), startQuitCPU: startQuit,
+            subject: subject.name, firstFrame: Samples(frames), firstFrameCPU: Samples(frameCPU), startQuitCPU: startQuit,
             switchCPU: switchCPU, switchCPUDirect: switchDirect, switchBytes: switchBytes,
             moveCPU: moveCPU, moveCPUDirect: moveDirect, moveBytes: moveBytes, scrollBytes: scrollBytes,
             peakKB: peak, idleSeconds: Self.idleSeconds, idleCPU: idle.cpu, idleWakeUps: idle.wakeUps,
