@@ -20,13 +20,14 @@ struct LayoutObject {
         self.path = path
         self.members = members
         self.source = source
-        var seen: Set<String> = []
-        for member in members {
+        // Objects have a handful of keys, so comparing with the earlier ones is cheaper than
+        // hashing into a set (with 100,000 tabs, the set was a tenth of loading the file).
+        for (index, member) in members.enumerated() {
             guard allowedKeys.contains(member.key) else {
                 let extra = hint(member.key).map { " (\($0))" } ?? ""
                 throw problem(at: path, "unknown key \(LayoutText.quoted(member.key))\(extra)")
             }
-            guard seen.insert(member.key).inserted else {
+            guard !members[..<index].contains(where: { $0.key == member.key }) else {
                 throw problem(at: path, "duplicate key \(LayoutText.quoted(member.key))")
             }
         }
