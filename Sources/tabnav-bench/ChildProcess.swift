@@ -16,6 +16,10 @@ struct ChildExit {
     /// `ProcFiles.peakResidentKB`).
     var peakKB = 0
 
+    /// `ru_maxrss` from `wait4` in kB: the larger of the program's peak and this process's
+    /// resident size when it forked (kept in results.json to show the difference).
+    var maxRSSKB: Int { usage.ru_maxrss }
+
     var exitedCleanly: Bool { status & 0x7f == 0 && (status >> 8) & 0xff == 0 }
 }
 

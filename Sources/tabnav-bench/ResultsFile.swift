@@ -54,6 +54,7 @@ enum ResultsFile {
             ("bytesPerSidebarMove", .number(result.moveBytes)),
             ("bytesPerSidebarScrollStep", result.scrollBytes.map(JSONValue.number) ?? .null),
             ("peakKB", .number(Double(result.peakKB))),
+            ("wait4MaxRSSKB", .number(Double(result.wait4MaxRSSKB))),
             ("idleSeconds", .number(result.idleSeconds)), ("idleCPUMs", .number(result.idleCPU * 1000)),
             ("idleWakeUps", .number(Double(result.idleWakeUps))), ("idleBytes", .number(Double(result.idleBytes))),
             ("silentKeys", .number(Double(result.silentKeys))),
