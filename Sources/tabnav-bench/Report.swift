@@ -55,7 +55,7 @@ struct Report {
                 medianAndMin(result.switchCPU), Format.bytes(result.switchBytes),
                 medianAndMin(result.moveCPU), Format.bytes(result.moveBytes),
                 result.scrollBytes.map(Format.bytes) ?? "—", Format.megabytes(kB: result.peakKB),
-                Format.ms(result.idleCPU), "\(result.silentKeys)",
+                Format.time(result.idleCPU), "\(result.silentKeys)",
             ])
         }
         return table.text + "\n(CPU per key = (CPU of a run with \(TerminalBench.keys) keys − CPU of a start+quit run) ÷ \(TerminalBench.keys); median (min) of runs)"

@@ -63,7 +63,7 @@ struct Targets {
                 value: Double(result.peakKB) / 1024, unit: "MB"))
             checks.append(TargetCheck(
                 figure: "idle, \(name)",
-                measured: "\(Format.ms(result.idleCPU)) CPU, \(result.idleWakeUps) wake-ups, \(result.idleBytes) B in \(Format.fixed(result.idleSeconds, 0)) s",
+                measured: "\(Format.time(result.idleCPU)) CPU, \(result.idleWakeUps) wake-ups, \(result.idleBytes) B in \(Format.fixed(result.idleSeconds, 0)) s",
                 target: "no CPU", pass: result.idleCPU < Self.idleCPU && result.idleWakeUps <= Self.idleWakeUps,
                 value: result.idleCPU * 1000, unit: "ms"))
         }
