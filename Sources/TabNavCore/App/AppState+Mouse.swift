@@ -134,9 +134,15 @@ extension AppState {
         var newTarget: GrabSession.Target = grab.target
         switch target {
         case .tabBarItem(let other)?:
+            // Over the grabbed item itself (where the preview shows it): it stays where it is.
+            if other == id { break }
             if (try? barCheck(for: id).get()) != nil {
                 if let i = bar.firstIndex(of: other) {
-                    let wasAfter = (model.customization.tabBar.firstIndex(of: id) ?? -1) <= i
+                    // Over another item it takes that item's place: after it when the preview
+                    // shows the grabbed item before it, before it otherwise.
+                    var position = model.customization.tabBar.firstIndex(of: id) ?? -1
+                    if case .tabBar(let previewed) = grab.target { position = previewed }
+                    let wasAfter = position <= i
                     newTarget = .tabBar(wasAfter && grab.from == .tabBar ? i + 1 : i)
                 } else if model.hierarchy.item(other)?.placement == .fixed {
                     newTarget = .tabBar(0)
