@@ -43,22 +43,24 @@ final class ProgramRun {
 
     func screen() throws -> Screen { try pane.capture() }
 
-    /// Polls the pane every 20 ms until `condition` holds, for at most `deadline` seconds; then
+    /// Polls the pane every 20 ms until `condition` holds on a settled screen — the same in two
+    /// captures in a row, so not a frame caught half drawn — for at most `timeout` seconds; then
     /// fails, showing what the pane held last.
     @discardableResult
     func wait(for what: String, timeout: TimeInterval = ProgramRun.deadline,
               file: StaticString = #filePath, line: UInt = #line,
               _ condition: (Screen) throws -> Bool) throws -> Screen {
         let end = Date().addingTimeInterval(timeout)
-        var last = try screen()
-        while try !condition(last) {
+        var previous: Screen?
+        while true {
+            let current = try screen()
+            if try condition(current), current.captured == previous?.captured { return current }
             if Date() > end {
-                throw HarnessError("\(file):\(line): timed out after \(timeout) s waiting for \(what); the pane shows:\n\(last)")
+                throw HarnessError("\(file):\(line): timed out after \(timeout) s waiting for \(what); the pane shows:\n\(current)")
             }
+            previous = current
             Thread.sleep(forTimeInterval: Self.pollInterval)
-            last = try screen()
         }
-        return last
     }
 
     /// Waits until some row shows `text`.
@@ -131,7 +133,7 @@ final class ProgramRun {
     /// each press for the screen to change; at most `limit` presses.
     func moveCursor(to text: String, with key: String = "Down", limit: Int = 40,
                     file: StaticString = #filePath, line: UInt = #line) throws {
-        var current = try screen()
+        var current = try wait(for: "a settled screen", file: file, line: line) { _ in true }
         for _ in 0..<limit {
             if current.highlightedRow(containing: text) != nil { return }
             let before = current.lines.joined(separator: "\n") + current.rows.map(\.reversedText).joined(separator: "\n")

@@ -14,6 +14,8 @@ struct Screen: CustomStringConvertible {
     }
 
     var rows: [Row]
+    /// The capture as tmux gave it (two equal captures in a row: nothing is being drawn).
+    let captured: String
 
     /// Parses `capture-pane -e` output: text with SGR sequences; other sequences are dropped.
     init(captured: String, height: Int) {
@@ -21,6 +23,7 @@ struct Screen: CustomStringConvertible {
         if rows.count > height { rows.removeLast(rows.count - height) }
         while rows.count < height { rows.append(Row(text: "", reverse: [])) }
         self.rows = rows
+        self.captured = captured
     }
 
     var lines: [String] { rows.map(\.text) }
