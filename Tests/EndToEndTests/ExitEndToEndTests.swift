@@ -17,6 +17,46 @@ final class ExitEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try eventNames().last, "willTerminate")
     }
 
+    func testCtrlCQuitsLikeQ() throws {
+        let run = try launch()
+        try run.waitForFirstFrame()
+        try run.press("C-c")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        try assertTerminalRestored(run)
+        XCTAssertEqual(try eventNames().last, "willTerminate")
+    }
+
+    /// Typed at an interactive shell: `Ctrl-Z` gives the shell its screen back with every mode
+    /// off, `fg` brings the program back, redrawn and answering keys.
+    func testCtrlZSuspendsAndFgResumes() throws {
+        let run = try launch(interactiveShell: true)
+        try run.waitForFirstFrame()
+        let pid = try run.pid()
+        try run.press("C-z")
+        let suspended = try run.wait(for: "the shell's screen with the job stopped") { $0.contains("Stopped") }
+        XCTAssertTrue(suspended.contains(ProgramRun.marker), "the shell's screen is back:\n\(suspended)")
+        XCTAssertFalse(suspended.contains("NORMAL"), "no trace of the program's screen:\n\(suspended)")
+        let modes = try run.terminalModes()
+        XCTAssertEqual(modes["alternate_on"], "0", "alternate screen left while stopped")
+        XCTAssertEqual(modes["mouse_any_flag"], "0", "mouse off while stopped")
+        XCTAssertEqual(modes["cursor_flag"], "1", "cursor visible while stopped")
+        XCTAssertTrue(ProgramRun.isRunning(pid), "stopped, not ended")
+
+        try run.typeLine("fg")
+        let resumed = try run.wait(for: "the program redrawn") { $0.footer.contains("NORMAL") && $0.barRow() == 0 }
+        XCTAssertFalse(resumed.contains("Stopped"), "the whole screen is redrawn:\n\(resumed)")
+        XCTAssertEqual(try run.terminalModes()["alternate_on"], "1")
+        XCTAssertEqual(try run.terminalModes()["mouse_button_flag"], "1", "drag reports are on again")
+        try run.press("Right")
+        try run.wait(for: "Library selected after resuming") { $0.lines[1].contains("Library") }
+        try run.press("q")
+        try run.wait(for: "the shell back after q") { $0.lines.last { !$0.isEmpty } == "$" }
+        try run.typeLine("echo \"EXIT:$?\"")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        try assertTerminalRestored(run)
+        XCTAssertEqual(try eventNames().last, "willTerminate")
+    }
+
     func testSIGTERMRestoresTheTerminalAndSaves() throws {
         try assertSignalEndsCleanly(SIGTERM)
     }

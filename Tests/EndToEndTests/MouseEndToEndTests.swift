@@ -24,6 +24,15 @@ final class MouseEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(barOrder(selected), barTitles, "a click in normal mode moves nothing")
     }
 
+    func testNoMouseLeavesMouseReportingOff() throws {
+        let run = try launch(["--no-mouse"])
+        try run.waitForFirstFrame()
+        let modes = try run.terminalModes()
+        XCTAssertEqual(modes["alternate_on"], "1", "the program is running")
+        XCTAssertEqual(modes["mouse_any_flag"], "0", "no mouse reporting asked for")
+        XCTAssertEqual(modes["mouse_button_flag"], "0", "no drag reporting asked for")
+    }
+
     func testClickingTheToggleShowsTheSidebar() throws {
         let run = try launch()
         let screen = try run.waitForFirstFrame()

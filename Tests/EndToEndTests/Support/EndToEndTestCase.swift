@@ -43,13 +43,15 @@ class EndToEndTestCase: XCTestCase {
 
     /// Starts `tabnav-tui` in a fresh tmux server with a `columns`×`rows` pane. Unless
     /// `defaultOptions` is false, `--state-dir` and `--events` point into the scratch folder.
+    /// `interactiveShell`: typed at an interactive shell with job control (see `ProgramRun`).
     @discardableResult
     func launch(_ arguments: [String] = [], columns: Int = 100, rows: Int = 30,
                 environment: [String: String] = [:], defaultOptions: Bool = true,
-                standardErrorToFile: Bool = false) throws -> ProgramRun {
+                standardErrorToFile: Bool = false, interactiveShell: Bool = false) throws -> ProgramRun {
         let options = defaultOptions ? ["--state-dir", stateDir.path, "--events", eventsFile.path] : []
         let run = try ProgramRun(binary: Self.binary(), arguments: options + arguments, environment: environment,
-                                 columns: columns, rows: rows, scratch: scratch, standardErrorToFile: standardErrorToFile)
+                                 columns: columns, rows: rows, scratch: scratch, standardErrorToFile: standardErrorToFile,
+                                 interactiveShell: interactiveShell)
         runs.append(run)
         return run
     }

@@ -17,8 +17,11 @@ final class ProgramRun {
     /// How often the pane is looked at while waiting.
     static let pollInterval: TimeInterval = 0.02
 
+    /// Starts the program in a new pane. `interactiveShell`: the pane runs an interactive shell
+    /// with job control instead, and the program is typed at its prompt (so `Ctrl-Z` stops it
+    /// and `fg` brings it back, as for a person); no `EXIT:` line is printed then.
     init(binary: String, arguments: [String], environment: [String: String], columns: Int, rows: Int,
-         scratch: URL, standardErrorToFile: Bool) throws {
+         scratch: URL, standardErrorToFile: Bool, interactiveShell: Bool = false) throws {
         let unique = UUID().uuidString.prefix(8).lowercased()
         pidFile = scratch.appendingPathComponent("pid-\(unique)")
         standardError = standardErrorToFile ? scratch.appendingPathComponent("stderr-\(unique)") : nil
@@ -32,11 +35,26 @@ final class ProgramRun {
         // The inner shell writes its pid and then becomes the program (exec), so the pid is the
         // program's: signals go to it alone.
         let redirect = standardError.map { " 2>" + shellQuoted($0.path) } ?? ""
-        let command = """
-            echo \(Self.marker); sh -c 'echo $$ > "$0"; exec "$@"' \(shellQuoted(pidFile.path)) \(program)\(redirect); \
-            echo "EXIT:$?"; exec cat >/dev/null
-            """
-        pane = try TmuxPane(command: command, columns: columns, rows: rows, scratch: scratch)
+        let start = "echo \(Self.marker); sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(shellQuoted(pidFile.path)) \(program)\(redirect)"
+        if interactiveShell {
+            let shell = "env -i HOME=\(shellQuoted(home.path)) PATH=/usr/bin:/bin PS1='$ ' /bin/sh -i"
+            pane = try TmuxPane(command: shell, columns: columns, rows: rows, scratch: scratch)
+            do {
+                try wait(for: "the shell's prompt") { $0.lines.contains { $0.hasPrefix("$") } }
+                try typeLine(start)
+            } catch {
+                pane.kill()
+                throw error
+            }
+        } else {
+            pane = try TmuxPane(command: start + "; echo \"EXIT:$?\"; exec cat >/dev/null", columns: columns, rows: rows, scratch: scratch)
+        }
+    }
+
+    /// A line typed at the shell (interactive runs).
+    func typeLine(_ line: String) throws {
+        try pane.sendLiteral(line)
+        try pane.press(["Enter"])
     }
 
     // MARK: - Looking
