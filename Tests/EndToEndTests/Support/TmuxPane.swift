@@ -35,11 +35,14 @@ final class TmuxPane {
     }
 
     /// The environment tmux runs with: the test's, minus anything that would point it at another
-    /// tmux server.
+    /// tmux server, in a UTF-8 locale (whatever the test runs with).
     private static let environment: [String: String] = {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TMUX_PANE"] = nil
+        environment["LC_ALL"] = nil
+        environment["LC_CTYPE"] = nil
+        environment["LANG"] = "C.UTF-8"
         return environment
     }()
 
