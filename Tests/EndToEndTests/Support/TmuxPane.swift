@@ -7,6 +7,8 @@ final class TmuxPane {
     let socket: String
     let scratch: URL
     private(set) var rows: Int
+    /// Where the server listens (known once it runs).
+    private var socketPath: String?
 
     init(command: String, columns: Int, rows: Int, scratch: URL) throws {
         guard let tmuxPath = ChildProcess.find("tmux") else {
@@ -28,6 +30,7 @@ final class TmuxPane {
             """.write(to: config, atomically: true, encoding: .utf8)
         do {
             try tmux(["-f", config.path, "new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", command])
+            socketPath = try format("#{socket_path}")
         } catch {
             kill()  // a server may have started all the same
             throw error
@@ -82,8 +85,9 @@ final class TmuxPane {
         try tmux(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Ends the server and everything running in it.
+    /// Ends the server and everything running in it, and removes its socket (tmux leaves it).
     func kill() {
         _ = try? ChildProcess.run(tmuxPath, ["-L", socket, "kill-server"], environment: Self.environment, scratch: scratch)
+        if let socketPath, socketPath.hasSuffix("/" + socket) { unlink(socketPath) }
     }
 }
