@@ -115,7 +115,7 @@ final class CustomizationEndToEndTests: EndToEndTestCase {
         try run.wait(for: "the sidebar") { $0.contains("Forest Life") }
         try run.moveCursor(to: "Collections")
         try run.press("a")
-        try run.waitForFooter("New tab in Collections")
+        try run.waitForFooter("Name of the new tab in Collections")
         try run.type("Zoo Trip")
         try run.waitForFooter("Zoo Trip")
         try run.press("Enter")
