@@ -133,10 +133,16 @@ extension AppState {
         let bar = model.customization.tabBar.filter { $0 != id }
         var newTarget: GrabSession.Target = grab.target
         switch target {
-        case .tabBarItem(let other)? where other != id:
+        case .tabBarItem(let other)?:
+            // Over the grabbed item itself (where the preview shows it): it stays where it is.
+            if other == id { break }
             if (try? barCheck(for: id).get()) != nil {
                 if let i = bar.firstIndex(of: other) {
-                    let wasAfter = (model.customization.tabBar.firstIndex(of: id) ?? -1) <= i
+                    // Over another item it takes that item's place: after it when the preview
+                    // shows the grabbed item before it, before it otherwise.
+                    var position = model.customization.tabBar.firstIndex(of: id) ?? -1
+                    if case .tabBar(let previewed) = grab.target { position = previewed }
+                    let wasAfter = position <= i
                     newTarget = .tabBar(wasAfter && grab.from == .tabBar ? i + 1 : i)
                 } else if model.hierarchy.item(other)?.placement == .fixed {
                     newTarget = .tabBar(0)
@@ -157,8 +163,6 @@ extension AppState {
             } else {
                 newTarget = .origin
             }
-        case .tabBarItem?:
-            break  // over the grabbed item itself (where the preview shows it): stay
         case .contentRow?, .contentArea?, nil:
             if grab.from == .tabBar, (try? model.check(.removeFromTabBar(id)).get()) != nil {
                 newTarget = .outOfTabBar
