@@ -54,35 +54,69 @@ public struct TabHierarchy: Sendable {
 
     /// Checks the rules of SPEC §1 without building anything.
     public static func validate(_ items: [TabItem]) throws(HierarchyError) {
-        var seen: [String: [Int]] = [:]
-        try validate(items, path: [], depth: 1, seen: &seen)
+        var walk = ValidationWalk(items: items, prefix: [], firstOffset: 0, existing: { _ in nil })
+        try walk.check(items, depth: 1)
     }
 
-    /// - Parameters:
-    ///   - firstOffset: the index the first of `items` has among its siblings (items appended to
-    ///     a section at run time follow its existing children).
-    ///   - existing: the path of an id already taken outside `items`, for run-time additions.
-    private static func validate(
-        _ items: [TabItem], path: [Int], depth: Int, seen: inout [String: [Int]], firstOffset: Int = 0,
-        existing: (String) -> [Int]? = { _ in nil }
-    ) throws(HierarchyError) {
-        for (offset, item) in items.enumerated() {
-            let here = path + [firstOffset + offset]
-            func fail(_ reason: HierarchyError.Reason) -> HierarchyError {
-                HierarchyError(path: here, id: item.id, title: item.title, reason: reason)
+    /// One pass over items being validated. Paths are built only for an error (a path per item
+    /// would cost an allocation each: most of the time of loading a large layout).
+    struct ValidationWalk {
+        let items: [TabItem]
+        let prefix: [Int]
+        /// The index the first of `items` has among its siblings (items appended at run time
+        /// follow a section's existing children).
+        let firstOffset: Int
+        /// The path of an id already taken outside `items`, for run-time additions.
+        let existing: (String) -> [Int]?
+        /// Each id seen so far, with its order of appearance.
+        var seen: [String: Int] = [:]
+        var path: [Int] = []
+
+        init(items: [TabItem], prefix: [Int], firstOffset: Int, existing: @escaping (String) -> [Int]?) {
+            self.items = items
+            self.prefix = prefix
+            self.firstOffset = firstOffset
+            self.existing = existing
+            seen.reserveCapacity(items.count * 4)
+        }
+
+        mutating func check(_ list: [TabItem], depth: Int) throws(HierarchyError) {
+            for (offset, item) in list.enumerated() {
+                path.append(path.isEmpty ? firstOffset + offset : offset)
+                defer { path.removeLast() }
+                if item.id.isEmpty { throw fail(item, .emptyID) }
+                if item.title.isEmpty { throw fail(item, .emptyTitle) }
+                if let first = existing(item.id) { throw fail(item, .duplicateID(firstPath: first)) }
+                if let ordinal = seen[item.id] { throw fail(item, .duplicateID(firstPath: pathOf(ordinal: ordinal))) }
+                seen[item.id] = seen.count
+                if depth > maximumDepth { throw fail(item, .tooDeep(maximum: maximumDepth)) }
+                if depth > 1, item.placement == .fixed || item.placement == .pinned {
+                    throw fail(item, .placementInSection(item.placement))
+                }
+                if item.kind == .tab, !item.children.isEmpty { throw fail(item, .childrenOnTab) }
+                if item.kind == .section { try check(item.children, depth: depth + 1) }
             }
-            if item.id.isEmpty { throw fail(.emptyID) }
-            if item.title.isEmpty { throw fail(.emptyTitle) }
-            if let first = seen[item.id] ?? existing(item.id) { throw fail(.duplicateID(firstPath: first)) }
-            seen[item.id] = here
-            if depth > maximumDepth { throw fail(.tooDeep(maximum: maximumDepth)) }
-            if depth > 1, item.placement == .fixed || item.placement == .pinned {
-                throw fail(.placementInSection(item.placement))
+        }
+
+        func fail(_ item: TabItem, _ reason: HierarchyError.Reason) -> HierarchyError {
+            HierarchyError(path: prefix + path, id: item.id, title: item.title, reason: reason)
+        }
+
+        /// The path of the item that came `ordinal`-th in the walk (only on an error).
+        func pathOf(ordinal: Int) -> [Int] {
+            var counter = 0
+            var found: [Int] = []
+            func visit(_ list: [TabItem], _ here: [Int], top: Bool) -> Bool {
+                for (offset, item) in list.enumerated() {
+                    let p = here + [top ? firstOffset + offset : offset]
+                    if counter == ordinal { found = p; return true }
+                    counter += 1
+                    if visit(item.children, p, top: false) { return true }
+                }
+                return false
             }
-            if item.kind == .tab, !item.children.isEmpty { throw fail(.childrenOnTab) }
-            if item.kind == .section {
-                try validate(item.children, path: here, depth: depth + 1, seen: &seen, existing: existing)
-            }
+            _ = visit(items, [], top: true)
+            return prefix + found
         }
     }
 
@@ -142,12 +176,10 @@ public struct TabHierarchy: Sendable {
         guard let s = indexByID[sectionID], nodes[s].item.kind == .section else {
             throw HierarchyError(path: [], id: item.id, title: item.title, reason: .childrenOnTab)
         }
-        var seen: [String: [Int]] = [:]
-        try Self.validate(
-            [item], path: path(of: s), depth: nodes[s].depth + 1, seen: &seen,
-            firstOffset: nodes[s].children.count,
-            existing: { id in indexByID[id].map { path(of: $0) } }
-        )
+        let hierarchy = self
+        var walk = ValidationWalk(items: [item], prefix: path(of: s), firstOffset: nodes[s].children.count,
+                                  existing: { id in hierarchy.indexByID[id].map { hierarchy.path(of: $0) } })
+        try walk.check([item], depth: nodes[s].depth + 1)
         let index = append(item, parent: s, depth: nodes[s].depth + 1)
         nodes[s].children.append(index)
     }
