@@ -11,7 +11,7 @@ all: build
 # Installs the system packages the build and the end-to-end tests need, only where missing.
 setup:
 	@missing=""; \
-	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev"; \
+	[ -f /usr/include/ncursesw/ncurses.h ] || missing="$$missing libncurses-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
