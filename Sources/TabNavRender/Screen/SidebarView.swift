@@ -78,8 +78,10 @@ extension RenderContext {
         if isGrabbed { lead += glyphs.grabMarker } else if item.id == model.selectedID && !editing { lead += glyphs.selectionBullet } else { lead += " " }
         lead += String(repeating: "  ", count: row.depth)
         var checkboxRange: (Int, Int)?
+        // Fixed and pinned items never hide: no box, and no click target for one.
+        let hasCheckbox = item.allowsHiding && item.placement != .fixed && item.placement != .pinned
         if editing {
-            let box = item.allowsHiding && item.placement != .fixed && item.placement != .pinned
+            let box = hasCheckbox
                 ? (row.isHidden ? glyphs.checkboxUnchecked : glyphs.checkboxChecked)
                 : String(repeating: " ", count: DisplayWidth.of(glyphs.checkboxChecked, ascii: ascii))
             checkboxRange = (DisplayWidth.of(lead, ascii: ascii), DisplayWidth.of(box, ascii: ascii))
@@ -93,24 +95,39 @@ extension RenderContext {
         }
         if !item.icon.isEmpty { lead += glyphs.icon(item.icon).outline + " " }
 
-        // Trailing part: badge, section actions, membership of the bar in edit mode, drop verdict.
+        // Trailing part: drop verdict, membership of the bar in edit mode, then the section
+        // actions or the badge. It leaves the title at least one column; actions that do not
+        // fit whole are left out (so each one drawn is exactly where its click lands), and a
+        // badge that does not fit is cut.
+        let leadWidth = DisplayWidth.of(lead, ascii: ascii)
+        let room = max(0, r.width - leadWidth - 1)
         var trail = ""
+        if state.drop != nil, isCursor {
+            trail = (state.acceptsDrop(on: item.id) ? glyphs.dropAccepts : glyphs.dropRefuses) + " "
+        }
+        if editing, model.isInTabBar(item.id), !isGrabbed { trail += glyphs.selectionBullet + " " }
         var actionSpans: [(String, Int)] = []
         if row.isSectionHeader && !editing {
+            var used = DisplayWidth.of(trail, ascii: ascii)
             for action in item.actions {
-                let label = action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
-                actionSpans.append((action.id, DisplayWidth.of(label, ascii: ascii)))
+                // Sanitized cell by cell, so a title starting with a combining mark keeps the
+                // space it is drawn on instead of joining the separator before it.
+                let raw = action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
+                let label = TextCells(raw, ascii: ascii).map(\.text).joined()
+                let width = DisplayWidth.of(label, ascii: ascii)
+                guard width > 0, used + width + 1 <= room else { break }
+                actionSpans.append((action.id, width))
                 trail += label + " "
+                used += width + 1
             }
         } else if let badge = item.badge {
-            trail = badge.text + " "
+            trail += badge.text + " "
         }
-        if editing, model.isInTabBar(item.id), !isGrabbed { trail = glyphs.selectionBullet + " " + trail }
-        if state.drop != nil, isCursor {
-            trail = (state.acceptsDrop(on: item.id) ? glyphs.dropAccepts : glyphs.dropRefuses) + " " + trail
+        let fullTrailWidth = DisplayWidth.of(trail, ascii: ascii)
+        let trailWidth = min(fullTrailWidth, room)
+        if trailWidth < fullTrailWidth {
+            trail = TextCells.truncate(trail, toWidth: trailWidth, ellipsis: glyphs.ellipsis, ascii: ascii)
         }
-        let leadWidth = DisplayWidth.of(lead, ascii: ascii)
-        let trailWidth = min(DisplayWidth.of(trail, ascii: ascii), max(0, r.width - leadWidth - 1))
         let titleWidth = max(0, r.width - leadWidth - trailWidth)
         let rtl = state.options.rightToLeft
         if rtl {
@@ -118,24 +135,30 @@ extension RenderContext {
             textRightAligned(lead, endColumn: r.endColumn, row: r.row, style: rowStyle)
             textRightAligned(TextCells.truncate(item.title, toWidth: titleWidth, ellipsis: glyphs.ellipsis, ascii: ascii),
                              endColumn: r.endColumn - leadWidth, row: r.row, style: rowStyle)
-            text(trail, column: r.column, row: r.row, width: trailWidth, style: rowStyle)
+            // Mirrored, the trail's closing space goes first: the edge column stays free for
+            // the scroll marker, as it does on the right without mirroring.
+            let mirroredTrail = trail.hasSuffix(" ") ? " " + trail.dropLast() : trail
+            text(mirroredTrail, column: r.column, row: r.row, width: trailWidth, style: rowStyle)
         } else {
             text(lead, column: r.column, row: r.row, width: r.width, style: rowStyle)
             text(item.title, column: r.column + leadWidth, row: r.row, width: titleWidth, style: rowStyle)
             if trailWidth > 0 { textRightAligned(trail, endColumn: r.endColumn, row: r.row, style: rowStyle) }
         }
         hits.add(r, .sidebarRow(index))
-        func span(_ start: Int, _ width: Int) -> Rect {
-            rtl ? Rect(column: r.endColumn - start - width, row: r.row, width: width, height: 1)
-                : Rect(column: r.column + start, row: r.row, width: width, height: 1)
+        // Click targets exactly where their glyphs are drawn: the lead (checkbox, fold marker)
+        // starts at the row's leading edge, or ends at its right edge when mirrored; the actions
+        // close the trail, which ends at the right edge, or starts at the left edge when mirrored.
+        func leadSpan(_ start: Int, _ width: Int) -> Rect {
+            let column = rtl ? r.endColumn - leadWidth + start : r.column + start
+            return Rect(column: column, row: r.row, width: width, height: 1).intersection(r)
         }
-        if let (start, width) = checkboxRange, item.allowsHiding { hits.add(span(start, width), .sidebarCheckbox(index)) }
-        if let (start, width) = collapseRange { hits.add(span(start, width), .sectionCollapse(item.id)) }
-        var offset = DisplayWidth.of(trail, ascii: ascii)
+        if let (start, width) = checkboxRange, hasCheckbox { hits.add(leadSpan(start, width), .sidebarCheckbox(index)) }
+        if let (start, width) = collapseRange { hits.add(leadSpan(start, width), .sectionCollapse(item.id)) }
+        let actionsWidth = actionSpans.reduce(0) { $0 + $1.1 + 1 }
+        var column = rtl ? r.column + 1 + trailWidth - actionsWidth : r.endColumn - actionsWidth
         for (actionID, width) in actionSpans {
-            let start = r.width - offset
-            hits.add(span(start, width), .sectionAction(section: item.id, action: actionID))
-            offset -= width + 1
+            hits.add(Rect(column: column, row: r.row, width: width, height: 1), .sectionAction(section: item.id, action: actionID))
+            column += width + 1
         }
     }
 }
