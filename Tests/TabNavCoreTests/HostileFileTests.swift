@@ -38,23 +38,6 @@ final class HostileFileTests: XCTestCase {
 
     // MARK: Tests
 
-    func testRandomBytes() throws {
-        var rng = SplitMix64(seed: 0xB17E5)
-        var inputs: [Input] = []
-        for i in 0..<FuzzSettings.steps(150) {
-            let length = rng.pick([0, 1, 2, 7, 64, 500, 4096])
-            inputs.append(Input(name: "random bytes #\(i) (\(length))", bytes: (0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) }))
-        }
-        // JSON-looking token soup reaches further into the parsers than uniform bytes.
-        let tokens = ["{", "}", "[", "]", ":", ",", "\"", "\"id\"", "\"tabs\"", "\"version\"", "1", "-0", "1e400",
-                      "true", "null", "\"x\"", " ", "\n", "\\", "\\u", "\\ud800", "0.", "-", "e", "\u{FEFF}", "\u{0}"]
-        for i in 0..<FuzzSettings.steps(150) {
-            let text = (0..<rng.int(in: 1...60)).map { _ in rng.pick(tokens) }.joined()
-            inputs.append(Input(name: "token soup #\(i): \(text.debugDescription)", bytes: Array(text.utf8)))
-        }
-        try checkAll(inputs)
-    }
-
     func testTruncatedValidFiles() throws {
         var inputs: [Input] = []
         for (kind, document) in [("state", Self.validState), ("layout", Self.validLayout)] {
@@ -62,7 +45,7 @@ final class HostileFileTests: XCTestCase {
                 inputs.append(Input(name: "\(kind) file cut to \(length) bytes", bytes: Array(document.prefix(length))))
             }
         }
-        let outcome = try checkAll(inputs)
+        let outcome = try Self.checkAll(inputs)
         XCTAssertGreaterThan(outcome.statesSetAside, Self.validState.count / 2, "most cut state files are unusable")
         XCTAssertGreaterThan(outcome.layoutErrors, Self.validLayout.count / 2)
     }
@@ -79,7 +62,7 @@ final class HostileFileTests: XCTestCase {
                 }
             }
         }
-        let outcome = try checkAll(inputs)
+        let outcome = try Self.checkAll(inputs)
         XCTAssertGreaterThan(outcome.statesLoaded, 0, "lenient fields still load")
         XCTAssertGreaterThan(outcome.statesSetAside, 0)
         XCTAssertGreaterThan(outcome.layoutsLoaded, 0)
@@ -96,7 +79,7 @@ final class HostileFileTests: XCTestCase {
             XCTAssertTrue(text.contains("\"version\": \(number)"), "the state file's version is written as expected")
             inputs.append(Input(name: "version \(number)", bytes: Array(text.utf8)))
         }
-        try checkAll(inputs)
+        try Self.checkAll(inputs)
         // Only numbers equal to 1 are version 1.
         for (number, input) in zip(numbers, inputs) {
             let folder = try TemporaryFolder()
@@ -133,7 +116,7 @@ final class HostileFileTests: XCTestCase {
                 [UInt8($0 & 0xFF), UInt8($0 >> 8)]
             }))
         }
-        let outcome = try checkAll(inputs)
+        let outcome = try Self.checkAll(inputs)
         XCTAssertGreaterThan(outcome.layoutsLoaded, 0, "escaped and valid odd characters in titles still load")
     }
 
@@ -142,7 +125,7 @@ final class HostileFileTests: XCTestCase {
         let open = [UInt8](repeating: UInt8(ascii: "["), count: depth)
         let close = [UInt8](repeating: UInt8(ascii: "]"), count: depth)
         let objects = Array(String(repeating: "{\"a\":", count: depth).utf8)
-        try checkAll([
+        try Self.checkAll([
             Input(name: "100,000 [", bytes: open),
             Input(name: "100,000 [ closed", bytes: open + close),
             Input(name: "100,000 {\"a\":", bytes: objects),
@@ -180,7 +163,7 @@ final class HostileFileTests: XCTestCase {
         tabs += "{\"section\": \"s\", \"title\": \"S\"}]}"
         let unknownPlacement = "{\"id\": \"x\", \"title\": \"X\", \"tabs\": [{\"id\": \"a\", \"title\": \"A\", \"placement\": \""
             + String(repeating: "p", count: size) + "\"}]}"
-        let outcome = try checkAll([
+        let outcome = try Self.checkAll([
             Input(name: "10 MB of random bytes", bytes: noise),
             Input(name: "10 MB state with \(n) bar ids", bytes: Array(bar.utf8)),
             Input(name: "10 MB title", bytes: Array(longTitle.utf8)),
@@ -231,7 +214,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     @discardableResult
-    func checkAll(_ inputs: [Input], file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
+    static func checkAll(_ inputs: [Input], file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
         let folder = try TemporaryFolder()
         var tick = 1_800_000_000
         let store = StateStore(directory: folder.path, layoutID: "hostile", clock: { tick += 1; return tick })
@@ -246,7 +229,7 @@ final class HostileFileTests: XCTestCase {
 
     /// Loaded (and then usable by the model), or set aside with the very same bytes; never
     /// missing, and the folder is ready for the next save.
-    func checkState(_ input: Input, store: StateStore, hierarchy: TabHierarchy, outcome: inout Outcome,
+    static func checkState(_ input: Input, store: StateStore, hierarchy: TabHierarchy, outcome: inout Outcome,
                     file: StaticString, line: UInt) throws {
         let data = Data(input.bytes)
         XCTAssertTrue(FileManager.default.createFile(atPath: store.path, contents: data), input.name, file: file, line: line)
@@ -277,7 +260,7 @@ final class HostileFileTests: XCTestCase {
     }
 
     /// A layout that builds a hierarchy, or one clear line naming the file.
-    func checkLayout(_ input: Input, path: String, outcome: inout Outcome, file: StaticString, line: UInt) {
+    static func checkLayout(_ input: Input, path: String, outcome: inout Outcome, file: StaticString, line: UInt) {
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(input.bytes)), input.name, file: file, line: line)
         do {
             let layout = try LayoutLoader.load(path: path)
@@ -342,5 +325,28 @@ final class HostileFileTests: XCTestCase {
         }
         return JSONWriter.string(replace(root, path[...]), style: .pretty)
             .replacingOccurrences(of: "\"\(marker)\"", with: raw)
+    }
+}
+
+/// Random bytes and JSON-like token soup through both loaders, with the checks of
+/// `HostileFileTests`. `TABNAV_FUZZ_STEPS` sets the number of inputs of each kind (at most 100,000).
+final class HostileFileFuzzTests: XCTestCase {
+    static var count: Int { min(FuzzSettings.steps(150), 100_000) }
+
+    func testRandomBytes() throws {
+        var rng = SplitMix64(seed: 0xB17E5)
+        var inputs: [HostileFileTests.Input] = []
+        for i in 0..<Self.count {
+            let length = rng.pick([0, 1, 2, 7, 64, 500, 4096])
+            inputs.append(HostileFileTests.Input(name: "random bytes #\(i) (\(length))", bytes: (0..<length).map { _ in UInt8(truncatingIfNeeded: rng.next()) }))
+        }
+        // JSON-looking token soup reaches further into the parsers than uniform bytes.
+        let tokens = ["{", "}", "[", "]", ":", ",", "\"", "\"id\"", "\"tabs\"", "\"version\"", "1", "-0", "1e400",
+                      "true", "null", "\"x\"", " ", "\n", "\\", "\\u", "\\ud800", "0.", "-", "e", "\u{FEFF}", "\u{0}"]
+        for i in 0..<Self.count {
+            let text = (0..<rng.int(in: 1...60)).map { _ in rng.pick(tokens) }.joined()
+            inputs.append(HostileFileTests.Input(name: "token soup #\(i): \(text.debugDescription)", bytes: Array(text.utf8)))
+        }
+        try HostileFileTests.checkAll(inputs)
     }
 }
