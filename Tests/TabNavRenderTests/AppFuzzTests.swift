@@ -137,6 +137,27 @@ enum AppChecker {
         try checkGrid(frame.grid, size: state.size, ascii: style.glyphs.isASCII)
         try checkHits(frame.hits, grid: frame.grid, state: state)
         try checkTargetsOnGlyphs(frame, state: state, glyphs: style.glyphs)
+        try checkBarShowsSelection(frame, state: state)
+    }
+
+    /// SPEC §4: when the bar is drawn, the toggle never scrolls away and the selected item is
+    /// always shown (whole unless it alone is wider than the bar), wherever the bar scrolled.
+    static func checkBarShowsSelection(_ frame: Frame, state: AppState) throws {
+        let bar = state.geometry.tabBar
+        guard !bar.isEmpty, state.overlay == .none, state.edit == nil, state.drop == nil else { return }
+        let targets = frame.hits.regions.filter { $0.rect.row == bar.row }.map(\.target)
+        if state.sidebarAvailable, !targets.contains(.sidebarToggle) {
+            throw fail("the sidebar toggle is missing from the bar")
+        }
+        guard let selected = state.model.selectedID, state.model.isInTabBar(selected) else { return }
+        guard let region = frame.hits.regions.first(where: { $0.rect.row == bar.row && $0.target == .tabBarItem(selected) }) else {
+            throw fail("the selected \(selected) is not shown in the bar \(targets)")
+        }
+        let drawn = (region.rect.column..<(region.rect.column + region.rect.width)).map { frame.grid[$0, bar.row].text }.joined()
+        if let item = state.model.hierarchy.item(selected), drawn.trimmingCharacters(in: .whitespaces).isEmpty,
+           !item.icon.isEmpty || DisplayWidth.of(item.title.trimmingCharacters(in: .whitespaces)) > 0 {
+            throw fail("the selected \(selected) has a place in the bar but nothing of it is drawn")
+        }
     }
 
     private static func fail(_ message: String) -> Violation { Violation(message: message) }
@@ -582,7 +603,9 @@ enum RandomHierarchy {
     static func make(rng: inout SeededGenerator) -> TabHierarchy {
         var counter = 0
         var budget = rng.pick([3, 6, 10, 16, 30, 60])
-        var items = randomItems(rng: &rng, depth: 1, budget: &budget, counter: &counter)
+        // Now and then a crowd of pinned tabs, which compete with the selection for a narrow bar.
+        let pinnedShare = rng.percent(12) ? 60 : 10
+        var items = randomItems(rng: &rng, depth: 1, budget: &budget, counter: &counter, pinnedShare: pinnedShare)
         if rng.percent(30) {
             var search = TabItem(id: "search", title: rng.percent(50) ? "Search" : nonEmptyText(rng: &rng, maxLength: 12),
                                  icon: "magnifyingglass", placement: .pinned, role: .search)
@@ -598,7 +621,8 @@ enum RandomHierarchy {
         }
     }
 
-    static func randomItems(rng: inout SeededGenerator, depth: Int, budget: inout Int, counter: inout Int) -> [TabItem] {
+    static func randomItems(rng: inout SeededGenerator, depth: Int, budget: inout Int, counter: inout Int,
+                            pinnedShare: Int = 10) -> [TabItem] {
         let count = depth == 1 ? rng.int(in: 1...12) : rng.int(in: 0...6)
         var items: [TabItem] = []
         for _ in 0..<count where budget > 0 {
@@ -606,7 +630,7 @@ enum RandomHierarchy {
             counter += 1
             let isSection = depth < TabHierarchy.maximumDepth ? rng.percent(30) : rng.percent(5)
             let placements: [TabPlacement] = depth == 1
-                ? [.fixed, .pinned, .default, .default, .default, .movable, .movable, .optional, .optional, .sidebarOnly]
+                ? (rng.percent(pinnedShare) ? [.pinned] : [.fixed, .default, .default, .default, .movable, .movable, .optional, .optional, .sidebarOnly])
                 : [.default, .default, .movable, .optional, .sidebarOnly]
             var item = TabItem(
                 kind: isSection ? .section : .tab,

@@ -93,4 +93,37 @@ final class AppRobustnessTests: XCTestCase {
         frame = render(state, style: style)
         XCTAssertNoThrow(try AppChecker.check(state, frame, style: style))
     }
+
+    /// Pinned tabs took the whole of a narrow bar, leaving the selected tab no place at all.
+    func testPinnedTabsLeaveRoomForTheSelection() throws {
+        var items = [TabItem(id: "a", title: "Alpha"), TabItem(kind: .section, id: "s", title: "Shelf",
+                                                              children: [TabItem(id: "c", title: "C")])]
+        for i in 0..<8 { items.append(TabItem(id: "p\(i)", title: "P\(i)", icon: "star", placement: .pinned)) }
+        let hierarchy = try TabHierarchy(TabLayout(id: "x", title: "X", items: items))
+        for columns in [20, 24, 30, 40] {
+            var state = AppState(hierarchy: hierarchy, saved: nil, options: AppOptions(), size: TerminalSize(columns: columns, rows: 10))
+            _ = state.apply(.key(.character("2")))
+            XCTAssertEqual(state.model.selectedID, "s")
+            let frame = render(state, style: style)
+            XCTAssertNoThrow(try AppChecker.check(state, frame, style: style), "\(columns) columns")
+            XCTAssertTrue(frame.hits.regions.contains { $0.target == .tabBarItem("p7") }, "the last pinned tab stays (\(columns) columns)")
+            // A selected pinned tab is shown too, even when not all pinned tabs fit.
+            _ = state.apply(.key(.character("3")))
+            XCTAssertEqual(state.model.selectedID, "p0")
+            XCTAssertNoThrow(try AppChecker.check(state, render(state, style: style), style: style), "\(columns) columns, p0")
+        }
+    }
+
+    /// A pinned tab without an icon shows its title's first character; a title starting with a
+    /// space showed a blank.
+    func testPinnedTabWithoutIconShowsAVisibleCharacter() throws {
+        let hierarchy = try TabHierarchy(TabLayout(id: "x", title: "X", items: [
+            TabItem(id: "a", title: "Alpha"), TabItem(id: "z", title: " \u{200B}Zed", placement: .pinned),
+        ]))
+        let state = AppState(hierarchy: hierarchy, saved: nil, options: AppOptions(), size: TerminalSize(columns: 60, rows: 10))
+        let frame = render(state, style: style)
+        let region = try XCTUnwrap(frame.hits.regions.first { $0.target == .tabBarItem("z") })
+        let drawn = (region.rect.column..<(region.rect.column + region.rect.width)).map { frame.grid[$0, region.rect.row].text }.joined()
+        XCTAssertEqual(drawn, " Z ")
+    }
 }
