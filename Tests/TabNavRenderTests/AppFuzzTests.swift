@@ -137,12 +137,12 @@ enum AppChecker {
         try checkGrid(frame.grid, size: state.size, ascii: style.glyphs.isASCII)
         try checkHits(frame.hits, grid: frame.grid, state: state)
         try checkTargetsOnGlyphs(frame, state: state, glyphs: style.glyphs)
-        try checkBarShowsSelection(frame, state: state)
+        try checkBarShowsSelection(frame, state: state, ascii: style.glyphs.isASCII)
     }
 
     /// SPEC §4: when the bar is drawn, the toggle never scrolls away and the selected item is
     /// always shown (whole unless it alone is wider than the bar), wherever the bar scrolled.
-    static func checkBarShowsSelection(_ frame: Frame, state: AppState) throws {
+    static func checkBarShowsSelection(_ frame: Frame, state: AppState, ascii: Bool) throws {
         let bar = state.geometry.tabBar
         guard !bar.isEmpty, state.overlay == .none, state.edit == nil, state.drop == nil else { return }
         let targets = frame.hits.regions.filter { $0.rect.row == bar.row }.map(\.target)
@@ -155,8 +155,8 @@ enum AppChecker {
         }
         let drawn = (region.rect.column..<(region.rect.column + region.rect.width)).map { frame.grid[$0, bar.row].text }.joined()
         if let item = state.model.hierarchy.item(selected), drawn.trimmingCharacters(in: .whitespaces).isEmpty,
-           !item.icon.isEmpty || DisplayWidth.of(item.title.trimmingCharacters(in: .whitespaces)) > 0 {
-            throw fail("the selected \(selected) has a place in the bar but nothing of it is drawn")
+           !item.icon.isEmpty || DisplayWidth.of(item.title.trimmingCharacters(in: .whitespaces), ascii: ascii) > 0 {
+            throw fail("the selected \(selected) has a place in the bar (\(region.rect)) but nothing of it is drawn: \(drawn.debugDescription), title \(item.title.debugDescription)")
         }
     }
 
