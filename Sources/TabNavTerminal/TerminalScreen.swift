@@ -211,10 +211,12 @@ public final class TerminalScreen {
         }
         endwin()
         SignalRelay.stopProcess()
-        // Continued: the first update restores the program's terminal modes and the screen.
+        // Continued: the first update restores the program's terminal modes and the screen;
+        // keypad transmit mode, which endwin turned off, is not among them, so ask again.
         clearok(tabnav_curscr(), true)
         wnoutrefresh(window)
         doupdate()
+        keypad(window, true)
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOn)
         }

@@ -68,8 +68,13 @@ extension AppState {
         var stack = self.stack(for: id)
         var page = stack.top
         let visible = max(1, geometry.contentListRows)
-        if case .detail = page.kind {
-            page.scroll = max(0, page.scroll + delta)
+        if case .detail(let videoID) = page.kind {
+            // A detail page has at most one line per word of the summary besides its title,
+            // duration, blank and hint lines (the renderer wraps at spaces): scrolling stops
+            // there, so `End` neither runs away nor overflows when pressed again.
+            let words = videos[videoID]?.video.summary.split(separator: " ").count ?? 0
+            page.scroll = max(0, min(page.scroll, words + 4) + max(-Int.max / 2, min(delta, Int.max / 2)))
+            page.scroll = min(page.scroll, words + 4)
         } else {
             let count = contentRows(for: id).count
             page.cursor = max(0, min(page.cursor + delta, count - 1))

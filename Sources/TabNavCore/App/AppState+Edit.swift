@@ -130,6 +130,7 @@ extension AppState {
             return []
         case .success(let events):
             clampEditCursor()
+            updateGrabPreview()  // a click can hide an item while another one is grabbed
             guard !events.isEmpty else { return [] }
             return events.map { .emit($0) } + [.save] + loadIfNeeded(model.selectedID ?? "")
         }

@@ -201,6 +201,7 @@ extension AppState {
         model.setCollapsed(id, !row.isCollapsed)
         if let index = sidebarRows.firstIndex(where: { $0.node == row.node }) { sidebarCursor = index }
         clampSidebar()
+        updateGrabPreview()  // a click can fold a section while an item is grabbed
         return [.save]
     }
 

@@ -46,6 +46,13 @@ public final class StateStore {
     /// Reads the state file. Never throws and never crashes: whatever is wrong with the file is
     /// reported as `.corrupt` after moving the file aside.
     public func load() -> StateLoadResult {
+        // A FIFO, socket or device in the file's place would block the read (a FIFO without a
+        // writer forever) or never end (/dev/zero): never read one, set it aside.
+        var info = stat()
+        if stat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type != S_IFREG && type != S_IFDIR { return setAside(reason: "it is not a regular file") }
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileReader.readAll(path: path, limit: Self.maximumFileSize)

@@ -65,7 +65,13 @@ struct RenderContext {
     /// The item's label for the tab bar: filled icon, title, badge (`Inbox 2`).
     func barLabel(_ item: TabItem, pinned: Bool) -> String {
         let icon = item.icon.isEmpty ? "" : glyphs.icon(item.icon).filled
-        if pinned { return icon.isEmpty ? String(item.title.prefix(1)) : icon }
+        if pinned {
+            // Icon only; without one, the title's first character that shows (not a space, not
+            // a character that draws nothing).
+            guard icon.isEmpty else { return icon }
+            let shown = item.title.first { !$0.isWhitespace && DisplayWidth.of(String($0), ascii: ascii) > 0 }
+            return shown.map(String.init) ?? String(item.title.prefix(1))
+        }
         var label = icon.isEmpty ? item.title : icon + " " + item.title
         if let badge = item.badge { label += " " + badge.text }
         return label

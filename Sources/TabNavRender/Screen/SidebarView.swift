@@ -100,8 +100,18 @@ extension RenderContext {
         // mark in edit mode, and the drop verdict.
         line.trail(" ", &grid, style: rowStyle)
         if row.isSectionHeader && !editing {
-            for action in item.actions.reversed() {
+            // Actions that do not fit whole are left out, so each one drawn is exactly where its
+            // click lands; the title keeps at least one column.
+            var fitting: [(action: SectionAction, label: String)] = []
+            var used = 0
+            for action in item.actions {
                 let label = action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
+                let width = DisplayWidth.of(label, ascii: ascii)
+                guard width > 0, used + width + 1 < line.remaining else { break }
+                fitting.append((action, label))
+                used += width + 1
+            }
+            for (action, label) in fitting.reversed() {
                 let span = line.trail(label, &grid, style: rowStyle)
                 hits.add(span, .sectionAction(section: item.id, action: action.id))
                 line.trail(" ", &grid, style: rowStyle)

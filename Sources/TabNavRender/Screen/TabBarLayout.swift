@@ -26,6 +26,10 @@ public struct TabBarLayout: Sendable, Equatable {
     /// Column just past the last scrolling item (where "drop at the end" lands).
     public var endColumn: Int
 
+    /// Columns pinned items leave free for a focused scrolling item in a narrow bar: enough for
+    /// its icon and the start of its title.
+    public static let focusReserve = 10
+
     /// - Parameters:
     ///   - labels: each entry's full label (icon, title, badge), pinned ones icon only.
     ///   - pinnedCount: how many entries at the end are pinned.
@@ -44,12 +48,30 @@ public struct TabBarLayout: Sendable, Equatable {
             x = w
         }
         let scrollingCount = labels.count - pinnedCount
-        // Pinned items: from the right edge leftwards.
+        // Pinned items: from the right edge leftwards, as many as fit. The focused item is shown
+        // whatever happens (SPEC §4): a focused pinned item is placed first, and the pinned
+        // items leave room for a focused scrolling item (its whole label, or up to
+        // `focusReserve` columns of it when the bar is narrow).
+        let focusedPinned = focus.flatMap { $0 >= scrollingCount && $0 < labels.count ? $0 : nil }
+        let focusedScrolling = focus.flatMap { $0 >= 0 && $0 < scrollingCount ? $0 : nil }
+        // (Two more for the `‹` `›` markers when there are other items to scroll past.)
+        let reserve = focusedScrolling.map { min(measure(labels[$0]), Self.focusReserve) + (scrollingCount > 1 ? 2 : 0) } ?? 0
+        var shownPinned: [Int] = []
+        var pinnedWidth = 0
+        if let focusedPinned, measure(labels[focusedPinned]) <= width - x {
+            shownPinned.append(focusedPinned)
+            pinnedWidth = measure(labels[focusedPinned])
+        }
+        for i in stride(from: labels.count - 1, through: scrollingCount, by: -1) where i != focusedPinned {
+            let w = measure(labels[i])
+            guard pinnedWidth + w <= width - x - reserve else { break }
+            shownPinned.append(i)
+            pinnedWidth += w
+        }
         var right = width
         var pinnedSlots: [Slot] = []
-        for i in stride(from: labels.count - 1, through: scrollingCount, by: -1) {
+        for i in shownPinned.sorted().reversed() {
             let w = measure(labels[i])
-            guard right - w >= x else { break }
             right -= w
             pinnedSlots.insert(Slot(index: i, label: labels[i], column: right, width: w), at: 0)
         }
