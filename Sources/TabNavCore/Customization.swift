@@ -69,3 +69,10 @@ public struct SavedState: Sendable, Equatable {
         self.drops = drops
     }
 }
+
+// Swift's own coding, for programs that keep the customization in their own storage (with
+// Foundation's JSONEncoder, a property list, …). tabnav-tui itself writes the state file with its
+// own JSON (`SavedStateCoding`), which needs no Foundation.
+extension Customization: Codable {}
+extension AddedTab: Codable {}
+extension SavedState: Codable {}

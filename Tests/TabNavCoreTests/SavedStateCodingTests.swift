@@ -120,3 +120,16 @@ final class SavedStateCodingTests: XCTestCase {
         XCTAssertEqual(state.drops, ["a": ["v"]])
     }
 }
+
+/// The library's `Codable` conformance, for programs that store the customization themselves.
+final class SavedStateCodableTests: XCTestCase {
+    func testSavedStateRoundTripsThroughFoundationJSON() throws {
+        let state = SavedState(
+            customization: Customization(tabBar: ["a", "b"], hidden: ["c"], sectionOrder: ["s": ["d", "e"]],
+                                         collapsed: ["s"], sidebarVisible: true, selected: "a", knownIDs: ["a", "b", "c"]),
+            addedTabs: [AddedTab(section: "s", id: "user-x", title: "X", icon: "folder")],
+            drops: ["user-x": ["v1"]])
+        let data = try JSONEncoder().encode(state)
+        XCTAssertEqual(try JSONDecoder().decode(SavedState.self, from: data), state)
+    }
+}
