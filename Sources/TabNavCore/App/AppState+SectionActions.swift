@@ -3,7 +3,8 @@ extension AppState {
     /// section, or of the section holding the row). The selection does not change (SPEC §7).
     mutating func runSectionAction() -> [AppEffect] {
         guard sidebarShowing, focus == .sidebar, let id = id(ofRow: sidebarCursor) else {
-            say("Section actions are in the sidebar: press s, then put the cursor on a section")
+            say(sidebarShowing ? "Section actions are in the sidebar: Tab moves there, then put the cursor on a section"
+                : "Section actions are in the sidebar: press s, then put the cursor on a section")
             return []
         }
         let sectionID = model.hierarchy.item(id)?.isSection == true ? id : model.hierarchy.parentID(of: id)
