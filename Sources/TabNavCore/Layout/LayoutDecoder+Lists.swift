@@ -2,34 +2,32 @@
 /// one list (a drop or an action is named by it), but the same video may appear in several tabs.
 extension LayoutDecoder {
     func decodeVideos(_ elements: [JSONValue], path: String) throws(LayoutError) -> [Video] {
-        var videos: [Video] = []
-        var firstIndex: [String: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            let object = try LayoutObject(
-                element, path: LayoutText.element(path, index), allowedKeys: LayoutSchema.videoKeys, source: source)
-            let id = try object.requiredString("id")
-            if id.isEmpty { throw object.problem(at: object.path(of: "id"), "empty id") }
-            if let first = firstIndex[id] {
-                throw object.problem(
-                    at: object.path(of: "id"),
-                    "duplicate id \(LayoutText.quoted(id)) (first used at \(LayoutText.element(path, first)))")
-            }
-            firstIndex[id] = index
-            let title = try object.requiredString("title")
-            if title.isEmpty { throw object.problem(at: object.path(of: "title"), "empty title") }
-            videos.append(Video(
-                id: id, title: title, duration: try object.string("duration") ?? "",
-                summary: try object.string("summary") ?? ""))
+        try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.videoKeys) {
+            (object, id, title) throws(LayoutError) in
+            Video(id: id, title: title, duration: try object.string("duration") ?? "",
+                  summary: try object.string("summary") ?? "")
         }
-        return videos
     }
 
     func decodeActions(_ elements: [JSONValue], path: String) throws(LayoutError) -> [SectionAction] {
-        var actions: [SectionAction] = []
+        try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.actionKeys) {
+            (object, id, title) throws(LayoutError) in
+            SectionAction(id: id, title: title, icon: try object.string("icon") ?? "",
+                          addsTab: try object.bool("addsTab") ?? false)
+        }
+    }
+
+    /// A list of objects each with a non-empty, unique `id` and a non-empty `title`; `make` reads
+    /// the rest of each object.
+    private func decodeIdentifiedList<Element>(
+        _ elements: [JSONValue], path: String, allowedKeys: [String],
+        make: (LayoutObject, String, String) throws(LayoutError) -> Element
+    ) throws(LayoutError) -> [Element] {
+        var list: [Element] = []
         var firstIndex: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
             let object = try LayoutObject(
-                element, path: LayoutText.element(path, index), allowedKeys: LayoutSchema.actionKeys, source: source)
+                element, path: LayoutText.element(path, index), allowedKeys: allowedKeys, source: source)
             let id = try object.requiredString("id")
             if id.isEmpty { throw object.problem(at: object.path(of: "id"), "empty id") }
             if let first = firstIndex[id] {
@@ -40,9 +38,8 @@ extension LayoutDecoder {
             firstIndex[id] = index
             let title = try object.requiredString("title")
             if title.isEmpty { throw object.problem(at: object.path(of: "title"), "empty title") }
-            actions.append(SectionAction(id: id, title: title, icon: try object.string("icon") ?? "",
-                                         addsTab: try object.bool("addsTab") ?? false))
+            list.append(try make(object, id, title))
         }
-        return actions
+        return list
     }
 }
