@@ -10,7 +10,7 @@ import TabNavDemo
 /// Each walk takes the demo or a random hierarchy (hostile titles, badges, content; random
 /// placements valid for their level), random options (mode, right-to-left, ASCII, theme) and a
 /// random size, then applies random keys from the whole key set, mouse reports aimed at what the
-/// last frame's hit map shows (or at random cells, some outside the screen), resizes from 1×1 to
+/// last frame's hit map shows (or at random cells, some outside the screen), resizes from 0×0 to
 /// 400×150, content arriving for tabs, and relaunches from the saved state after a quit. After
 /// every step the state and a freshly rendered frame are checked (see `AppChecker`).
 ///
