@@ -22,7 +22,7 @@ extension AppState {
     mutating func keepingSidebarCursor(_ change: (inout AppState) -> Void) {
         let node = sidebarRows[safe: sidebarCursor]?.node
         change(&self)
-        if let node, let row = sidebarRows.firstIndex(where: { $0.node == node }) { sidebarCursor = row }
+        if let node, let row = rowOfNode(node) { sidebarCursor = row }
         clampSidebar()
     }
 

@@ -68,7 +68,7 @@ extension AppState {
             return effects
         case .sectionCollapse(let section):
             guard let index = model.hierarchy.index(of: section),
-                  let row = sidebarRows.firstIndex(where: { $0.node == index }) else { return [] }
+                  let row = rowOfNode(index) else { return [] }
             focus = .sidebar
             return toggleCollapse(sidebarRows[row])
         case .sectionAction(let section, let action):

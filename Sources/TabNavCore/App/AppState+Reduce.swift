@@ -199,7 +199,7 @@ extension AppState {
     mutating func toggleCollapse(_ row: SidebarRow) -> [AppEffect] {
         let id = model.hierarchy.nodes[row.node].item.id
         model.setCollapsed(id, !row.isCollapsed)
-        if let index = sidebarRows.firstIndex(where: { $0.node == row.node }) { sidebarCursor = index }
+        if let index = rowOfNode(row.node) { sidebarCursor = index }
         clampSidebar()
         updateGrabPreview()  // a click can fold a section while an item is grabbed
         return [.save]

@@ -133,11 +133,14 @@ public struct AppState: Sendable {
     /// Puts the sidebar cursor on the selected item's row when it is listed.
     mutating func syncSidebarCursorToSelection() {
         guard let selected = model.selectedID, let index = model.hierarchy.index(of: selected) else { return }
-        if let row = sidebarRows.firstIndex(where: { $0.node == index }) {
+        if let row = rowOfNode(index) {
             sidebarCursor = row
         }
         clampSidebar()
     }
+
+    /// The row showing a node in the rows in use now.
+    func rowOfNode(_ node: Int) -> Int? { model.sidebarRow(ofNode: node, editing: edit != nil) }
 
     /// Keeps the sidebar cursor on a row and that row in view.
     mutating func clampSidebar() {

@@ -20,6 +20,8 @@ public struct TabNavModel: Sendable {
     public internal(set) var sidebarRows: [SidebarRow] = []
     /// Sidebar rows in edit mode (hidden items present and marked).
     public internal(set) var editSidebarRows: [SidebarRow] = []
+    var rowOfNode: [Int32] = []
+    var editRowOfNode: [Int32] = []
 
     /// The state of the bar, the hidden set and the orders an undo returns to.
     public struct EditSnapshot: Sendable, Equatable {
@@ -179,6 +181,23 @@ public struct TabNavModel: Sendable {
     mutating func rebuildSidebar() {
         editSidebarRows = SidebarRowsBuilder(hierarchy: hierarchy, customization: customization).editRows()
         sidebarRows = SidebarRowsBuilder.visibleRows(of: editSidebarRows)
+        rowOfNode = Self.rowIndex(of: sidebarRows, nodes: hierarchy.count)
+        editRowOfNode = Self.rowIndex(of: editSidebarRows, nodes: hierarchy.count)
+    }
+
+    /// For each node, its row (or -1): finding the selection's row must not scan 100,000 rows
+    /// on every tab switch.
+    static func rowIndex(of rows: [SidebarRow], nodes: Int) -> [Int32] {
+        var index = [Int32](repeating: -1, count: nodes)
+        for (row, entry) in rows.enumerated() { index[entry.node] = Int32(row) }
+        return index
+    }
+
+    /// The row showing a node, in the rows of edit mode or of normal mode.
+    public func sidebarRow(ofNode node: Int, editing: Bool) -> Int? {
+        let index = editing ? editRowOfNode : rowOfNode
+        guard index.indices.contains(node), index[node] >= 0 else { return nil }
+        return Int(index[node])
     }
 
     static func composeTabBar(
