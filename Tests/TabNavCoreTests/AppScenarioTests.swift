@@ -662,3 +662,31 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertFalse(try app.restarted(120, 40).state.sidebarShowing)
     }
 }
+
+/// `q` quits from every mode, putting back whatever is held.
+final class QuitWhileHoldingTests: XCTestCase {
+    private func demoState() throws -> AppState {
+        AppState(hierarchy: try TabHierarchy(DemoCatalogue.layout), saved: nil, options: AppOptions(mode: .tabbar),
+                 size: TerminalSize(columns: 100, rows: 30))
+    }
+
+    func testQuitWhileGrabbingPutsTheItemBackAndQuits() throws {
+        var state = try demoState()
+        for key in try KeyNames.parseList("e,right,enter,right") { _ = state.apply(.key(key)) }
+        XCTAssertEqual(state.mode, .grab)
+        let bar = state.model.tabBarIDs
+        let effects = state.apply(.key(.character("q")))
+        XCTAssertTrue(effects.contains(.quit))
+        XCTAssertTrue(effects.contains(.emit(.editingDidChange(editing: false))))
+        XCTAssertEqual(state.model.tabBarIDs, bar, "the grabbed item is put back, not dropped")
+    }
+
+    func testQuitWhileCarryingAVideoQuits() throws {
+        var state = try demoState()
+        for key in try KeyNames.parseList("down,m") { _ = state.apply(.key(key)) }
+        XCTAssertNotNil(state.drop)
+        let effects = state.apply(.key(.character("q")))
+        XCTAssertEqual(effects.last, .quit)
+        XCTAssertNil(state.drop)
+    }
+}

@@ -34,8 +34,14 @@ extension AppState {
             say("Put back \(session.title)")
             return []
         case .enter:
-            guard let target = session.targetID else { return [] }
+            guard let target = session.targetID else {
+                say("Choose a tab first: arrows move over the tabs")
+                return []
+            }
             return dropCarried(on: target)
+        case .character("q"):
+            drop = nil
+            return quit()
         case .up, .down, .character("k"), .character("j"):
             guard sidebarShowing else { return [] }
             let delta = (key == .up || key == .character("k")) ? -1 : 1

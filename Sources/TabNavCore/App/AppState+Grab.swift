@@ -69,6 +69,10 @@ extension AppState {
             return []
         case .enter:
             return dropGrabbed()
+        case .character("q"):
+            // Quitting puts the item back first: nothing half-moved is saved.
+            edit?.grab = nil
+            return leaveEditMode() + quit()
         case .left, .character("h"): delta = options.rightToLeft ? 1 : -1
         case .right, .character("l"): delta = options.rightToLeft ? -1 : 1
         case .up, .character("k"): moveGrab(up: true)

@@ -54,6 +54,7 @@ public enum KeyHelp {
                 b("↓", "down the section; below the bar, out of it"),
                 b("Enter", "drop it here"),
                 b("Esc", "put it back"),
+                b("q", "put it back and quit"),
                 b("?", "this help"),
             ]
         case .search:
@@ -76,6 +77,7 @@ public enum KeyHelp {
         b("Enter", "drop it on that tab (collections accept videos)"),
         b("Esc", "cancel"),
         b("click", "drop it on the clicked tab"),
+        b("q", "cancel and quit"),
     ]
 
     /// The bindings the `?` overlay lists for the state now.
