@@ -82,7 +82,6 @@ extension RenderContext {
             let isCursor = index == page.cursor
             var rowStyle = theme.contentText
             if isCursor, row.kind != .line { rowStyle = focused ? theme.cursor : theme.sidebarSelected }
-            if isCursor, row.kind == .line, focused { rowStyle = theme.contentText }
             grid.fill(r, with: Cell(style: rowStyle))
             let marker: String
             switch row.kind {
