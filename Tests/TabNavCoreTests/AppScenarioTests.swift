@@ -690,3 +690,25 @@ final class QuitWhileHoldingTests: XCTestCase {
         XCTAssertNil(state.drop)
     }
 }
+
+/// `<` `>` scroll text lines sideways; lists do not move.
+final class SidewaysScrollTests: XCTestCase {
+    func testTextScrollsSidewaysWithinItsWidestLine() throws {
+        let layout = TabLayout(id: "t", title: "T") {
+            Tab("Log", id: "log", content: .text("short\n" + String(repeating: "x", count: 30)))
+            Tab("Videos", id: "videos", content: .videos([Video(id: "v", title: "V")]))
+        }
+        var state = AppState(hierarchy: try TabHierarchy(layout), saved: nil, options: AppOptions(mode: .tabbar),
+                             size: TerminalSize(columns: 40, rows: 10))
+        _ = state.apply(.key(.character(">")))
+        XCTAssertEqual(state.currentPage.column, 8)
+        for _ in 0..<10 { _ = state.apply(.key(.character(">"))) }
+        XCTAssertEqual(state.currentPage.column, 22, "stops with the end of the widest line in view")
+        for _ in 0..<10 { _ = state.apply(.key(.character("<"))) }
+        XCTAssertEqual(state.currentPage.column, 0)
+        _ = state.apply(.key(.right))
+        _ = state.apply(.key(.character(">")))
+        XCTAssertEqual(state.currentPage.column, 0, "a list of videos does not scroll sideways")
+        XCTAssertEqual(state.message?.text, "< and > scroll text sideways; this page has no text lines")
+    }
+}

@@ -85,6 +85,22 @@ extension AppState {
         stacks[id] = stack
     }
 
+    /// `<` `>`: scroll text lines sideways, so the end of a long line (a command's output) can be
+    /// read; lists of videos and tabs do not scroll sideways.
+    mutating func scrollTextSideways(_ delta: Int) -> [AppEffect] {
+        guard let id = model.selectedID else { return [] }
+        let rows = currentRows
+        guard rows.contains(where: { $0.kind == .line }) else {
+            say("< and > scroll text sideways; this page has no text lines")
+            return []
+        }
+        let widest = rows.lazy.filter { $0.kind == .line }.map { $0.title.count }.max() ?? 0
+        var stack = self.stack(for: id)
+        stack.top.column = max(0, min(stack.top.column + delta, max(0, widest - 8)))
+        stacks[id] = stack
+        return []
+    }
+
     /// `Enter` on a content row: open a video, select a tab, or jump to a search result.
     mutating func openContentRow() -> [AppEffect] {
         guard let id = model.selectedID else { return [] }

@@ -124,6 +124,8 @@ extension AppState {
             return runSectionAction()
         case .character("m"):
             return pickUpForDrop()
+        case .character("<"), .character(">"):
+            return scrollTextSideways(key == .character(">") ? 8 : -8)
         case .character("r"):
             return reloadContent()
         case .character("q"):

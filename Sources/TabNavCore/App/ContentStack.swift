@@ -8,6 +8,8 @@ public struct ContentPage: Sendable, Equatable {
     public var kind: Kind
     public var cursor: Int = 0
     public var scroll: Int = 0
+    /// Columns of text lines scrolled out to the left (`<` `>`), for lines wider than the screen.
+    public var column: Int = 0
 
     public init(kind: Kind, cursor: Int = 0, scroll: Int = 0) {
         self.kind = kind

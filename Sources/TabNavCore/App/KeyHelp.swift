@@ -27,6 +27,7 @@ public enum KeyHelp {
                 b("a", "run the section action under the cursor"),
                 b("m", "pick up the video under the cursor, to drop on a tab"),
                 b("r", "reload a file or command tab"),
+                b("< >", "scroll long text lines sideways"),
                 b("Ctrl-L", "redraw the screen"),
                 b("Ctrl-Z", "suspend (fg resumes)"),
                 b("?", "this help"),

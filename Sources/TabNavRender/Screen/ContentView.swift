@@ -93,7 +93,14 @@ extension RenderContext {
             }
             let detailWidth = row.detail.isEmpty ? 0 : min(DisplayWidth.of(row.detail, ascii: ascii) + 1, r.width / 2)
             let x = grid.draw(marker, column: r.column, row: r.row, style: rowStyle, maxWidth: r.width, ascii: ascii)
-            text(row.title, column: x, row: r.row, width: r.endColumn - x - detailWidth, style: rowStyle)
+            if row.kind == .line, page.column > 0 {
+                // Scrolled sideways: the line from that column on, and a mark that more lies left.
+                grid.draw(glyphs.overflowLeading, column: x, row: r.row, style: theme.dim, ascii: ascii)
+                text(Self.dropping(columns: page.column, of: row.title, ascii: ascii), column: x + 1, row: r.row,
+                     width: r.endColumn - x - 1, style: rowStyle)
+            } else {
+                text(row.title, column: x, row: r.row, width: r.endColumn - x - detailWidth, style: rowStyle)
+            }
             if detailWidth > 0 {
                 textRightAligned(TextCells.truncate(row.detail, toWidth: detailWidth - 1, ellipsis: glyphs.ellipsis, ascii: ascii),
                                  endColumn: r.endColumn, row: r.row, style: isCursor && focused ? rowStyle : theme.dim)
@@ -120,6 +127,20 @@ extension RenderContext {
         for (offset, line) in lines.dropFirst(first).prefix(body.height).enumerated() {
             text(line.0, column: body.column, row: body.row + offset, width: body.width, style: line.1)
         }
+    }
+
+    /// `text` without its first `columns` display columns (a wide character cut in half goes whole).
+    static func dropping(columns: Int, of text: String, ascii: Bool) -> String {
+        var skipped = 0
+        var result = ""
+        for cell in TextCells(text, ascii: ascii) {
+            if skipped < columns {
+                skipped += cell.width
+                continue
+            }
+            result += cell.text
+        }
+        return result
     }
 
     /// Splits text into lines of at most `width` columns at spaces (long words are cut).
