@@ -280,3 +280,23 @@ final class LockedCounter: @unchecked Sendable {
         return count
     }
 }
+
+/// Temporary files of saves killed midway are cleaned up; those of a live saver are not.
+final class StaleTemporaryFileTests: XCTestCase {
+    func testLoadRemovesTemporaryFilesOfDeadProcessesOnly() throws {
+        let folder = try TemporaryFolder()
+        let store = StateStore(directory: folder.path, layoutID: "demo")
+        try store.save(SavedState())
+        // A pid that cannot exist (above the kernel's pid_max) and our own, which is alive.
+        let dead = "\(folder.path)/.demo.json.tmp-2147483646-1"
+        let alive = "\(folder.path)/.demo.json.tmp-\(getpid())-99"
+        let unrelated = "\(folder.path)/.other.json.tmp-2147483646-1"
+        for file in [dead, alive, unrelated] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data("{".utf8)))
+        }
+        guard case .loaded = store.load() else { return XCTFail("the state file itself must load") }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dead), "a dead saver's leftover is removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: alive), "a live saver's file is left alone")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated), "another layout's files are not touched")
+    }
+}

@@ -46,6 +46,7 @@ public final class StateStore {
     /// Reads the state file. Never throws and never crashes: whatever is wrong with the file is
     /// reported as `.corrupt` after moving the file aside.
     public func load() -> StateLoadResult {
+        removeStaleTemporaryFiles()
         // A FIFO, socket or device in the file's place would block the read (a FIFO without a
         // writer forever) or never end (/dev/zero): never read one, set it aside.
         var info = stat()
@@ -148,6 +149,26 @@ public final class StateStore {
             if code == EEXIST || code == EINTR { continue }
             throw StateStoreError(
                 path: path, reason: "creating a temporary file in \(folder): \(systemErrorMessage(code))")
+        }
+    }
+
+    /// Removes temporary files left by saves that were killed midway (`kill -9`, power loss): the
+    /// ones of this state file whose process no longer exists. Those of a live process (another
+    /// program saving right now) are left alone.
+    func removeStaleTemporaryFiles() {
+        let folder = Self.folder(of: path)
+        let prefix = "." + String(path.split(separator: "/").last ?? "") + ".tmp-"
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), let pidText = name.dropFirst(prefix.count).split(separator: "-").first,
+                  let pid = Int32(pidText), pid > 0 else { continue }
+            if kill(pid, 0) == -1, currentErrno() == ESRCH {
+                unlink(folder + "/" + name)
+            }
         }
     }
 
