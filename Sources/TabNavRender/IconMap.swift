@@ -7,13 +7,13 @@
 enum IconMap {
     /// name → (outline, filled, ASCII stand-in).
     static let table: [String: (outline: String, filled: String, ascii: String)] = [
-        "play": ("▷", "▶", ">"),
+        "play": ("▷", "▶", "P"),
         "books.vertical": ("▯", "▮", "B"),
-        "sparkles": ("✧", "✦", "*"),
+        "sparkles": ("✧", "✦", "N"),
         "star": ("☆", "★", "S"),
         "heart": ("♡", "♥", "H"),
         "magnifyingglass": ("⌕", "⚲", "/"),
-        "square.and.arrow.down": ("⇩", "⤓", "v"),
+        "square.and.arrow.down": ("⇩", "⤓", "D"),
         "gearshape": ("⛭", "⚙", "#"),
         "house": ("⌂", "⌂", "^"),
         "internaldrive": ("▭", "▬", "="),
