@@ -712,3 +712,29 @@ final class SidewaysScrollTests: XCTestCase {
         XCTAssertEqual(state.message?.text, "< and > scroll text sideways; this page has no text lines")
     }
 }
+
+/// `a` on a section with several actions asks which one; a digit runs it.
+final class SectionActionChoiceTests: XCTestCase {
+    func testDigitPicksAmongSeveralActions() throws {
+        let layout = TabLayout(id: "t", title: "T") {
+            Tab("Home", id: "home")
+            TabSection("Logs", id: "logs") { Tab("Syslog", id: "syslog") }
+                .sectionActions {
+                    SectionAction(id: "refresh", title: "Refresh")
+                    SectionAction(id: "clear", title: "Clear")
+                }
+        }
+        var state = AppState(hierarchy: try TabHierarchy(layout), saved: nil, options: AppOptions(mode: .sidebar),
+                             size: TerminalSize(columns: 80, rows: 20))
+        _ = state.apply(.key(.down))  // rows: Home, Logs, Syslog
+        XCTAssertTrue(state.apply(.key(.character("a"))).isEmpty)
+        XCTAssertEqual(state.overlay, .chooseAction(section: "logs"))
+        XCTAssertEqual(KeyHelp.footerHints(for: state), ["1: Refresh", "2: Clear", "any other key: cancel"])
+        let effects = state.apply(.key(.character("2")))
+        XCTAssertEqual(effects, [.emit(.sectionActionInvoked(group: "logs", action: "clear"))])
+        XCTAssertEqual(state.overlay, .none)
+        _ = state.apply(.key(.character("a")))
+        XCTAssertTrue(state.apply(.key(.escape)).isEmpty)
+        XCTAssertEqual(state.message?.text, "Cancelled")
+    }
+}

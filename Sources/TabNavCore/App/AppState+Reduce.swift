@@ -37,6 +37,8 @@ extension AppState {
         case .confirmReset:
             overlay = .none
             return key == .character("y") || key == .character("Y") ? resetCustomization() : { say("Reset cancelled"); return [] }()
+        case .chooseAction(let section):
+            return handleActionChoice(key, section: section)
         case .newTabPrompt(let section, let action, var field):
             return handlePrompt(key, section: section, action: action, field: &field)
         case .none:

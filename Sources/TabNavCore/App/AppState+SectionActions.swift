@@ -12,6 +12,10 @@ extension AppState {
             say("No action here")
             return []
         }
+        if section.actions.count > 1 {
+            overlay = .chooseAction(section: sectionID)
+            return []
+        }
         return invoke(action: action.id, in: sectionID)
     }
 
@@ -25,6 +29,17 @@ extension AppState {
         }
         say("\(action.title): \(section.title) is up to date")
         return [event]
+    }
+
+    /// Keys while choosing among a section's actions: `1`…`9` run one, anything else cancels.
+    mutating func handleActionChoice(_ key: KeyEvent, section sectionID: String) -> [AppEffect] {
+        overlay = .none
+        guard case .character(let c) = key, let n = c.wholeNumberValue, n >= 1,
+              let actions = model.hierarchy.item(sectionID)?.actions, n <= actions.count else {
+            say("Cancelled")
+            return []
+        }
+        return invoke(action: actions[n - 1].id, in: sectionID)
     }
 
     /// Keys while a name is typed for a new tab.

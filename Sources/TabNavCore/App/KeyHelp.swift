@@ -24,7 +24,7 @@ public enum KeyHelp {
                 b("s", "show / hide the sidebar"),
                 b("e", "edit mode: customize the tab bar and sidebar"),
                 b("/", "search every tab and video"),
-                b("a", "run the section action under the cursor"),
+                b("a", "run the section action under the cursor (a digit picks one of several)"),
                 b("m", "pick up the video under the cursor, to drop on a tab"),
                 b("r", "reload a file or command tab"),
                 b("< >", "scroll long text lines sideways"),
@@ -93,6 +93,10 @@ public enum KeyHelp {
     public static func footerHints(for state: AppState) -> [String] {
         if case .confirmReset = state.overlay { return ["Reset all customization to the defaults?", "y: reset", "any other key: keep"] }
         if case .newTabPrompt = state.overlay { return ["Enter: add", "Esc: cancel"] }
+        if case .chooseAction(let section) = state.overlay {
+            let actions = state.model.hierarchy.item(section)?.actions ?? []
+            return actions.enumerated().map { "\($0.offset + 1): \($0.element.title)" } + ["any other key: cancel"]
+        }
         if state.drop != nil { return ["arrows: choose a tab", "Enter: drop", "Esc: cancel"] }
         switch state.mode {
         case .grab:

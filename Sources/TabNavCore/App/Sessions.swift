@@ -69,6 +69,8 @@ public enum Overlay: Sendable, Equatable {
     case help(InteractionMode)
     /// `R` in edit mode: "Reset all customization?" y/n.
     case confirmReset
+    /// `a` on a section with several actions: a digit picks one.
+    case chooseAction(section: String)
     /// A name is being typed for a new tab in `section` (a section action that adds tabs).
     case newTabPrompt(section: String, action: String, field: TextField)
 }
