@@ -24,7 +24,7 @@ public enum KeyHelp {
                 b("s", "show / hide the sidebar"),
                 b("e", "edit mode: customize the tab bar and sidebar"),
                 b("/", "search every tab and video"),
-                b("a", "run the section action under the cursor (a digit picks one of several)"),
+                b("a", "run the section action under the cursor (digits pick)"),
                 b("m", "pick up the video under the cursor, to drop on a tab"),
                 b("r", "reload a file or command tab"),
                 b("< >", "scroll long text lines sideways"),
