@@ -45,6 +45,8 @@ extension AppState {
 
     /// Selects an item and asks for its content when it has never been loaded.
     mutating func selectItem(_ id: String) -> [AppEffect] {
+        // The field belongs to the search tab: selecting anything else leaves it.
+        if model.hierarchy.item(id)?.isSearch != true { search.isActive = false }
         var effects: [AppEffect] = []
         if let event = model.select(id) { effects.append(.emit(event)) }
         effects += loadIfNeeded(id)
@@ -136,7 +138,6 @@ extension AppState {
     }
 
     mutating func jump(to result: SearchResult) -> [AppEffect] {
-        search.isActive = false
         switch result.kind {
         case .tab(let tab):
             let effects = selectItem(tab)
@@ -180,7 +181,7 @@ extension AppState {
         }
         results.sort { $0.score != $1.score ? $0.score > $1.score : $0.title < $1.title }
         search.results = results
-        if let searchID = model.selectedID {
+        if let searchID = model.selectedID, model.selectedItem?.isSearch == true {
             var stack = self.stack(for: searchID)
             stack.pages = [ContentPage(kind: .root)]
             stacks[searchID] = stack

@@ -84,7 +84,8 @@ extension AppState {
             let count = model.customization.tabBar.count - (inBar ? 1 : 0)
             edit?.grab?.target = .tabBar(max(0, min(count, i + delta)))
         }
-        updateGrabPreview()
+        // The preview is a model rebuild: only when the landing place really moved.
+        if edit?.grab?.target != grab.target { updateGrabPreview() }
         return []
     }
 

@@ -50,7 +50,6 @@ extension AppState {
             return toggleSidebar()
         case .tabBarItem(let id):
             focus = .tabBar
-            search.isActive = false
             let effects = selectItem(id)
             syncSidebarCursorToSelection()
             return effects

@@ -88,8 +88,14 @@ public struct AppState: Sendable {
                        rightToLeft: options.rightToLeft)
     }
 
-    /// The sidebar rows in use now (edit mode shows hidden items).
-    public var sidebarRows: [SidebarRow] { edit != nil ? model.editSidebarRows : model.sidebarRows }
+    /// The sidebar rows in use now: edit mode shows hidden items, and while an item is grabbed
+    /// the rows as they would be after the drop (what is drawn, so clicks and drags resolve to
+    /// the row under the pointer).
+    public var sidebarRows: [SidebarRow] {
+        guard let edit else { return model.sidebarRows }
+        if let preview = edit.grab?.previewRows, !preview.isEmpty { return preview }
+        return model.editSidebarRows
+    }
 
     public var mode: InteractionMode {
         if edit?.grab != nil || drop != nil { return .grab }
@@ -122,7 +128,7 @@ public struct AppState: Sendable {
     // MARK: Helpers shared by the key handlers
 
     mutating func say(_ text: String, error: Bool = false) {
-        message = FooterMessage(text, isError: error)
+        notify(text, isError: error)
     }
 
     mutating func refreshDropBadge(_ tab: String) {
@@ -140,7 +146,12 @@ public struct AppState: Sendable {
     }
 
     /// The row showing a node in the rows in use now.
-    func rowOfNode(_ node: Int) -> Int? { model.sidebarRow(ofNode: node, editing: edit != nil) }
+    func rowOfNode(_ node: Int) -> Int? {
+        // While grabbing, the preview's rows are in use; they have no index (and are few to scan
+        // only in the rare mouse paths that ask).
+        if edit?.grab != nil { return sidebarRows.firstIndex { $0.node == node } }
+        return model.sidebarRow(ofNode: node, editing: edit != nil)
+    }
 
     /// Keeps the sidebar cursor on a row and that row in view.
     mutating func clampSidebar() {

@@ -63,19 +63,14 @@ extension TabNavModel {
         }
     }
 
+    /// Whether something stays visible when `id` (and everything under it) is hidden: any other
+    /// top-level item that is not hidden itself (an item's own top-level section stays visible
+    /// when only the item is hidden).
     private func hasVisibleItem(outside id: String) -> Bool {
         guard let start = hierarchy.index(of: id) else { return true }
-        for index in hierarchy.nodes.indices {
-            var ancestor: Int? = index
-            var inside = false
-            while let a = ancestor {
-                if a == start { inside = true; break }
-                ancestor = hierarchy.nodes[a].parent
-            }
-            if !inside, !isEffectivelyHidden(hierarchy.nodes[index].item.id) { return true }
-        }
-        return false
+        return hierarchy.roots.contains { $0 != start && !customization.hidden.contains(hierarchy.nodes[$0].item.id) }
     }
+
 
     private mutating func perform(_ edit: TabEdit) {
         switch edit {
@@ -192,8 +187,7 @@ extension TabNavModel {
         let now = snapshot
         let oldBar = TabNavModel.composeTabBar(
             hierarchy: hierarchy,
-            customization: Customization(tabBar: before.tabBar, hidden: before.hidden),
-            isHidden: { _ in false })
+            customization: Customization(tabBar: before.tabBar, hidden: before.hidden))
         if oldBar != tabBar { events.append(.tabBarDidChange(items: tabBarIDs)) }
         let newlyHidden = now.hidden.subtracting(before.hidden)
         let newlyShown = before.hidden.subtracting(now.hidden)

@@ -172,7 +172,7 @@ public struct TabNavModel: Sendable {
 
     /// Recomputes the bar and the sidebar rows and re-establishes the selection rule.
     mutating func rebuild() {
-        tabBar = Self.composeTabBar(hierarchy: hierarchy, customization: customization, isHidden: isEffectivelyHidden)
+        tabBar = Self.composeTabBar(hierarchy: hierarchy, customization: customization)
         rebuildSidebar()
         if let selected = customization.selected, isVisible(selected) { return }
         customization.selected = firstSelectableID
@@ -201,7 +201,7 @@ public struct TabNavModel: Sendable {
     }
 
     static func composeTabBar(
-        hierarchy: TabHierarchy, customization: Customization, isHidden: (String) -> Bool
+        hierarchy: TabHierarchy, customization: Customization
     ) -> [TabBarEntry] {
         var leading: [TabBarEntry] = []
         var trailing: [TabBarEntry] = []

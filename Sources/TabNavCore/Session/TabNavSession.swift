@@ -57,9 +57,12 @@ public final class TabNavSession {
     }
 
     public func perform(_ effects: [AppEffect]) {
+        // One key can ask for several saves (leave edit mode, then quit): write the file once.
+        var needsSave = false
+        defer { if needsSave { save() } }
         for effect in effects {
             switch effect {
-            case .save: save()
+            case .save: needsSave = true
             case .emit(let event): delegates.forEach { $0.tabNav(didEmit: event) }
             case .load(let tab, let content): pendingLoads.append((tab, content))
             case .quit: wantsQuit = true

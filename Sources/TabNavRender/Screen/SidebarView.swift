@@ -34,7 +34,7 @@ extension RenderContext {
                  width: titleRow.width - toggleWidth, style: theme.sidebarHeader)
         }
 
-        let rows = state.edit?.grab?.previewRows ?? state.sidebarRows
+        let rows = state.sidebarRows
         let listRows = geometry.sidebarListRows
         let first = state.sidebarScroll
         let last = min(rows.count, first + listRows)
