@@ -64,8 +64,8 @@ public struct TabNavApplication {
                 if session.wantsSuspend {
                     session.wantsSuspend = false
                     screen.suspend()
+                    // suspend() has already repainted the whole screen on resume.
                     session.dispatch(.key(.resize(columns: screen.columns, rows: screen.rows)))
-                    screen.redrawAll()
                 }
                 if session.wantsRedraw {
                     session.wantsRedraw = false

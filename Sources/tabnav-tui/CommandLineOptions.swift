@@ -1,4 +1,5 @@
 import TabNavCore
+import TabNavRender
 
 /// What the command line asked for (SPEC §8).
 struct CommandLineOptions {
@@ -142,7 +143,7 @@ struct CommandLineOptions {
             throw UsageError(description: "option \(first) only works with 'tabnav-tui render'")
         }
         if !options.app.rightToLeft, Self.localeIsRightToLeft(environment) { options.app.rightToLeft = true }
-        if let v = environment["NO_COLOR"], !v.isEmpty { options.noColor = true }
+        if !Theme.colorAllowed(environment: environment, flag: options.noColor) { options.noColor = true }
         return options
     }
 

@@ -300,3 +300,25 @@ final class StaleTemporaryFileTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: unrelated), "another layout's files are not touched")
     }
 }
+
+/// Saving what the file already holds writes nothing (no I/O on a key that changed nothing).
+final class UnchangedSaveTests: XCTestCase {
+    private func inode(_ path: String) throws -> UInt64 {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
+    }
+
+    func testSavingTheSameStateAgainKeepsTheFileAndANewStateReplacesIt() throws {
+        let folder = try TemporaryFolder()
+        let store = StateStore(directory: folder.path, layoutID: "demo")
+        let first = SavedState(customization: Customization(tabBar: ["a"]))
+        try store.save(first)
+        let written = try inode(store.path)
+        try store.save(first)
+        XCTAssertEqual(try inode(store.path), written, "an identical save is skipped")
+        try store.save(SavedState(customization: Customization(tabBar: ["b"])))
+        XCTAssertNotEqual(try inode(store.path), written, "a changed state is written (atomically, a new file)")
+        unlink(store.path)
+        try store.save(SavedState(customization: Customization(tabBar: ["b"])))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store.path), "a deleted file is written again")
+    }
+}

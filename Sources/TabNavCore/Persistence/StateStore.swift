@@ -29,6 +29,9 @@ public final class StateStore {
 
     private let clock: () -> Int
     private var temporaryCounter = 0
+    /// What the last successful save wrote: saving the same again (leaving edit mode without a
+    /// change, quitting) skips the write and the two syncs, which would be I/O on a keystroke.
+    private var lastSaved: [UInt8]?
     /// A corrupt file that could not be set aside; saving would overwrite it, so saving refuses.
     private var protectedCorruptFile: String?
 
@@ -110,6 +113,8 @@ public final class StateStore {
             throw StateStoreError(
                 path: path, reason: "\(protected) could not be read nor set aside, so it is not overwritten")
         }
+        let bytes = Array(SavedStateCoding.encodedText(state).utf8)
+        if bytes == lastSaved, access(path, F_OK) == 0 { return }
         // Write through a symbolic link (dotfile managers link state files) instead of replacing it.
         let target = FileSystem.isSymbolicLink(path) ? FileSystem.resolved(path) ?? path : path
         let folder = Self.folder(of: target)
@@ -118,7 +123,6 @@ public final class StateStore {
         }
 
         let (temporary, fd) = try createTemporaryFile(in: folder, for: target)
-        let bytes = Array(SavedStateCoding.encodedText(state).utf8)
         func fail(_ step: String, _ code: Int32, closing: Bool) -> StateStoreError {
             if closing { close(fd) }
             unlink(temporary)
@@ -133,6 +137,7 @@ public final class StateStore {
             throw StateStoreError(path: path, reason: "renaming \(temporary) to \(target): \(systemErrorMessage(code))")
         }
         FileSystem.syncDirectory(folder)
+        lastSaved = bytes
     }
 
     /// Creates `<folder>/.<name>.tmp-<pid>-<n>` exclusively (mode 0600: state is private).

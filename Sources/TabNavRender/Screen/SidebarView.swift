@@ -19,20 +19,13 @@ extension RenderContext {
         }
         // Title row: the toggle and the layout's title.
         let toggle = " " + glyphs.sidebarToggle + " "
-        let toggleWidth = DisplayWidth.of(toggle, ascii: ascii)
         let title = state.edit != nil ? "Edit \(model.hierarchy.title)" : model.hierarchy.title
         let titleRow = Rect(column: list.column, row: list.row, width: list.width, height: 1)
         grid.fill(titleRow, with: Cell(style: theme.sidebarHeader))
-        if rtl {
-            grid.draw(toggle, column: titleRow.endColumn - toggleWidth, row: titleRow.row, style: theme.barSelected, ascii: ascii)
-            hits.add(Rect(column: titleRow.endColumn - toggleWidth, row: titleRow.row, width: toggleWidth, height: 1), .sidebarToggle)
-            textRightAligned(title + " ", endColumn: titleRow.endColumn - toggleWidth, row: titleRow.row, style: theme.sidebarHeader)
-        } else {
-            grid.draw(toggle, column: titleRow.column, row: titleRow.row, style: theme.barSelected, ascii: ascii)
-            hits.add(Rect(column: titleRow.column, row: titleRow.row, width: toggleWidth, height: 1), .sidebarToggle)
-            text(title, column: titleRow.column + toggleWidth, row: titleRow.row,
-                 width: titleRow.width - toggleWidth, style: theme.sidebarHeader)
-        }
+        var header = RowWriter(rect: titleRow, rightToLeft: rtl, ascii: ascii)
+        hits.add(header.lead(toggle, &grid, style: theme.barSelected), .sidebarToggle)
+        header.lead(TextCells.truncate(title, toWidth: header.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
+                    &grid, style: theme.sidebarHeader)
 
         let rows = state.sidebarRows
         let listRows = geometry.sidebarListRows
@@ -132,8 +125,8 @@ extension RenderContext {
                 line.trail(" ", &grid, style: rowStyle)
             }
         }
-        line.middle(TextCells.truncate(item.title, toWidth: line.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
-                    &grid, style: rowStyle)
+        line.lead(TextCells.truncate(item.title, toWidth: line.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
+                  &grid, style: rowStyle)
     }
 }
 
@@ -172,13 +165,5 @@ struct RowWriter {
         grid.draw(text, column: column, row: rect.row, style: style, maxWidth: w, ascii: ascii)
         trailUsed += w
         return Rect(column: column, row: rect.row, width: w, height: 1)
-    }
-
-    /// Draws the title in the space left between the two sides, against the leading side.
-    mutating func middle(_ text: String, _ grid: inout CellGrid, style: CellStyle) {
-        let w = min(DisplayWidth.of(text, ascii: ascii), remaining)
-        let column = rightToLeft ? rect.endColumn - leadUsed - w : rect.column + leadUsed
-        grid.draw(text, column: column, row: rect.row, style: style, maxWidth: w, ascii: ascii)
-        leadUsed += w
     }
 }

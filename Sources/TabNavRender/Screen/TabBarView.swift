@@ -31,8 +31,7 @@ extension RenderContext {
 
         if let toggle = layout.toggle {
             let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
-            let toggleStyle = state.sidebarShowing ? theme.barSelected : theme.barControl
-            grid.draw(" " + toggle.label + " ", column: r.column, row: r.row, style: toggleStyle, maxWidth: r.width, ascii: ascii)
+            grid.draw(" " + toggle.label + " ", column: r.column, row: r.row, style: theme.barControl, maxWidth: r.width, ascii: ascii)
             hits.add(r, .sidebarToggle)
         }
         for slot in layout.items {
