@@ -25,22 +25,29 @@ public enum ColorDepth: String, Sendable, Equatable, Hashable, CaseIterable {
         }
     }
 
-    /// The nearest of ANSI colours 0–7 (bit 0 red, bit 1 green, bit 2 blue) to a palette index.
+    /// The nearest of ANSI colours 0–7 (bit 0 red, bit 1 green, bit 2 blue) to a palette index:
+    /// the one mapping for both `render --ansi` and an eight-colour terminal.
     static func nearestANSI(_ index: UInt8) -> UInt8 {
-        switch index {
-        case 0..<8: return index
-        case 8..<16: return index - 8
-        case 16..<232:
-            let cube = Int(index) - 16
-            let red = cube / 36, green = (cube / 6) % 6, blue = cube % 6
-            let brightest = max(red, green, blue)
-            guard brightest >= 2 else { return 0 }
-            // A channel counts when it is close to the brightest one, so hues survive.
-            func on(_ channel: Int) -> UInt8 { channel >= 2 && channel * 2 >= brightest + 1 ? 1 : 0 }
-            return on(red) | on(green) << 1 | on(blue) << 2
-        default:
-            return index < 244 ? 0 : 7
+        if index < 8 { return index }
+        if index < 16 { return index - 8 }
+        let (red, green, blue) = rgb(ofPaletteIndex: index)
+        let high = max(red, green, blue)
+        // Greys (and near-greys) by brightness: light ones white, dark ones black.
+        if high - min(red, green, blue) < 48 { return high >= 128 ? 7 : 0 }
+        // A channel counts when it comes close to the brightest one, so hues survive.
+        func on(_ channel: Int) -> UInt8 { channel * 100 >= high * 68 ? 1 : 0 }
+        return on(red) | on(green) << 1 | on(blue) << 2
+    }
+
+    /// The red, green and blue levels (0–255) of an index of xterm's colour cube or grey ramp.
+    static func rgb(ofPaletteIndex index: UInt8) -> (red: Int, green: Int, blue: Int) {
+        if index >= 232 {
+            let grey = 8 + 10 * (Int(index) - 232)
+            return (grey, grey, grey)
         }
+        let cube = Int(index) - 16
+        let levels = [0, 95, 135, 175, 215, 255]
+        return (levels[cube / 36], levels[(cube / 6) % 6], levels[cube % 6])
     }
 
     /// The style as this depth shows it: colours mapped or removed, attributes kept.
