@@ -738,3 +738,26 @@ final class SectionActionChoiceTests: XCTestCase {
         XCTAssertEqual(state.message?.text, "Cancelled")
     }
 }
+
+/// A frame builds only the rows on screen; the window must be exactly that slice of the page.
+final class ContentWindowTests: XCTestCase {
+    func testWindowIsTheSliceOfAllRowsAndCountNeedsNoRows() throws {
+        let text = (1...100).map { "line \($0)" }.joined(separator: "\n")
+        let layout = TabLayout(id: "t", title: "T") {
+            Tab("Log", id: "log", content: .text(text))
+            Tab("Videos", id: "videos", content: .videos((1...5).map { Video(id: "v\($0)", title: "V\($0)") }))
+        }
+        var state = AppState(hierarchy: try TabHierarchy(layout), saved: nil, options: AppOptions(mode: .tabbar),
+                             size: TerminalSize(columns: 40, rows: 10))
+        _ = state.apply(.key(.down))
+        for id in ["log", "videos"] {
+            let all = state.contentRows(for: id)
+            XCTAssertEqual(state.contentRowCount(for: id), all.count)
+            XCTAssertEqual(state.contentRows(for: id, in: 3..<7), Array(all[3..<min(7, all.count)]))
+            XCTAssertEqual(state.contentRows(for: id, in: 98..<140), Array(all[min(98, all.count)...]))
+        }
+        XCTAssertEqual(state.contentRowCount(for: "log"), 100)
+        for _ in 0..<12 { _ = state.apply(.key(.down)) }
+        XCTAssertEqual(state.rowUnderCursor?.title, "line 13")
+    }
+}

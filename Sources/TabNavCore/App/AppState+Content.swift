@@ -1,40 +1,70 @@
 extension AppState {
     /// The rows of a tab's root page (SPEC §7): videos, a section's overview of its children, the
-    /// search results, or lines of text.
-    public func contentRows(for id: String) -> [ContentRow] {
+    /// search results, or lines of text. `window` limits them to the rows asked for: text pages
+    /// can hold a whole log, and a frame or a key needs only the rows on screen or under the cursor.
+    public func contentRows(for id: String, in window: Range<Int>? = nil) -> [ContentRow] {
         guard let item = model.hierarchy.item(id) else { return [] }
-        if item.isSearch {
-            return search.results.map { ContentRow(kind: .result($0), title: $0.title, detail: $0.context) }
+        if let lines = textLines(of: item) {
+            let range = window.map { $0.clamped(to: lines.indices) } ?? lines.indices
+            return lines[range].map { ContentRow(kind: .line, title: $0) }
         }
-        if item.isSection {
-            return model.displayOrder(of: id).compactMap { child in
+        let rows: [ContentRow]
+        if item.isSearch {
+            rows = search.results.map { ContentRow(kind: .result($0), title: $0.title, detail: $0.context) }
+        } else if item.isSection {
+            rows = model.displayOrder(of: id).compactMap { child in
                 guard model.isVisible(child), let c = model.hierarchy.item(child) else { return nil }
                 let detail = c.isSection ? "\(model.displayOrder(of: child).count) items" : (c.badge?.text ?? "")
                 return ContentRow(kind: .tab(child), title: c.title, detail: detail)
             }
-        }
-        switch item.content {
-        case .none:
-            return []
-        case .text(let text):
-            return TextLines.split(text).map { ContentRow(kind: .line, title: $0) }
-        case .videos(let list):
+        } else if case .videos(let list) = item.content {
             let dropped = (drops[id] ?? []).compactMap { videos[$0]?.video }
-            return (list + dropped).map { ContentRow(kind: .video($0.id), title: $0.title, detail: $0.duration) }
+            rows = (list + dropped).map { ContentRow(kind: .video($0.id), title: $0.title, detail: $0.duration) }
+        } else {
+            rows = []
+        }
+        guard let window else { return rows }
+        return Array(rows[window.clamped(to: rows.indices)])
+    }
+
+    /// How many rows a tab's root page has, without building them.
+    public func contentRowCount(for id: String) -> Int {
+        guard let item = model.hierarchy.item(id) else { return 0 }
+        if let lines = textLines(of: item) { return lines.count }
+        if item.isSearch { return search.results.count }
+        if case .videos(let list) = item.content, !item.isSection { return list.count + (drops[id]?.count ?? 0) }
+        return contentRows(for: id).count
+    }
+
+    /// The lines of a text, file or command tab (text is split once, when the tab is first shown).
+    func textLines(of item: TabItem) -> [String]? {
+        guard !item.isSearch, !item.isSection else { return nil }
+        switch item.content {
+        case .text(let text):
+            if case .loaded(let lines)? = loads[item.id] { return lines }
+            return TextLines.split(text)
         case .file, .command:
-            switch loads[id] {
-            case .none, .loading?: return [ContentRow(kind: .line, title: "Loading…")]
-            case .loaded(let lines)?: return lines.map { ContentRow(kind: .line, title: $0) }
-            case .failed(let lines)?: return lines.map { ContentRow(kind: .line, title: $0) }
+            switch loads[item.id] {
+            case .none, .loading?: return ["Loading…"]
+            case .loaded(let lines)?, .failed(let lines)?: return lines
             }
+        default:
+            return nil
         }
     }
 
-    /// The rows of the selected tab's visible page (empty on a detail page).
+    /// Every row of the selected tab's visible page (empty on a detail page). Builds them all:
+    /// the program itself asks for `rowUnderCursor` or a window.
     public var currentRows: [ContentRow] {
-        guard let id = model.selectedID else { return [] }
-        if case .detail = stack(for: id).top.kind { return [] }
+        guard let id = model.selectedID, case .root = stack(for: id).top.kind else { return [] }
         return contentRows(for: id)
+    }
+
+    /// The row under the selected tab's content cursor (`nil` on a detail page or an empty list).
+    public var rowUnderCursor: ContentRow? {
+        guard let id = model.selectedID, case .root = stack(for: id).top.kind else { return nil }
+        let cursor = stack(for: id).top.cursor
+        return contentRows(for: id, in: cursor..<(cursor + 1)).first
     }
 
     /// The page shown for the selected tab.
@@ -56,6 +86,9 @@ extension AppState {
     mutating func loadIfNeeded(_ id: String) -> [AppEffect] {
         guard loads[id] == nil, let item = model.hierarchy.item(id) else { return [] }
         switch item.content {
+        case .text(let text) where !item.isSearch:
+            loads[id] = .loaded(TextLines.split(text))
+            return []
         case .file, .command:
             loads[id] = .loading
             return [.load(tab: id, content: item.content)]
@@ -78,7 +111,7 @@ extension AppState {
             page.scroll = max(0, min(page.scroll, words + 4) + max(-Int.max / 2, min(delta, Int.max / 2)))
             page.scroll = min(page.scroll, words + 4)
         } else {
-            let count = contentRows(for: id).count
+            let count = contentRowCount(for: id)
             page.cursor = max(0, min(page.cursor + delta, count - 1))
             if page.cursor < page.scroll { page.scroll = page.cursor }
             if page.cursor >= page.scroll + visible { page.scroll = page.cursor - visible + 1 }
@@ -90,13 +123,12 @@ extension AppState {
     /// `<` `>`: scroll text lines sideways, so the end of a long line (a command's output) can be
     /// read; lists of videos and tabs do not scroll sideways.
     mutating func scrollTextSideways(_ delta: Int) -> [AppEffect] {
-        guard let id = model.selectedID else { return [] }
-        let rows = currentRows
-        guard rows.contains(where: { $0.kind == .line }) else {
+        guard let id = model.selectedID, case .root = currentPage.kind,
+              let lines = model.hierarchy.item(id).flatMap(textLines(of:)) else {
             say("< and > scroll text sideways; this page has no text lines")
             return []
         }
-        let widest = rows.lazy.filter { $0.kind == .line }.map { $0.title.count }.max() ?? 0
+        let widest = lines.lazy.map(\.count).max() ?? 0
         var stack = self.stack(for: id)
         stack.top.column = max(0, min(stack.top.column + delta, max(0, widest - 8)))
         stacks[id] = stack
@@ -105,11 +137,8 @@ extension AppState {
 
     /// `Enter` on a content row: open a video, select a tab, or jump to a search result.
     mutating func openContentRow() -> [AppEffect] {
-        guard let id = model.selectedID else { return [] }
-        let rows = currentRows
-        let page = stack(for: id).top
-        guard rows.indices.contains(page.cursor) else { return [] }
-        switch rows[page.cursor].kind {
+        guard let id = model.selectedID, let row = rowUnderCursor else { return [] }
+        switch row.kind {
         case .video(let videoID):
             push(.detail(videoID: videoID), on: id)
             return []

@@ -4,9 +4,9 @@ extension AppState {
         var picked: String?
         if case .detail(let videoID) = currentPage.kind {
             picked = videoID
-        } else if focus == .content || !sidebarShowing, case .video(let videoID)? = currentRows[safe: currentPage.cursor]?.kind {
+        } else if focus == .content || !sidebarShowing, case .video(let videoID)? = rowUnderCursor?.kind {
             picked = videoID
-        } else if focus == .content, case .result(let result)? = currentRows[safe: currentPage.cursor]?.kind,
+        } else if focus == .content, case .result(let result)? = rowUnderCursor?.kind,
                   case .video(let videoID, _) = result.kind {
             picked = videoID
         }

@@ -20,9 +20,7 @@ extension AppState {
             search.isActive = false
             return []
         case .enter:
-            let rows = currentRows
-            let cursor = currentPage.cursor
-            guard case .result(let result)? = rows[safe: cursor]?.kind else {
+            guard case .result(let result)? = rowUnderCursor?.kind else {
                 say(search.field.text.isEmpty ? "Type to search" : "Nothing matches \"\(search.field.text)\"")
                 return []
             }

@@ -23,11 +23,13 @@ extension RenderContext {
         case .detail(let videoID):
             drawVideoDetail(videoID, page: page, in: body)
         case .root:
-            let rows = state.contentRows(for: id)
-            if rows.isEmpty {
+            let count = state.contentRowCount(for: id)
+            if count == 0 {
                 text(emptyMessage(for: item), column: body.column, row: body.row, width: body.width, style: theme.dim)
             } else {
-                drawRows(rows, page: page, in: body)
+                // Only the rows on screen are built: a text page can hold a whole log.
+                let window = page.scroll..<(page.scroll + body.height)
+                drawRows(state.contentRows(for: id, in: window), count: count, page: page, in: body)
             }
         }
     }
@@ -71,13 +73,15 @@ extension RenderContext {
         return "Nothing here"
     }
 
-    mutating func drawRows(_ rows: [ContentRow], page: ContentPage, in body: Rect) {
+    /// - Parameters:
+    ///   - rows: the rows from `page.scroll` on (those that fit), out of `count` in all.
+    mutating func drawRows(_ rows: [ContentRow], count: Int, page: ContentPage, in body: Rect) {
         let focused = state.focus == .content && state.drop == nil
         let first = page.scroll
-        let last = min(rows.count, first + body.height)
+        let last = min(count, first + rows.count, first + body.height)
         guard first < last else { return }
         for index in first..<last {
-            let row = rows[index]
+            let row = rows[index - first]
             let r = Rect(column: body.column, row: body.row + index - first, width: body.width, height: 1)
             let isCursor = index == page.cursor
             var rowStyle = theme.contentText
@@ -108,7 +112,7 @@ extension RenderContext {
             if row.kind != .line { hits.add(r, .contentRow(index)) }
         }
         if first > 0 { grid.draw(glyphs.scrollUp, column: body.endColumn, row: body.row, style: theme.dim, ascii: ascii) }
-        if last < rows.count, body.height > 0 {
+        if last < count, body.height > 0 {
             grid.draw(glyphs.scrollDown, column: body.endColumn, row: body.endRow - 1, style: theme.dim, ascii: ascii)
         }
     }
