@@ -40,28 +40,23 @@ struct Program {
         }
     }
 
-    /// The layout to show: the file given with `--layout`, or the demo.
-    func loadLayout() -> TabLayout? {
-        guard let path = options.layoutPath else { return DemoCatalogue.layout }
+    /// The hierarchy to show: the file given with `--layout` (read and validated once), or the demo.
+    func loadHierarchy() -> TabHierarchy? {
         do {
-            return try LayoutLoader.load(path: path)
-        } catch {
+            guard let path = options.layoutPath else { return try TabHierarchy(DemoCatalogue.layout) }
+            return try LayoutLoader.loadHierarchy(path: path)
+        } catch let error as LayoutError {
             StandardStreams.error(error.description)
-            return nil
+        } catch {
+            StandardStreams.error("invalid layout: \(error)")
         }
+        return nil
     }
 
     /// Everything a run needs, before any terminal is touched: bad input fails here, with one
     /// line and exit status 2, while the terminal is still as it was.
     func makeSession(size: TerminalSize) -> TabNavSession? {
-        guard let layout = loadLayout() else { return nil }
-        let hierarchy: TabHierarchy
-        do {
-            hierarchy = try TabHierarchy(layout)
-        } catch {
-            StandardStreams.error("invalid layout: \(error.description)")
-            return nil
-        }
+        guard let hierarchy = loadHierarchy() else { return nil }
         var store: StateStore?
         if options.persist {
             let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)

@@ -168,3 +168,37 @@ final class TemporaryFolder {
         try? FileManager.default.removeItem(atPath: path)
     }
 }
+
+/// `loadHierarchy` (what the program uses, validating once) reports exactly what `load` does.
+final class LayoutHierarchyLoadingTests: XCTestCase {
+    private func write(_ text: String) throws -> String {
+        let path = NSTemporaryDirectory() + "layout-\(UUID().uuidString).json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testSameErrorsAndSameHierarchyAsLoad() throws {
+        let bad = [
+            #"{"id":"x","title":"X","tabs":[{"id":"a","title":"A"},{"section":"s","title":"S","tabs":[{"id":"a","title":"B"}]}]}"#,
+            #"{"id":"x","title":"X","tabs":[{"section":"s","title":"S","tabs":[{"id":"p","title":"P","placement":"pinned"}]}]}"#,
+            #"{"id":"x","title":"X","tabs":[{"id":"a","title":"A","placement":"pined"}]}"#,
+        ]
+        for text in bad {
+            let path = try write(text)
+            defer { unlink(path) }
+            var expected: LayoutError?
+            do { _ = try LayoutLoader.load(path: path) } catch { expected = error }
+            XCTAssertNotNil(expected)
+            do {
+                _ = try LayoutLoader.loadHierarchy(path: path)
+                XCTFail("must be refused: \(text)")
+            } catch {
+                XCTAssertEqual(error, expected)
+            }
+        }
+        let good = try write(#"{"id":"x","title":"X","tabs":[{"id":"a","title":"A"},{"id":"b","title":"B"}]}"#)
+        defer { unlink(good) }
+        let hierarchy = try LayoutLoader.loadHierarchy(path: good)
+        XCTAssertEqual(hierarchy.allIDs, try TabHierarchy(LayoutLoader.load(path: good)).allIDs)
+    }
+}

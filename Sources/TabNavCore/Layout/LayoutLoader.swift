@@ -8,13 +8,27 @@ public enum LayoutLoader {
 
     /// Reads, parses and validates the file at `path`; errors name the file.
     public static func load(path: String) throws(LayoutError) -> TabLayout {
-        let bytes: [UInt8]
+        try parse(bytes: try read(path), source: path)
+    }
+
+    private static func read(_ path: String) throws(LayoutError) -> [UInt8] {
         do {
-            bytes = try FileReader.readAll(path: path, limit: maximumFileSize)
+            return try FileReader.readAll(path: path, limit: maximumFileSize)
         } catch {
             throw LayoutError(source: path, kind: .file, message: "cannot read \(path): \(error.reason)")
         }
-        return try parse(bytes: bytes, source: path)
+    }
+
+    /// Reads a layout file straight into the indexed hierarchy the program runs, validating it
+    /// once (`load(path:)` followed by `TabHierarchy(_:)` would validate twice).
+    public static func loadHierarchy(path: String) throws(LayoutError) -> TabHierarchy {
+        let bytes = try read(path)
+        let (layout, root) = try decode(bytes: bytes, source: path)
+        do {
+            return try TabHierarchy(layout)
+        } catch {
+            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: path)
+        }
     }
 
     /// Parses and validates layout text; `source` names it in `LayoutError.description`.
@@ -24,6 +38,17 @@ public enum LayoutLoader {
 
     /// Parses and validates layout bytes (UTF-8 JSON); `source` names it in `LayoutError.description`.
     public static func parse(bytes: [UInt8], source: String) throws(LayoutError) -> TabLayout {
+        let (layout, root) = try decode(bytes: bytes, source: source)
+        do {
+            try TabHierarchy.validate(layout.items)
+        } catch {
+            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
+        }
+        return layout
+    }
+
+    /// Parses and decodes (without the hierarchy rules), keeping the JSON for error paths.
+    private static func decode(bytes: [UInt8], source: String) throws(LayoutError) -> (TabLayout, JSONValue) {
         if isBlank(bytes) {
             throw LayoutError(
                 source: source, kind: .syntax(line: 1, column: 1),
@@ -36,13 +61,7 @@ public enum LayoutLoader {
             throw LayoutError(
                 source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }
-        let layout = try LayoutDecoder(source: source).decodeLayout(root)
-        do {
-            try TabHierarchy.validate(layout.items)
-        } catch {
-            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
-        }
-        return layout
+        return (try LayoutDecoder(source: source).decodeLayout(root), root)
     }
 
     /// Whether the text holds nothing but whitespace (and perhaps a byte order mark).
