@@ -1,3 +1,4 @@
+import TabNavCore
 extension Theme {
     /// Attributes only. Selection is bold + underline, focused selection bold + reverse, the focus
     /// cursor reverse, the edit cursor reverse + underline, a grabbed item reverse + bold +
@@ -86,7 +87,7 @@ extension Theme {
     /// Every role by name (footer modes as `footerMode.EDIT` etc.), for checks and documentation.
     public var allRoles: [(name: String, style: CellStyle)] {
         Theme.roleKeyPaths.map { ($0.name, self[keyPath: $0.path]) }
-            + FooterMode.allCases.map { ("footerMode.\($0.label)", footerMode($0)) }
+            + InteractionMode.allCases.map { ("footerMode.\($0.label)", footerMode($0)) }
     }
 
     static var roleKeyPaths: [(name: String, path: WritableKeyPath<Theme, CellStyle>)] { [
@@ -105,7 +106,7 @@ extension Theme {
     func colored(
         depth: ColorDepth,
         _ colors: [(WritableKeyPath<Theme, CellStyle>, UInt8?, UInt8?)],
-        modes: [FooterMode: (UInt8?, UInt8?)]
+        modes: [InteractionMode: (UInt8?, UInt8?)]
     ) -> Theme {
         var theme = self
         theme.depth = depth

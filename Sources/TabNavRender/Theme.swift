@@ -1,3 +1,4 @@
+import TabNavCore
 /// How each part of the interface looks, by meaning rather than by widget.
 ///
 /// Widgets ask for a role (`barSelected`, `editCursor`…), never for a colour, so one switch
@@ -72,10 +73,10 @@ public struct Theme: Sendable, Equatable {
     /// A text prompt (search field, a name to type).
     public var prompt: CellStyle
     /// The footer's mode badge, one style per mode (all reverse + bold; colours tell them apart).
-    public var footerModes: [FooterMode: CellStyle]
+    public var footerModes: [InteractionMode: CellStyle]
 
     /// The footer badge naming `mode`.
-    public func footerMode(_ mode: FooterMode) -> CellStyle {
+    public func footerMode(_ mode: InteractionMode) -> CellStyle {
         footerModes[mode] ?? footer.adding(CellStyle([.reverse, .bold]))
     }
 }

@@ -1,3 +1,4 @@
+import TabNavCore
 import XCTest
 @testable import TabNavRender
 
@@ -46,8 +47,8 @@ final class ThemeTests: XCTestCase {
             XCTAssertLessThan(style.background ?? 0, 8, name)
         }
         XCTAssertNotEqual(Theme.color256.barSelected.foreground, Theme.color256.barItem.foreground)
-        let modes = Set(FooterMode.allCases.map { Theme.color256.footerMode($0) })
-        XCTAssertEqual(modes.count, FooterMode.allCases.count)
+        let modes = Set(InteractionMode.allCases.map { Theme.color256.footerMode($0) })
+        XCTAssertEqual(modes.count, InteractionMode.allCases.count)
     }
 
     func testThemeForDepth() {
@@ -68,8 +69,8 @@ final class ThemeTests: XCTestCase {
         XCTAssertFalse(Theme.colorAllowed(environment: [:], flag: true))
     }
 
-    func testFooterModeLabels() {
-        XCTAssertEqual(FooterMode.allCases.map(\.label), ["NORMAL", "EDIT", "GRAB", "SEARCH"])
+    func testInteractionModeLabels() {
+        XCTAssertEqual(InteractionMode.allCases.map(\.label), ["NORMAL", "EDIT", "GRAB", "SEARCH"])
         XCTAssertTrue(Theme.monochrome.footerMode(.grab).attributes.contains(.reverse))
     }
 

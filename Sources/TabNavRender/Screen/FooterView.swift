@@ -8,7 +8,7 @@ extension RenderContext {
         grid.fill(rect, with: Cell(style: theme.footer))
         let mode = state.mode
         var x = grid.draw(" " + mode.rawValue + " ", column: rect.column, row: rect.row,
-                          style: theme.footerMode(FooterMode(mode)), maxWidth: rect.width, ascii: ascii)
+                          style: theme.footerMode(mode), maxWidth: rect.width, ascii: ascii)
         x += 1
         if case .newTabPrompt(let section, _, let field) = state.overlay {
             let sectionTitle = model.hierarchy.item(section)?.title ?? section
@@ -103,11 +103,5 @@ extension RenderContext {
             text("\(bindings.count - shown) more: enlarge the terminal", column: box.column + 2, row: box.row + 1 + shown,
                  width: inner, style: theme.helpOverlay.adding(CellStyle(.dim)))
         }
-    }
-}
-
-extension FooterMode {
-    init(_ mode: InteractionMode) {
-        self = FooterMode(rawValue: mode.rawValue) ?? .normal
     }
 }
