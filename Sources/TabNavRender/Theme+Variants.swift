@@ -1,4 +1,5 @@
 import TabNavCore
+
 extension Theme {
     /// Attributes only. Selection is bold + underline, focused selection bold + reverse, the focus
     /// cursor reverse, the edit cursor reverse + underline, a grabbed item reverse + bold +

@@ -1,4 +1,5 @@
 import TabNavCore
+
 /// How each part of the interface looks, by meaning rather than by widget.
 ///
 /// Widgets ask for a role (`barSelected`, `editCursor`…), never for a colour, so one switch
