@@ -110,7 +110,8 @@ extension RenderContext {
                 line.trail(" ", &grid, style: rowStyle)
             }
         } else if let badge = item.badge {
-            line.trail(badge.text, &grid, style: rowStyle)
+            // The badge stands out, except where the row's own highlight must read as one.
+            line.trail(badge.text, &grid, style: isCursor || isGrabbed ? rowStyle : rowStyle.adding(theme.badge))
             line.trail(" ", &grid, style: rowStyle)
         }
         if editing, model.isInTabBar(item.id) {
