@@ -37,20 +37,12 @@ public struct GlyphSet: Sendable, Equatable {
     public let separatorHorizontal: String
     /// Marks the selected row where attributes alone might be missed (e.g. in a list).
     public let selectionBullet: String
-    /// Marks the row the cursor is on in a list, for terminals without reverse video.
-    public let rowCursor: String
     /// Back in a tab's navigation stack.
     public let back: String
-    /// Edit mode: the item can be added to the tab bar.
-    public let addToBar: String
-    /// Edit mode: the item can be removed from the tab bar.
-    public let removeFromBar: String
     /// Content scrolls further up.
     public let scrollUp: String
     /// Content scrolls further down.
     public let scrollDown: String
-    /// Section actions collapsed into one "more" item.
-    public let more: String
     /// Input cursor in a text prompt (search field, "New Collection" name).
     public let textCursor: String
 
@@ -60,8 +52,8 @@ public struct GlyphSet: Sendable, Equatable {
         sidebarToggle: "☰", overflowLeading: "‹", overflowTrailing: "›", ellipsis: "…",
         checkboxChecked: "☑", checkboxUnchecked: "☐", sectionExpanded: "▾", sectionCollapsed: "▸",
         grabMarker: "≡", dropPosition: "▏", dropAccepts: "✓", dropRefuses: "✗",
-        separatorVertical: "│", separatorHorizontal: "─", selectionBullet: "•", rowCursor: "›",
-        back: "‹", addToBar: "⊕", removeFromBar: "⊖", scrollUp: "↑", scrollDown: "↓", more: "⋯",
+        separatorVertical: "│", separatorHorizontal: "─", selectionBullet: "•",
+        back: "‹", scrollUp: "↑", scrollDown: "↓",
         textCursor: "▏"
     )
 
@@ -71,8 +63,8 @@ public struct GlyphSet: Sendable, Equatable {
         sidebarToggle: "|", overflowLeading: "<", overflowTrailing: ">", ellipsis: "...",
         checkboxChecked: "[x]", checkboxUnchecked: "[ ]", sectionExpanded: "v", sectionCollapsed: ">",
         grabMarker: "=", dropPosition: "|", dropAccepts: "+", dropRefuses: "x",
-        separatorVertical: "|", separatorHorizontal: "-", selectionBullet: "*", rowCursor: ">",
-        back: "<", addToBar: "+", removeFromBar: "-", scrollUp: "^", scrollDown: "v", more: "...",
+        separatorVertical: "|", separatorHorizontal: "-", selectionBullet: "*",
+        back: "<", scrollUp: "^", scrollDown: "v",
         textCursor: "_"
     )
 
@@ -93,9 +85,7 @@ public struct GlyphSet: Sendable, Equatable {
          ("grabMarker", grabMarker), ("dropPosition", dropPosition), ("dropAccepts", dropAccepts),
          ("dropRefuses", dropRefuses), ("separatorVertical", separatorVertical),
          ("separatorHorizontal", separatorHorizontal), ("selectionBullet", selectionBullet),
-         ("rowCursor", rowCursor), ("back", back), ("addToBar", addToBar),
-         ("removeFromBar", removeFromBar), ("scrollUp", scrollUp), ("scrollDown", scrollDown),
-         ("more", more), ("textCursor", textCursor)]
+         ("back", back), ("scrollUp", scrollUp), ("scrollDown", scrollDown), ("textCursor", textCursor)]
     }
 }
 
