@@ -204,3 +204,25 @@ final class ModelMergeTests: XCTestCase {
         }
     }
 }
+
+/// The one placement rule for ids new to a customization (bar, section orders, run-time tabs).
+final class DefaultPlacementTests: XCTestCase {
+    func testNewIdsGoAfterTheirNearestPlacedPredecessor() {
+        let reference = ["a", "b", "c", "d", "e"]
+        XCTAssertEqual(TabNavModel.inserting(["b", "d"], into: ["e", "a", "c"], following: reference),
+                       ["e", "a", "b", "c", "d"])
+        XCTAssertEqual(TabNavModel.inserting(["a", "b"], into: ["d", "c"], following: reference),
+                       ["a", "b", "d", "c"], "no predecessor there: first, in reference order")
+        XCTAssertEqual(TabNavModel.inserting(["x", "c"], into: ["a"], following: reference),
+                       ["a", "c", "x"], "an id the reference lacks goes last")
+        XCTAssertEqual(TabNavModel.inserting(["a"], into: ["a", "b"], following: reference), ["a", "b"],
+                       "ids already placed stay where they are")
+    }
+
+    func testLargeInputInterleavesBackIntoTheReference() {
+        let reference = (0..<200_000).map { "t\($0)" }
+        let placed = stride(from: 0, to: 200_000, by: 2).map { "t\($0)" }
+        let new = stride(from: 1, to: 200_000, by: 2).map { "t\($0)" }
+        XCTAssertEqual(TabNavModel.inserting(new, into: placed, following: reference), reference)
+    }
+}

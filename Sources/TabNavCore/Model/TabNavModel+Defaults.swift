@@ -63,14 +63,7 @@ extension TabNavModel {
         for id in defaults.hidden where isNew(id) { hidden.insert(id) }
         result.hidden = hidden
 
-        func effectivelyHidden(_ id: String) -> Bool {
-            var current: String? = id
-            while let c = current {
-                if hidden.contains(c) { return true }
-                current = hierarchy.parentID(of: c)
-            }
-            return false
-        }
+        func effectivelyHidden(_ id: String) -> Bool { isEffectivelyHidden(id, hidden: hidden, in: hierarchy) }
 
         // Tab bar: saved items still allowed, then new default items next to their default neighbours.
         var seen: Set<String> = []
@@ -81,15 +74,10 @@ extension TabNavModel {
             else { continue }
             bar.append(id)
         }
-        for (position, id) in defaults.tabBar.enumerated() where !seen.contains(id) {
-            let mustBeThere = hierarchy.item(id)?.placement == .movable
-            guard (isNew(id) || mustBeThere), !effectivelyHidden(id) else { continue }
-            let before = defaults.tabBar[..<position].last { seen.contains($0) }
-            let at = before.flatMap { b in bar.firstIndex(of: b).map { $0 + 1 } } ?? 0
-            bar.insert(id, at: at)
-            seen.insert(id)
+        let newInBar = defaults.tabBar.filter { id in
+            !seen.contains(id) && (isNew(id) || hierarchy.item(id)?.placement == .movable) && !effectivelyHidden(id)
         }
-        result.tabBar = bar
+        result.tabBar = inserting(newInBar, into: bar, following: defaults.tabBar)
 
         // Section orders: saved order filtered, new children inserted after their declared predecessor.
         for (section, savedOrder) in saved.sectionOrder {
@@ -101,12 +89,7 @@ extension TabNavModel {
             for id in savedOrder where declaredSet.contains(id) && placed.insert(id).inserted {
                 order.append(id)
             }
-            for (position, id) in declared.enumerated() where !placed.contains(id) {
-                let before = declared[..<position].last { placed.contains($0) }
-                let at = before.flatMap { b in order.firstIndex(of: b).map { $0 + 1 } } ?? 0
-                order.insert(id, at: at)
-                placed.insert(id)
-            }
+            order = inserting(declared.filter { !placed.contains($0) }, into: order, following: declared)
             if order != declared { result.sectionOrder[section] = order }
         }
 
@@ -116,14 +99,43 @@ extension TabNavModel {
         return result
     }
 
-    /// Where an item the customization has never seen goes in a bar: right after the nearest
-    /// item before it in the default bar that is there, or first when there is none; at the end
-    /// when the default bar does not hold it at all.
-    static func defaultPlace(of id: String, in bar: [String], defaultBar: [String]) -> Int {
-        guard let position = defaultBar.firstIndex(of: id) else { return bar.count }
-        let present = Set(bar)
-        guard let before = defaultBar[..<position].last(where: { present.contains($0) }),
-              let at = bar.firstIndex(of: before) else { return 0 }
-        return at + 1
+    /// `placed` with the `new` ids inserted where `reference` (a default order) puts them: each
+    /// right after the nearest item before it in `reference` that is already there, first when
+    /// there is none, and at the end when `reference` does not hold it. One pass over each list,
+    /// so a large layout whose saved state predates it still loads in linear time.
+    static func inserting(_ new: [String], into placed: [String], following reference: [String]) -> [String] {
+        let placedSet = Set(placed)
+        let newSet = Set(new).subtracting(placedSet)
+        guard !newSet.isEmpty else { return placed }
+        var front: [String] = []
+        var after: [String: [String]] = [:]
+        var anchor: String?
+        var positioned: Set<String> = []
+        for id in reference {
+            if newSet.contains(id), positioned.insert(id).inserted {
+                if let anchor { after[anchor, default: []].append(id) } else { front.append(id) }
+            } else if placedSet.contains(id) {
+                anchor = id
+            }
+        }
+        var result = front
+        result.reserveCapacity(placed.count + newSet.count)
+        for id in placed {
+            result.append(id)
+            result += after[id] ?? []
+        }
+        var rest: Set<String> = []
+        result += new.filter { newSet.contains($0) && !positioned.contains($0) && rest.insert($0).inserted }
+        return result
+    }
+
+    /// Hidden itself or inside a hidden section, for a given set of hidden ids.
+    static func isEffectivelyHidden(_ id: String, hidden: Set<String>, in hierarchy: TabHierarchy) -> Bool {
+        guard var index = hierarchy.index(of: id) else { return true }
+        while true {
+            if hidden.contains(hierarchy.nodes[index].item.id) { return true }
+            guard let parent = hierarchy.nodes[index].parent else { return false }
+            index = parent
+        }
     }
 }

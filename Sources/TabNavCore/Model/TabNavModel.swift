@@ -64,13 +64,7 @@ public struct TabNavModel: Sendable {
 
     /// Hidden itself or inside a hidden section.
     public func isEffectivelyHidden(_ id: String) -> Bool {
-        guard var index = hierarchy.index(of: id) else { return true }
-        while true {
-            let node = hierarchy.nodes[index]
-            if customization.hidden.contains(node.item.id) { return true }
-            guard let parent = node.parent else { return false }
-            index = parent
-        }
+        Self.isEffectivelyHidden(id, hidden: customization.hidden, in: hierarchy)
     }
 
     /// Shown somewhere (in the sidebar at least): exists and is not hidden.
@@ -151,16 +145,11 @@ public struct TabNavModel: Sendable {
     ) {
         if let first = ids.first, sectionOrder[sectionID] != nil { sectionOrder[sectionID]?.append(first) }
         for id in ids where hierarchy.item(id)?.isHiddenByDefault == true { hidden.insert(id) }
-        for id in ids {
-            guard let node = hierarchy.node(id), Self.startsInTabBar(node, hierarchy: hierarchy) else { continue }
-            var ancestor: String? = id
-            var isHidden = false
-            while let a = ancestor, !isHidden {
-                isHidden = hidden.contains(a)
-                ancestor = hierarchy.parentID(of: a)
-            }
-            if !isHidden { tabBar.insert(id, at: Self.defaultPlace(of: id, in: tabBar, defaultBar: defaultBar)) }
+        let joining = ids.filter { id in
+            guard let node = hierarchy.node(id), Self.startsInTabBar(node, hierarchy: hierarchy) else { return false }
+            return !Self.isEffectivelyHidden(id, hidden: hidden, in: hierarchy)
         }
+        tabBar = Self.inserting(joining, into: tabBar, following: defaultBar)
     }
 
     /// Changes a badge (live data such as a count of dropped items).
