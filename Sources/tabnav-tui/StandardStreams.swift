@@ -1,16 +1,10 @@
+import TabNavCore
+
 /// Writes straight to the standard streams with `write(2)`: no buffering to lose on exit, and no
 /// Foundation.
 enum StandardStreams {
     static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if n < 0 { if errno == EINTR { continue }; return }
-            offset += n
-        }
+        _ = FileSystem.writeAll(fd, Array(text.utf8))
     }
 
     static func out(_ text: String) { write(text, to: 1) }

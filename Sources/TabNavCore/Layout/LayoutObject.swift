@@ -33,8 +33,6 @@ struct LayoutObject {
         }
     }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
-
     func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
 
     /// The keys present among `keys`, in the order they appear in the file.

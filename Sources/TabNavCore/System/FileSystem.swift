@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The few file-system steps the state store needs, each returning the `errno` of a failure.
-enum FileSystem {
+/// The few file-system steps the state store (and the program's plain output) need, each returning
+/// the `errno` of a failure.
+public enum FileSystem {
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -46,7 +47,7 @@ enum FileSystem {
     }
 
     /// Writes all of `bytes`, retrying short writes and interruptions; returns the errno on failure.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
