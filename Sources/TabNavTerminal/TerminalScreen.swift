@@ -75,9 +75,15 @@ public final class TerminalScreen {
         }
     }
 
-    private init(options: Options, inputDescriptor: Int32, outputDescriptor: Int32) throws(TerminalError) {
+    /// Sets the process locale from the environment (what ncursesw needs to draw UTF-8) and tells
+    /// whether its characters are UTF-8; without it, draw ASCII stand-ins (SPEC §5).
+    public static func adoptEnvironmentLocale() -> Bool {
         setlocale(LC_ALL, "")
-        isUTF8 = tabnav_codeset_is_utf8() != 0
+        return tabnav_codeset_is_utf8() != 0
+    }
+
+    private init(options: Options, inputDescriptor: Int32, outputDescriptor: Int32) throws(TerminalError) {
+        isUTF8 = Self.adoptEnvironmentLocale()
         var savedTermios = termios()
         let haveTermios = tcgetattr(inputDescriptor, &savedTermios) == 0
 

@@ -1,5 +1,6 @@
 import TabNavCore
 import TabNavRender
+import TabNavTerminal
 
 /// `tabnav-tui render`: the same model and renderer as the terminal program, with a text backend.
 /// Content commands run to completion at once, so the output is deterministic.
@@ -10,7 +11,7 @@ struct HeadlessRenderer {
     let environment: [String: String]
 
     func run() -> Int32 {
-        let utf8 = LocaleSupport.adoptEnvironmentLocale()
+        let utf8 = TerminalScreen.adoptEnvironmentLocale()
         let noColor = session.noColor || !ansi
         let style = RenderStyle.forTerminal(ascii: session.state.options.ascii || !utf8, noColor: noColor, depth: .full256)
         session.launch()
