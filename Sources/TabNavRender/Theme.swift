@@ -78,6 +78,6 @@ public struct Theme: Sendable, Equatable {
 
     /// The footer badge naming `mode`.
     public func footerMode(_ mode: InteractionMode) -> CellStyle {
-        footerModes[mode] ?? footer.adding(CellStyle([.reverse, .bold]))
+        footerModes[mode] ?? footer.with([.reverse, .bold])
     }
 }

@@ -57,7 +57,7 @@ extension RenderContext {
         if case .detail(let videoID) = page.kind, let video = state.videos[videoID]?.video {
             title = glyphs.back + " " + item.title + " / " + video.title
         }
-        text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.adding(CellStyle(.underline)) : titleStyle)
+        text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.with(.underline) : titleStyle)
     }
 
     func emptyMessage(for item: TabItem) -> String {

@@ -74,7 +74,7 @@ extension RenderContext {
         guard width > 12, height > 4 else { return }
         let box = Rect(column: (state.size.columns - width) / 2, row: max(0, (state.size.rows - 1 - height) / 2),
                        width: width, height: height)
-        let frameStyle = theme.helpOverlay.adding(CellStyle(.bold))
+        let frameStyle = theme.helpOverlay.with(.bold)
         grid.fill(box, with: Cell(style: theme.helpOverlay))
         hits.cover(box)
         let h = glyphs.isASCII ? "-" : "─", v = glyphs.isASCII ? "|" : "│"
@@ -101,7 +101,7 @@ extension RenderContext {
         }
         if shown < bindings.count {
             text("\(bindings.count - shown) more: enlarge the terminal", column: box.column + 2, row: box.row + 1 + shown,
-                 width: inner, style: theme.helpOverlay.adding(CellStyle(.dim)))
+                 width: inner, style: theme.helpOverlay.with(.dim))
         }
     }
 }
