@@ -29,13 +29,15 @@ let package = Package(
             name: "tabnav-bench",
             dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"]
         ),
-        .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDemo"]),
-        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"], exclude: ["Snapshots"]),
+        // Helpers shared by the test targets (a seeded random generator); not part of any product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDemo", "TestSupport"]),
+        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "TabNavTerminalTests",
             dependencies: ["TabNavTerminal", "TabNavRender", "TabNavCore", "TabNavDemo", "CNcursesw"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// SPEC §3: "a kill at any moment leaves the old or the new file, never a broken one", and two
@@ -67,7 +68,7 @@ final class CrashSafeSaveTests: XCTestCase {
         let binary = try SignalHarness.binary()
         let stateDir = scratch + "/state"
         let contents = try knownContents(stateDir: stateDir)
-        var rng = SplitMix(seed: Self.seed)
+        var rng = SplitMix64(seed: Self.seed)
         var killedRunning = 0
         var changed = 0
         var previous = try Data(contentsOf: URL(fileURLWithPath: stateDir + "/" + Self.stateFile))
@@ -143,16 +144,3 @@ final class CrashSafeSaveTests: XCTestCase {
     }
 }
 
-/// SplitMix64 (this target does not share the unit tests' helpers).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import TabNavCore
 @testable import TabNavRender
@@ -374,7 +375,7 @@ struct AppWalk {
         }
     }
 
-    var rng: SeededGenerator
+    var rng: SplitMix64
     let hierarchy: TabHierarchy
     let style: RenderStyle
     var state: AppState
@@ -389,7 +390,7 @@ struct AppWalk {
     var brokenSave: String?
 
     init(seed: UInt64) {
-        rng = SeededGenerator(seed: seed)
+        rng = SplitMix64(seed: seed)
         let useDemo = rng.percent(20)
         if useDemo {
             hierarchy = try! TabHierarchy(DemoCatalogue.layout)
@@ -407,7 +408,7 @@ struct AppWalk {
         perform(state.loadSelectedContent())
     }
 
-    static func randomSize(rng: inout SeededGenerator) -> TerminalSize {
+    static func randomSize(rng: inout SplitMix64) -> TerminalSize {
         switch rng.below(100) {
         case 0..<15: return TerminalSize(columns: rng.int(in: 0...24), rows: rng.int(in: 0...7))
         case 15..<25: return TerminalSize(columns: rng.int(in: 18...62), rows: rng.int(in: 3...8))
@@ -600,7 +601,7 @@ enum RandomHierarchy {
         "", "", "play", "books.vertical", "magnifyingglass", "house", "star", "tv", "folder", "no.such.icon", "\u{1B}[31m",
     ]
 
-    static func make(rng: inout SeededGenerator) -> TabHierarchy {
+    static func make(rng: inout SplitMix64) -> TabHierarchy {
         var counter = 0
         var budget = rng.pick([3, 6, 10, 16, 30, 60])
         // Now and then a crowd of pinned tabs, which compete with the selection for a narrow bar.
@@ -621,7 +622,7 @@ enum RandomHierarchy {
         }
     }
 
-    static func randomItems(rng: inout SeededGenerator, depth: Int, budget: inout Int, counter: inout Int,
+    static func randomItems(rng: inout SplitMix64, depth: Int, budget: inout Int, counter: inout Int,
                             pinnedShare: Int = 10) -> [TabItem] {
         let count = depth == 1 ? rng.int(in: 1...12) : rng.int(in: 0...6)
         var items: [TabItem] = []
@@ -668,7 +669,7 @@ enum RandomHierarchy {
         return items
     }
 
-    static func randomContent(rng: inout SeededGenerator, counter: Int) -> TabContent {
+    static func randomContent(rng: inout SplitMix64, counter: Int) -> TabContent {
         switch rng.below(10) {
         case 0..<2: return .none
         case 2..<4:
@@ -688,7 +689,7 @@ enum RandomHierarchy {
     }
 
     /// Mostly readable text, often with the hard cases: controls, wide and combining characters.
-    static func text(rng: inout SeededGenerator, maxLength: Int) -> String {
+    static func text(rng: inout SplitMix64, maxLength: Int) -> String {
         let length = rng.int(in: 0...max(0, maxLength))
         if rng.percent(40) {
             let alphabet = Array("abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ0123456789.-/")
@@ -697,13 +698,13 @@ enum RandomHierarchy {
         return HostileText.string(length: length, using: &rng)
     }
 
-    static func nonEmptyText(rng: inout SeededGenerator, maxLength: Int) -> String {
+    static func nonEmptyText(rng: inout SplitMix64, maxLength: Int) -> String {
         let t = text(rng: &rng, maxLength: maxLength)
         return t.isEmpty ? "x" : t
     }
 }
 
-extension SeededGenerator {
+extension SplitMix64 {
     /// A number in `0..<bound` (`bound` > 0).
     fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
     fileprivate mutating func int(in range: ClosedRange<Int>) -> Int {

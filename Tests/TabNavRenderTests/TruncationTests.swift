@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import TabNavRender
 
@@ -41,7 +42,7 @@ final class TruncationTests: XCTestCase {
     }
 
     func testRandomResultsFitAndArePrefixes() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<2000 {
             let text = HostileText.string(length: Int.random(in: 0...16, using: &generator), using: &generator)
             let width = Int.random(in: 0...12, using: &generator)

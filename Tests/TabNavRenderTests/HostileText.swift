@@ -1,17 +1,4 @@
-/// SplitMix64: a small deterministic generator so random-input tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// Random strings that lean on the hard cases: controls, C1, marks, joiners, selectors, emoji,
 /// skin tones, CJK, astral and unassigned scalars.
@@ -23,7 +10,7 @@ enum HostileText {
         0xA0...0x2FF, 0x2400...0x2426, 0x1F1E6...0x1F1FF, 0xFFF0...0xFFFF, 0x10000...0x10FFFF,
     ]
 
-    static func string(length: Int, using generator: inout SeededGenerator) -> String {
+    static func string(length: Int, using generator: inout SplitMix64) -> String {
         var scalars = String.UnicodeScalarView()
         while scalars.count < length {
             let pool = pools[Int.random(in: 0..<pools.count, using: &generator)]

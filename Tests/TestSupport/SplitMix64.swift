@@ -1,0 +1,28 @@
+/// SplitMix64 (Steele, Lea & Flood): a tiny deterministic generator, so every random-input test
+/// is reproducible from one seed. Shared by all the test targets.
+public struct SplitMix64: RandomNumberGenerator {
+    public var state: UInt64
+
+    public init(state: UInt64) { self.state = state }
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound` (`bound` > 0).
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + below(range.upperBound - range.lowerBound + 1)
+    }
+
+    /// True with probability `percent` / 100.
+    public mutating func percent(_ percent: Int) -> Bool { below(100) < percent }
+
+    public mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
+}
