@@ -69,8 +69,14 @@ struct InProcessBench {
     private func measureStateRoundTrip(_ layout: TabLayout, _ hierarchy: TabHierarchy, into result: inout InProcessResult) {
         let saved = Self.customizedState(hierarchy).savedState
         let store = StateStore(directory: scratch + "/state", layoutID: hierarchy.id)
-        result.saveState = Self.wallTimes(count: 5) {
-            do { try store.save(saved) } catch { fatalError("tabnav-bench: \(error)") }
+        // The store skips a save that would write what the file holds: alternate two states so
+        // every timed save really writes.
+        var other = saved
+        other.customization.sidebarVisible = !(saved.customization.sidebarVisible ?? false)
+        var flip = false
+        result.saveState = Self.wallTimes(count: 6) {
+            flip.toggle()
+            do { try store.save(flip ? other : saved) } catch { fatalError("tabnav-bench: \(error)") }
         }
         // What a launch does after reading the layout: the hierarchy, the state file, the merge.
         result.buildState = Measure.perCall(samples: 5, budget: 3) {
