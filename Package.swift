@@ -16,26 +16,33 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // The model: hierarchy, placements, customization, edits and undo, persistence, events,
+        // layout files. It knows nothing of modes, keys or screens.
         .target(name: "TabNavCore"),
-        .target(name: "TabNavRender", dependencies: ["TabNavCore"]),
-        .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "TabNavCore", "TabNavRender"]),
+        // Drawing primitives: the cell grid, styles, themes, glyphs, display widths.
+        .target(name: "TabNavDrawing"),
+        // The app layer: the mode, the keymap, the reducer, effects and the content protocol.
+        .target(name: "TabNavInteraction", dependencies: ["TabNavCore", "TabNavDrawing"]),
+        // The view: the whole screen for a state, drawn into a cell grid.
+        .target(name: "TabNavRender", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction"]),
+        .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender"]),
         .target(name: "TabNavDemo", dependencies: ["TabNavCore"], path: "Demo", exclude: ["layouts"]),
         .executableTarget(
             name: "tabnav-tui",
-            dependencies: ["TabNavCore", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
+            dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
         ),
         // Measures the program against SPEC §11 (`make bench`); a tool, not a test.
         .executableTarget(
             name: "tabnav-bench",
-            dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo"]
+            dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavDemo"]
         ),
         // Helpers shared by the test targets (a seeded random generator); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDemo", "TestSupport"]),
-        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavRender", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavDemo", "TestSupport"]),
+        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "TabNavTerminalTests",
-            dependencies: ["TabNavTerminal", "TabNavRender", "TabNavCore", "TabNavDemo", "CNcursesw"]
+            dependencies: ["TabNavTerminal", "TabNavRender", "TabNavDrawing", "TabNavInteraction", "TabNavCore", "TabNavDemo", "CNcursesw"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],

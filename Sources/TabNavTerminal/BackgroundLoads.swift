@@ -3,6 +3,8 @@ import Glibc
 #endif
 import Synchronization
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// Runs file reads and commands for tabs off the UI thread (SPEC §10: the UI never blocks on
 /// them) and hands the results back through a waker.

@@ -1,3 +1,4 @@
+import TabNavDrawing
 import TabNavRender
 
 /// The renderer's grid is what the screen draws.

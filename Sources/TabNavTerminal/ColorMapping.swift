@@ -1,3 +1,4 @@
+import TabNavDrawing
 import TabNavRender
 
 /// Folds 256-palette indices onto the eight ANSI colours for terminals that have only those.

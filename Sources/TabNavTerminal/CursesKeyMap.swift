@@ -1,5 +1,7 @@
 import CNcursesw
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// Maps the key codes ncurses returns in keypad mode (`KEY_*`, with `KEY_CODE_YES`) to `KeyEvent`.
 ///

@@ -1,3 +1,4 @@
+import TabNavDrawing
 import TabNavRender
 
 /// Decides which cells of a new frame must be handed to ncurses.

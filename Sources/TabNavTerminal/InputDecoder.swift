@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// Turns the stream ncurses hands over — characters, keypad key codes and, inside an X10 mouse
 /// report, raw bytes — into `KeyEvent`s.

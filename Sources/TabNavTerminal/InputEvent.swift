@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// One thing the run loop must react to, as returned by `TerminalScreen.nextEvents()`.
 ///

@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// Decodes the button code of an xterm mouse report (X10 `ESC [ M` or SGR `ESC [ <`).
 ///

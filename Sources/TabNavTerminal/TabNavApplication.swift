@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavRender
 
 /// The full-screen application: opens the terminal, then input → action → reduce → render →

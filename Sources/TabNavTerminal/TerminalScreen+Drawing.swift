@@ -1,4 +1,5 @@
 import CNcursesw
+import TabNavDrawing
 import TabNavRender
 
 /// Anything that can be drawn as a grid of cells, so `TerminalScreen` does not depend on the exact

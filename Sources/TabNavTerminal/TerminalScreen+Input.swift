@@ -1,5 +1,7 @@
 import CNcursesw
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import CNcursesw
+import TabNavDrawing
 import TabNavRender
 #if canImport(Glibc)
 import Glibc

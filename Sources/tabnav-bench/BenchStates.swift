@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// The application states the in-process measurements start from: the sidebar showing, its
 /// cursor in the middle of the list on a tab that can move down inside its section — the place

@@ -1,5 +1,7 @@
 import Glibc
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavRender
 
 /// A hierarchy the in-process measurements run on: the built-in demo or a generated layout file.

@@ -1,5 +1,7 @@
 import Glibc
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// Writes layout files of a given number of tabs, shaped like a real large layout: a few
 /// top-level tabs (one fixed, one optional, a pinned search tab) and sections of 100 children

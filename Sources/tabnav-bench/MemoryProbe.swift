@@ -1,5 +1,7 @@
 import Glibc
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavDemo
 import TabNavRender
 

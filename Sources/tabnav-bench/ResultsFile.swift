@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// `bench/results.json`: every figure of the run in machine-readable form, so runs can be
 /// compared over time. Times are in milliseconds, sizes in bytes or kB as named.

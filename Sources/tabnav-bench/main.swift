@@ -1,5 +1,7 @@
 import Glibc
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavDemo
 
 // tabnav-bench: measures tabnav-tui against the quality bars of SPEC §11, prints a table and

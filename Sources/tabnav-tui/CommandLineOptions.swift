@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavRender
 
 /// What the command line asked for (SPEC §8).

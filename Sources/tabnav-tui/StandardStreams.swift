@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// Writes straight to the standard streams with `write(2)`: no buffering to lose on exit, and no
 /// Foundation.

@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 // Entry point: parse the command line, then run the chosen command. Exit status: 0 success,
 // 1 runtime failure, 2 bad usage or bad input (SPEC §8).

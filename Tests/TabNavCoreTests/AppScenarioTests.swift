@@ -1,5 +1,7 @@
 import XCTest
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavDemo
 
 /// Drives the reducer with key events only — what `tabnav-tui render --keys` and a person at the

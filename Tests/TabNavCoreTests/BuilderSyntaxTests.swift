@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// A user-defined declaration, to show the builder accepts any conforming type.
 private struct PlaylistTab: TabItemConvertible {

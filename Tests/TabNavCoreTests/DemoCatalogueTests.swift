@@ -1,5 +1,7 @@
 import XCTest
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavDemo
 
 final class DemoCatalogueTests: XCTestCase {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// The JSON line of every event (SPEC §9), exactly.
 final class EventJSONTests: XCTestCase {

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 import TabNavDemo
 
 /// SPEC §3, §10, §11: whatever bytes lie in a state or layout file, the program never crashes and

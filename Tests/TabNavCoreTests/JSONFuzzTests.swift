@@ -1,6 +1,8 @@
 import TestSupport
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// Random and mutated inputs: the parser must return a value or an error, never crash or hang,
 /// and every error must point inside (or just past the end of) the input.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// Every syntax error, with its exact message and position.
 final class JSONParserErrorTests: XCTestCase {

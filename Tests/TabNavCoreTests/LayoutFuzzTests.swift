@@ -1,6 +1,8 @@
 import TestSupport
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// Damaged layout and state files: never a crash, always a one-line answer.
 final class LayoutFuzzTests: XCTestCase {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// Bad layout files, each with the exact message a person sees.
 final class LayoutLoaderErrorTests: XCTestCase {

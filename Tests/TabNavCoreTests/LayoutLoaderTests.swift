@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 final class LayoutLoaderTests: XCTestCase {
     /// The example of SPEC §10, verbatim.

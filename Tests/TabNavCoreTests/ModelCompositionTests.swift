@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 import TabNavDemo
 
 // MARK: - Shorthands shared by the Model*Tests files

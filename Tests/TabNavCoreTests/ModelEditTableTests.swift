@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// The customization rules of SPEC §1–§2 as one table: every placement × every edit, at the top
 /// level and inside a reorderable section, plus the per-item switches (customization behaviour

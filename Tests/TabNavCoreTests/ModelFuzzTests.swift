@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// SPEC §11: random action sequences never break an invariant of the model.
 ///

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// SPEC §3: a saved customization is merged with the hierarchy on load — ids that no longer
 /// exist are dropped, new tabs appear in their default places, the rest keeps the person's order.

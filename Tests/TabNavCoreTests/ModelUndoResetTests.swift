@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// SPEC §2: `u` undoes the last edit, `R` resets to the defaults (and can be undone); a refused
 /// or no-op edit is not recorded.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 /// SPEC §1: invalid hierarchies are rejected with a clear message naming the item.
 final class ModelValidationTests: XCTestCase {

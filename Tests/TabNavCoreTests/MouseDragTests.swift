@@ -1,5 +1,7 @@
 import XCTest
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavDemo
 
 /// Dragging a grabbed bar item with the mouse (SPEC §6): the pointer passes over the item's own

@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import XCTest
 
 /// The README's library example, kept compiling and meaning what the README says.

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
 
 final class StateStoreTests: XCTestCase {
     private let fixedClock = { 1_796_013_372 }  // 2026-11-30 04:36:12 UTC

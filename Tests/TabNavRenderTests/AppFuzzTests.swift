@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
+@testable import TabNavDrawing
+@testable import TabNavInteraction
 @testable import TabNavRender
 import TabNavDemo
 

@@ -1,5 +1,9 @@
 import XCTest
 @testable import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
+@testable import TabNavDrawing
+@testable import TabNavInteraction
 @testable import TabNavRender
 import TabNavDemo
 

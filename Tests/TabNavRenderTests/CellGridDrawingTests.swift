@@ -1,6 +1,8 @@
 import TestSupport
 import XCTest
 import TabNavCore
+@testable import TabNavDrawing
+@testable import TabNavInteraction
 @testable import TabNavRender
 
 final class CellGridDrawingTests: XCTestCase {

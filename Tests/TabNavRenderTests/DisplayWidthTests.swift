@@ -2,6 +2,8 @@ import XCTest
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import TabNavDrawing
+@testable import TabNavInteraction
 @testable import TabNavRender
 
 final class DisplayWidthTests: XCTestCase {

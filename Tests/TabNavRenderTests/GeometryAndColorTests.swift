@@ -1,5 +1,7 @@
 import XCTest
 import TabNavCore
+@testable import TabNavDrawing
+@testable import TabNavInteraction
 @testable import TabNavRender
 
 final class GeometryAndColorTests: XCTestCase {

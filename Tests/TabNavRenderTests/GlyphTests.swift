@@ -1,4 +1,6 @@
 import XCTest
+@testable import TabNavDrawing
+@testable import TabNavInteraction
 @testable import TabNavRender
 
 final class GlyphTests: XCTestCase {

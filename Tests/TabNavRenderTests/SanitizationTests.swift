@@ -1,5 +1,7 @@
 import TestSupport
 import XCTest
+@testable import TabNavDrawing
+@testable import TabNavInteraction
 @testable import TabNavRender
 
 final class SanitizationTests: XCTestCase {

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavDemo
 import TabNavRender
 

@@ -1,5 +1,7 @@
 import TabNavCore
 import XCTest
+@testable import TabNavDrawing
+@testable import TabNavInteraction
 @testable import TabNavRender
 
 final class ThemeTests: XCTestCase {

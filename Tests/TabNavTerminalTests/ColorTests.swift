@@ -1,5 +1,6 @@
 @testable import TabNavTerminal
 import XCTest
+import TabNavDrawing
 import TabNavRender
 
 final class ColorMappingTests: XCTestCase {

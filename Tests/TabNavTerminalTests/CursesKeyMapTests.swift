@@ -1,5 +1,7 @@
 import CNcursesw
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 @testable import TabNavTerminal
 import XCTest
 

@@ -1,3 +1,4 @@
+import TabNavDrawing
 import TabNavRender
 @testable import TabNavTerminal
 import XCTest

@@ -1,5 +1,7 @@
 import Foundation
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavRender
 @testable import TabNavTerminal
 import XCTest

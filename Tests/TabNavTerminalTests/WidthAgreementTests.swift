@@ -1,5 +1,7 @@
 import Foundation
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 import TabNavDemo
 import TabNavRender
 import TabNavTerminal

@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 extension RenderContext {
     /// The selected tab's content (SPEC §7): a title row, a rule, then its list, detail page,

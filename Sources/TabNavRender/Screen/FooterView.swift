@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 extension RenderContext {
     /// The footer (SPEC §5): the mode, then a message or the keys that matter now; a prompt

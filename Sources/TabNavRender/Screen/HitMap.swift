@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// Which part of the last frame lies under each cell, so a mouse report can be turned into an
 /// action. Regions added later win (an overlay covers what is beneath it).

@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// The View step of Model/Update/View: the whole screen for a state, as a cell grid plus a hit
 /// map. Pure: the same state and style always give the same frame, which is what the snapshot

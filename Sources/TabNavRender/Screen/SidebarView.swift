@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 extension RenderContext {
     /// The sidebar (SPEC §1, §5): a title row with the toggle, then the rows of the hierarchy.

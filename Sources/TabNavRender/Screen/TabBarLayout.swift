@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 /// Where each tab-bar item goes in a row of a given width (SPEC §4 "Overflow").
 ///

@@ -1,4 +1,6 @@
 import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
 
 extension RenderContext {
     /// The tab bar (SPEC §1, §4, §5): `[☰][fixed…][customizable…][pinned…]`, scrolled so the

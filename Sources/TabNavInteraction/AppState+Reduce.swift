@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// The reducer in its functional form: the new state and the effects to perform.
 public func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEffect]) {
     var next = state

@@ -1,4 +1,3 @@
-import TabNavCore
 
 extension CellGrid {
     /// Draws `text` from (column, row) on, sanitized and split into cells as `TextCells` does.

@@ -1,4 +1,3 @@
-import TabNavCore
 
 extension Theme {
     /// Attributes only. Selection is bold + underline, focused selection bold + reverse, the focus

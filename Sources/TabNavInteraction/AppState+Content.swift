@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 extension AppState {
     /// The rows of a tab's root page (SPEC §7): videos, a section's overview of its children, the
     /// search results, or lines of text. `window` limits them to the rows asked for: text pages

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 extension AppState {
     /// Mouse actions (SPEC §6): clicks do what the keys do on the thing under the pointer; in edit
     /// mode press–drag–release moves items exactly like the keyboard grab, with the same rules.

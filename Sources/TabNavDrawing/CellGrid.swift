@@ -1,4 +1,3 @@
-import TabNavCore
 
 /// A screen's worth of cells that widgets draw into and the terminal backend (or `render`) reads.
 ///

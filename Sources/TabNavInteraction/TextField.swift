@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// A one-line text field with a cursor: the search field and the name prompt.
 public struct TextField: Sendable, Equatable {
     public private(set) var characters: [Character] = []

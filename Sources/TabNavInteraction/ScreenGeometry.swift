@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// Where each region of the screen lies for a size and a presentation: the one place that
 /// divides the screen, used by the reducer (to keep cursors in view) and the renderer (to draw).
 public struct ScreenGeometry: Sendable, Equatable {

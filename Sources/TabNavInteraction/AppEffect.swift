@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// What the reducer asks the outside world to do after a step; the reducer itself never does I/O.
 public enum AppEffect: Sendable, Equatable {
     /// Persist the current `savedState` (a committed change happened).

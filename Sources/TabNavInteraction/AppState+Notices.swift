@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 extension AppState {
     /// Shows a message in the footer until the next key (e.g. a state file set aside at launch).
     public mutating func notify(_ text: String, isError: Bool = false) {

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// The whole state of a running tabnav-tui: the model plus everything about the screen and the
 /// interaction. A plain value: `apply(_:)` is the only way it changes (Model/Update/View).
 public struct AppState: Sendable {

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 extension AppState {
     /// `/`: go to the search tab with the field taking the keys.
     mutating func startSearch() -> [AppEffect] {

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TabNavCore
+import TabNavDrawing
 
 /// A running hierarchy: the state plus where its effects go (the state file, the delegates).
 ///

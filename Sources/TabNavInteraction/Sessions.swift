@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// Which part of the screen receives the arrow keys.
 public enum Focus: Sendable, Equatable {
     case tabBar, sidebar, content
@@ -73,17 +76,6 @@ public enum Overlay: Sendable, Equatable {
     case chooseAction(section: String)
     /// A name is being typed for a new tab in `section` (a section action that adds tabs).
     case newTabPrompt(section: String, action: String, field: TextField)
-}
-
-/// The mode the footer names (SPEC §5).
-public enum InteractionMode: String, Sendable, Equatable, Hashable, CaseIterable {
-    case normal = "NORMAL"
-    case edit = "EDIT"
-    case grab = "GRAB"
-    case search = "SEARCH"
-
-    /// The label the footer shows.
-    public var label: String { rawValue }
 }
 
 /// A footer message that lasts until the next key.

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TabNavCore
+import TabNavDrawing
 
 /// Reads a file or runs a command for a tab's content (SPEC §10): a command runs with
 /// `/bin/sh -c`, with a time limit, its output capped; a failure shows its exit status and stderr.

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// Splits content text into lines for display: tabs become spaces up to the next multiple of 8
 /// (as a terminal would show them) and a final newline does not make an empty last line. Other
 /// control characters stay, for the renderer to show as visible stand-ins.

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 extension AppState {
     /// `Enter` in edit mode: pick up the item under the cursor, if it can move anywhere.
     mutating func grabUnderCursor() -> [AppEffect] {

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 extension AppState {
     /// `m`: pick up the video under the content cursor, to drop it onto a tab.
     mutating func pickUpForDrop() -> [AppEffect] {

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// One screen of a tab's content: its root list or a pushed detail page, with its own cursor and
 /// scroll position.
 public struct ContentPage: Sendable, Equatable {

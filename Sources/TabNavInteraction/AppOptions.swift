@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// How the program was asked to present the hierarchy (the command line's display options).
 public struct AppOptions: Sendable, Equatable {
     /// `--mode`: let the size decide, always a bar, or start with the sidebar.

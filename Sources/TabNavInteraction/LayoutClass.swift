@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// The size classes of SPEC §4, decided by the terminal's size alone.
 public enum LayoutClass: Sendable, Equatable {
     /// Under 20×5: only a one-line notice.

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// The key bindings of each mode, for the `?` overlay and the footer's hints. One table, so the
 /// help can never disagree with itself.
 public enum KeyHelp {

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// Case-insensitive subsequence matching with a score, best matches first (SPEC §7).
 ///
 /// A query matches when its characters appear in order in the candidate; the score rewards

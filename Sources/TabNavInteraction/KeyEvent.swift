@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// A key press or mouse report, decoded from the terminal (or from a `render --keys` name).
 ///
 /// The model and the key bindings see only these values, never curses codes, so the same

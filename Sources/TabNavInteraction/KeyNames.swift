@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 /// The key names of `tabnav-tui render --keys` (SPEC §8), turned into key events.
 ///
 /// Names: `left right up down enter esc tab backtab space backspace delete insert home end pgup

@@ -1,4 +1,3 @@
-import TabNavCore
 
 /// How each part of the interface looks, by meaning rather than by widget.
 ///

@@ -1,3 +1,6 @@
+import TabNavCore
+import TabNavDrawing
+
 extension AppState {
     /// `a`: run the section action under the sidebar cursor (the first action of the header's
     /// section, or of the section holding the row). The selection does not change (SPEC §7).
