@@ -1,36 +1,61 @@
 import TabNavCore
 import TabNavDrawing
 
-/// What the reducer asks the outside world to do after a step; the reducer itself never does I/O.
+/// What the reducer asks the outside world to do after a step; the reducer itself never does
+/// I/O. One interpreter (`TabNavSession.perform`) carries every effect out.
 public enum AppEffect: Sendable, Equatable {
     /// Persist the current `savedState` (a committed change happened).
     case save
     /// Report a change to the delegate / the events file.
     case emit(TabNavEvent)
-    /// Start reading a file or running a command for a tab; the result comes back as
-    /// `AppAction.contentLoaded`.
-    case load(tab: String, content: TabContent)
-    /// Leave the program (state is saved first).
+    /// Start slow work for a tab off the UI thread; the result comes back as
+    /// `AppAction.loadFinished` with the same id.
+    case startLoad(LoadRequest)
+    /// The work with this id is no longer wanted (a newer one replaced it).
+    case cancelLoad(LoadID)
+    /// Leave the program (`willTerminate` was emitted and the state saved first).
     case quit
-    /// Ctrl-Z: give the terminal back and stop until resumed.
+    /// Give the terminal back and stop until resumed (Ctrl-Z).
     case suspend
-    /// Ctrl-L: draw the whole screen again.
+    /// Draw the whole screen again (Ctrl-L).
     case redraw
 }
 
-/// Everything that can happen to the program: a key, a mouse action on a known target, or a
-/// result arriving from outside.
+/// Names one piece of slow work, so a result that arrives after a newer request is recognised
+/// and dropped.
+public struct LoadID: Sendable, Hashable, CustomStringConvertible {
+    public let value: Int
+    public init(_ value: Int) { self.value = value }
+    public var description: String { "#\(value)" }
+}
+
+/// Slow work for a tab: reading a file or running a command.
+public struct LoadRequest: Sendable, Equatable {
+    public var id: LoadID
+    public var tab: String
+    public var content: TabContent
+}
+
+/// Everything that can happen to the program: input, a change of the terminal, a signal, or a
+/// result arriving from slow work.
 public enum AppAction: Sendable, Equatable {
     case key(KeyEvent)
     /// A mouse report, with what lies under it (found by the renderer's hit map).
     case mouse(MouseEvent, HitTarget?)
-    case contentLoaded(tab: String, ContentLoad)
+    /// The terminal now has this size.
+    case resize(TerminalSize)
+    /// Text pasted in the terminal (bracketed paste): it goes into a focused field or nowhere.
+    case paste(String)
+    /// A terminating signal or the end of input: leave as `q` does.
+    case terminate
+    /// Slow work finished.
+    case loadFinished(LoadID, tab: String, ContentLoad)
 }
 
 /// What a screen cell belongs to, so a click can be turned into an action.
 public enum HitTarget: Sendable, Equatable, Hashable {
     case sidebarToggle
-    /// A tab-bar item (index into the model's `tabBar`).
+    /// A tab-bar item, by id.
     case tabBarItem(String)
     /// The `‹` or `›` overflow marker: scroll the bar that way.
     case tabBarOverflow(forward: Bool)
@@ -49,4 +74,8 @@ public enum HitTarget: Sendable, Equatable, Hashable {
     case contentArea
     /// Anywhere else in the sidebar (wheel scrolling).
     case sidebarArea
+    /// A footer hint: a click runs its command.
+    case footerHint(Command)
+    /// The footer's mode word (`NORMAL` / `EDIT`): a click enters or leaves edit mode.
+    case footerMode
 }

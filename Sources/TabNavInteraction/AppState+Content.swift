@@ -76,10 +76,15 @@ extension AppState {
         return stack(for: id).top
     }
 
-    /// Selects an item and asks for its content when it has never been loaded.
+    /// Selects an item and asks for its content when it has never been loaded. Selecting the
+    /// search tab gives its field the keys; selecting anything else takes them away.
     mutating func selectItem(_ id: String) -> [AppEffect] {
-        // The field belongs to the search tab: selecting anything else leaves it.
-        if model.hierarchy.item(id)?.isSearch != true { search.isActive = false }
+        let isSearch = model.hierarchy.item(id)?.isSearch == true
+        switch mode {
+        case .browsing where isSearch: mode = .searching
+        case .searching where !isSearch: mode = .browsing(.content)
+        default: break
+        }
         var effects: [AppEffect] = []
         if let event = model.select(id) { effects.append(.emit(event)) }
         effects += loadIfNeeded(id)
@@ -94,7 +99,10 @@ extension AppState {
             return []
         case .file, .command:
             loads[id] = .loading
-            return [.load(tab: id, content: item.content)]
+            lastLoadID += 1
+            let request = LoadRequest(id: LoadID(lastLoadID), tab: id, content: item.content)
+            activeLoads[id] = request.id
+            return [.startLoad(request)]
         default:
             return []
         }
@@ -121,6 +129,21 @@ extension AppState {
         }
         stack.top = page
         stacks[id] = stack
+    }
+
+    /// The entry `m` would pick up: the video of a detail page, or the one under the content cursor.
+    var draggableUnderCursor: DragItem? {
+        var picked: String?
+        if case .detail(let videoID) = currentPage.kind {
+            picked = videoID
+        } else if focus == .content || !sidebarShowing, case .video(let videoID)? = rowUnderCursor?.kind {
+            picked = videoID
+        } else if focus == .content, case .result(let result)? = rowUnderCursor?.kind,
+                  case .video(let videoID, _) = result.kind {
+            picked = videoID
+        }
+        guard let picked, let entry = videos[picked] else { return nil }
+        return DragItem(id: picked, title: entry.video.title)
     }
 
     /// `<` `>`: scroll text lines sideways, so the end of a long line (a command's output) can be
@@ -186,7 +209,7 @@ extension AppState {
             }
             push(.detail(videoID: videoID), on: tab)
             syncSidebarCursorToSelection()
-            focus = .content
+            mode = .browsing(.content)
             return effects
         }
     }

@@ -6,15 +6,16 @@ import TabNavDrawing
 public struct AppState: Sendable {
     public var model: TabNavModel
     public var options: AppOptions
+    /// The key bindings in force (the standard ones, changed by the configuration file).
+    public let keymap: Keymap
     public internal(set) var size: TerminalSize
-    public internal(set) var focus: Focus
+    /// What the person is doing now: browsing, searching, editing, grabbing, carrying, or an
+    /// overlay over one of those.
+    public internal(set) var mode: Mode
     /// Cursor and scroll of the sidebar list, as indices into `sidebarRows`.
     public internal(set) var sidebarCursor = 0
     public internal(set) var sidebarScroll = 0
-    public internal(set) var edit: EditSession?
-    public internal(set) var drop: DropSession?
     public internal(set) var search = SearchState()
-    public internal(set) var overlay: Overlay = .none
     public internal(set) var message: FooterMessage?
     /// Each tab's navigation stack, created on first visit.
     public internal(set) var stacks: [String: ContentStack] = [:]
@@ -24,6 +25,9 @@ public struct AppState: Sendable {
     public internal(set) var drops: [String: [String]] = [:]
     /// Tabs added at run time (persisted).
     public internal(set) var addedTabs: [AddedTab] = []
+    /// The slow work under way for each tab; a result with another id is stale.
+    var activeLoads: [String: LoadID] = [:]
+    var lastLoadID = 0
     /// Every video of the hierarchy, by id, with the tab that lists it.
     public let videos: [String: (video: Video, tab: String)]
     /// The order of `videos` for search (declared order).
@@ -31,7 +35,8 @@ public struct AppState: Sendable {
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
-    public init(hierarchy: TabHierarchy, saved: SavedState?, options: AppOptions, size: TerminalSize) {
+    public init(hierarchy: TabHierarchy, saved: SavedState?, options: AppOptions, size: TerminalSize,
+                keymap: Keymap = .standard) {
         var hierarchy = hierarchy
         var added: [AddedTab] = []
         for tab in saved?.addedTabs ?? [] where !hierarchy.contains(tab.id) {
@@ -53,8 +58,9 @@ public struct AppState: Sendable {
         model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization)
         self.options = options
         self.size = size
+        self.keymap = keymap
         addedTabs = added
-        focus = .tabBar
+        mode = .browsing(.tabBar)
         for (tab, items) in saved?.drops ?? [:] where model.hierarchy.item(tab)?.acceptsDrops == true {
             drops[tab] = items.filter { index[$0] != nil }
             refreshDropBadge(tab)
@@ -66,7 +72,7 @@ public struct AppState: Sendable {
         } else if model.customization.sidebarVisible == nil {
             model.setSidebarVisible(LayoutClass(size) == .wide)
         }
-        focus = sidebarShowing ? .sidebar : .tabBar
+        mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
         syncSidebarCursorToSelection()
     }
 
@@ -87,7 +93,7 @@ public struct AppState: Sendable {
     public var layoutClass: LayoutClass { LayoutClass(size) }
 
     public var geometry: ScreenGeometry {
-        ScreenGeometry(size: size, sidebarShowing: sidebarShowing, barWithSidebar: edit != nil,
+        ScreenGeometry(size: size, sidebarShowing: sidebarShowing, barWithSidebar: mode.editSession != nil,
                        rightToLeft: options.rightToLeft)
     }
 
@@ -95,17 +101,24 @@ public struct AppState: Sendable {
     /// the rows as they would be after the drop (what is drawn, so clicks and drags resolve to
     /// the row under the pointer).
     public var sidebarRows: [SidebarRow] {
-        guard let edit else { return model.sidebarRows }
-        if let preview = edit.grab?.previewRows, !preview.isEmpty { return preview }
+        guard mode.editSession != nil else { return model.sidebarRows }
+        if let preview = mode.grab?.previewRows, !preview.isEmpty { return preview }
         return model.editSidebarRows
     }
 
-    public var mode: InteractionMode {
-        if edit?.grab != nil || drop != nil { return .grab }
-        if edit != nil { return .edit }
-        if search.isActive { return .search }
-        return .normal
+    /// Which region receives the arrow keys now.
+    public var focus: Focus {
+        switch mode.base {
+        case .browsing(let focus): return focus
+        case .searching: return .content
+        case .editing(let session), .grabbing(let session, _): return session.region == .sidebar ? .sidebar : .tabBar
+        case .carrying: return sidebarShowing ? .sidebar : .tabBar
+        default: return .tabBar
+        }
     }
+
+    /// The edit cursor, in edit mode.
+    public var edit: EditSession? { mode.editSession }
 
     /// The id of the item a sidebar row shows.
     public func id(ofRow row: Int) -> String? {
@@ -152,8 +165,8 @@ public struct AppState: Sendable {
     func rowOfNode(_ node: Int) -> Int? {
         // While grabbing, the preview's rows are in use; they have no index (and are few to scan
         // only in the rare mouse paths that ask).
-        if edit?.grab != nil { return sidebarRows.firstIndex { $0.node == node } }
-        return model.sidebarRow(ofNode: node, editing: edit != nil)
+        if mode.grab != nil { return sidebarRows.firstIndex { $0.node == node } }
+        return model.sidebarRow(ofNode: node, editing: mode.editSession != nil)
     }
 
     /// Keeps the sidebar cursor on a row and that row in view.

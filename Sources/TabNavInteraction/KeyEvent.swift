@@ -1,7 +1,7 @@
 import TabNavCore
 import TabNavDrawing
 
-/// A key press or mouse report, decoded from the terminal (or from a `render --keys` name).
+/// A key press, decoded from the terminal (or from a `render --keys` name).
 ///
 /// The model and the key bindings see only these values, never curses codes, so the same
 /// reducer runs behind ncurses, behind the headless renderer and in tests.
@@ -13,9 +13,6 @@ public enum KeyEvent: Sendable, Equatable, Hashable {
     case home, end, pageUp, pageDown
     case enter, escape, tab, backTab, backspace, delete, insert
     case function(Int)
-    case mouse(MouseEvent)
-    /// The terminal now has this many columns and rows.
-    case resize(columns: Int, rows: Int)
 }
 
 /// A mouse report in screen cells (0-based column and row).

@@ -22,15 +22,21 @@ public enum KeyNames {
         "pgup": .pageUp, "pgdn": .pageDown, "comma": .character(","),
     ]
 
-    /// Parses a comma-separated list (empty items are skipped).
-    public static func parseList(_ list: String) throws(ParseError) -> [KeyEvent] {
-        var keys: [KeyEvent] = []
+    /// Parses a comma-separated list of keys and `resize:WxH` (empty items are skipped).
+    public static func parseList(_ list: String) throws(ParseError) -> [AppAction] {
+        var actions: [AppAction] = []
         for part in list.split(separator: ",", omittingEmptySubsequences: true) {
-            keys.append(try parse(String(part)))
+            let name = String(part)
+            if name.lowercased().hasPrefix("resize:"), let size = parseSize(String(name.dropFirst(7))) {
+                actions.append(.resize(size))
+            } else {
+                actions.append(.key(try parse(name)))
+            }
         }
-        return keys
+        return actions
     }
 
+    /// Parses one key name (the names of `render --keys` and of the configuration file).
     public static func parse(_ name: String) throws(ParseError) -> KeyEvent {
         if name.count == 1, let c = name.first { return .character(c) }
         let lower = name.lowercased()
@@ -39,9 +45,6 @@ public enum KeyNames {
         if lower.hasPrefix("c-"), name.count == 3, let c = lower.last,
            c.isASCII, c.isLetter || "@[\\]^_".contains(c) {
             return .control(c)
-        }
-        if lower.hasPrefix("resize:"), let size = parseSize(String(lower.dropFirst(7))) {
-            return .resize(columns: size.columns, rows: size.rows)
         }
         throw ParseError(name: name)
     }

@@ -16,30 +16,36 @@ public struct TextField: Sendable, Equatable {
 
     public var text: String { String(characters) }
 
-    /// Handles an editing key; returns false for keys a field does not use.
-    public mutating func handle(_ key: KeyEvent) -> Bool {
-        switch key {
-        case .character(let c):
-            guard characters.count < Self.maximumLength, !c.isNewline else { return true }
-            characters.insert(c, at: cursor)
-            cursor += 1
-        case .backspace, .control("h"):
+    /// Inserts typed or pasted text at the cursor (line breaks become spaces; the field stops
+    /// growing at `maximumLength`).
+    public mutating func insert(_ text: String) {
+        let room = Self.maximumLength - characters.count
+        guard room > 0 else { return }
+        let added = text.prefix(room).map { $0.isNewline ? " " : $0 }
+        characters.insert(contentsOf: added, at: cursor)
+        cursor += added.count
+    }
+
+    /// Carries out a field command of the keymap; false for commands that are not about fields.
+    public mutating func apply(_ command: Command) -> Bool {
+        switch command {
+        case .deleteBackward:
             guard cursor > 0 else { return true }
             characters.remove(at: cursor - 1)
             cursor -= 1
-        case .delete, .control("d"):
+        case .deleteForward:
             guard cursor < characters.count else { return true }
             characters.remove(at: cursor)
-        case .left, .control("b"): cursor = max(0, cursor - 1)
-        case .right, .control("f"): cursor = min(characters.count, cursor + 1)
-        case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = characters.count
-        case .control("u"):
+        case .fieldLeft: cursor = max(0, cursor - 1)
+        case .fieldRight: cursor = min(characters.count, cursor + 1)
+        case .fieldStart: cursor = 0
+        case .fieldEnd: cursor = characters.count
+        case .deleteToStart:
             characters.removeSubrange(0..<cursor)
             cursor = 0
-        case .control("k"):
+        case .deleteToEnd:
             characters.removeSubrange(cursor...)
-        case .control("w"):
+        case .deleteWord:
             var start = cursor
             while start > 0, characters[start - 1] == " " { start -= 1 }
             while start > 0, characters[start - 1] != " " { start -= 1 }

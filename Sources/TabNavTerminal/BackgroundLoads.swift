@@ -9,7 +9,7 @@ import TabNavInteraction
 /// Runs file reads and commands for tabs off the UI thread (SPEC §10: the UI never blocks on
 /// them) and hands the results back through a waker.
 final class BackgroundLoads: Sendable {
-    private let finished = Mutex<[(tab: String, load: ContentLoad)]>([])
+    private let finished = Mutex<[(request: LoadRequest, load: ContentLoad)]>([])
     private let waker: Waker
     private let environment: [String: String]
 
@@ -18,8 +18,8 @@ final class BackgroundLoads: Sendable {
         self.environment = environment
     }
 
-    func start(tab: String, content: TabContent) {
-        let job = Job(owner: self, tab: tab, content: content)
+    func start(_ request: LoadRequest) {
+        let job = Job(owner: self, request: request)
         var thread = pthread_t()
         let box = Unmanaged.passRetained(job).toOpaque()
         var attributes = pthread_attr_t()
@@ -33,20 +33,20 @@ final class BackgroundLoads: Sendable {
         pthread_attr_destroy(&attributes)
         if started != 0 {
             Unmanaged<Job>.fromOpaque(box).release()
-            deliver(tab: tab, load: .failed(["cannot start a thread to load this tab"]))
+            deliver(request, load: .failed(["cannot start a thread to load this tab"]))
         }
     }
 
     /// Results that arrived since the last call.
-    func takeFinished() -> [(tab: String, load: ContentLoad)] {
+    func takeFinished() -> [(request: LoadRequest, load: ContentLoad)] {
         finished.withLock { list in
             defer { list.removeAll() }
             return list
         }
     }
 
-    fileprivate func deliver(tab: String, load: ContentLoad) {
-        finished.withLock { $0.append((tab, load)) }
+    fileprivate func deliver(_ request: LoadRequest, load: ContentLoad) {
+        finished.withLock { $0.append((request, load)) }
         waker.wake()
     }
 
@@ -58,16 +58,14 @@ final class BackgroundLoads: Sendable {
 /// One load on its own thread.
 private final class Job: Sendable {
     let owner: BackgroundLoads
-    let tab: String
-    let content: TabContent
+    let request: LoadRequest
 
-    init(owner: BackgroundLoads, tab: String, content: TabContent) {
+    init(owner: BackgroundLoads, request: LoadRequest) {
         self.owner = owner
-        self.tab = tab
-        self.content = content
+        self.request = request
     }
 
     func run() {
-        owner.deliver(tab: tab, load: owner.load(content))
+        owner.deliver(request, load: owner.load(request.content))
     }
 }

@@ -45,7 +45,7 @@ struct InputDecoder {
     var hasPendingInput: Bool { state != .ground }
 
     /// Feeds one character (a Unicode scalar value from `get_wch`).
-    mutating func feed(character value: UInt32, into events: inout [KeyEvent]) {
+    mutating func feed(character value: UInt32, into events: inout [InputEvent]) {
         switch state {
         case .ground:
             ground(value, into: &events)
@@ -57,7 +57,7 @@ struct InputDecoder {
             case 0x4F: // O
                 state = .ss3
             case 0x1B: // Escape pressed twice: the first one stands alone.
-                events.append(.escape)
+                events.append(.key(.escape))
             default:
                 // Alt plus a key: no binding uses Alt, and the key alone would be a wrong action.
                 state = .ground
@@ -67,7 +67,7 @@ struct InputDecoder {
         case .ss3:
             state = .ground
             if let key = Self.ss3Key(value) {
-                events.append(key)
+                events.append(.key(key))
             } else {
                 abandonSequence(at: value, into: &events)
             }
@@ -83,26 +83,26 @@ struct InputDecoder {
     }
 
     /// Feeds one raw byte read with `wgetch` while `wantsRawBytes` is true.
-    mutating func feed(rawByte: UInt8, into events: inout [KeyEvent]) {
+    mutating func feed(rawByte: UInt8, into events: inout [InputEvent]) {
         feed(character: UInt32(rawByte), into: &events)
     }
 
     /// Feeds a keypad key code (`KEY_*`) that ncurses decoded itself.
-    mutating func feed(keyCode: Int32, into events: inout [KeyEvent]) {
+    mutating func feed(keyCode: Int32, into events: inout [InputEvent]) {
         if state == .escape {
             // A lone Escape typed just before the key: both count (Alt-arrow on xterm-like
             // terminals is a CSI sequence with a modifier, never ESC plus a key code).
-            events.append(.escape)
+            events.append(.key(.escape))
         }
         state = .ground
         if let key = CursesKeyMap.keyEvent(for: keyCode) {
-            events.append(key)
+            events.append(.key(key))
         }
     }
 
     /// Feeds the bytes of terminfo's `kmous` when ncurses reports `KEY_MOUSE` for them: the rest
     /// of the report follows in the stream and is decoded as if the prefix had come through.
-    mutating func feed(mousePrefix: [UInt8], into events: inout [KeyEvent]) {
+    mutating func feed(mousePrefix: [UInt8], into events: inout [InputEvent]) {
         state = .ground
         for byte in mousePrefix {
             feed(character: UInt32(byte), into: &events)
@@ -112,9 +112,9 @@ struct InputDecoder {
     /// Tells the decoder that nothing more is coming for now (ncurses already waited ESCDELAY
     /// after an Escape, or a partial sequence timed out): a pending Escape becomes `.escape`,
     /// a partial sequence is dropped.
-    mutating func flush(into events: inout [KeyEvent]) {
+    mutating func flush(into events: inout [InputEvent]) {
         if state == .escape {
-            events.append(.escape)
+            events.append(.key(.escape))
         }
         state = .ground
         buffer.removeAll(keepingCapacity: true)
@@ -122,39 +122,39 @@ struct InputDecoder {
 
     // MARK: - States
 
-    private mutating func ground(_ value: UInt32, into events: inout [KeyEvent]) {
+    private mutating func ground(_ value: UInt32, into events: inout [InputEvent]) {
         switch value {
         case 0x1B:
             state = .escape
         case 0x0D, 0x0A:
-            events.append(.enter)
+            events.append(.key(.enter))
         case 0x09:
-            events.append(.tab)
+            events.append(.key(.tab))
         case 0x08, 0x7F:
-            events.append(.backspace)
+            events.append(.key(.backspace))
         case 0x00:
-            events.append(.control("@"))
+            events.append(.key(.control("@")))
         case 0x01...0x1A:
             let letter = Unicode.Scalar(UInt8(0x60 + value))
-            events.append(.control(Character(letter)))
+            events.append(.key(.control(Character(letter))))
         case 0x1C:
-            events.append(.control("\\"))
+            events.append(.key(.control("\\")))
         case 0x1D:
-            events.append(.control("]"))
+            events.append(.key(.control("]")))
         case 0x1E:
-            events.append(.control("^"))
+            events.append(.key(.control("^")))
         case 0x1F:
-            events.append(.control("_"))
+            events.append(.key(.control("_")))
         case 0x80...0x9F:
             break // C1 controls are never typed text.
         default:
             if let scalar = Unicode.Scalar(value) {
-                events.append(.character(Character(scalar)))
+                events.append(.key(.character(Character(scalar))))
             }
         }
     }
 
-    private mutating func csi(_ value: UInt32, into events: inout [KeyEvent]) {
+    private mutating func csi(_ value: UInt32, into events: inout [InputEvent]) {
         switch value {
         case 0x20...0x3F:
             if buffer.count >= Self.maximumSequenceLength {
@@ -172,14 +172,14 @@ struct InputDecoder {
 
     /// Drops the sequence in progress; `value` interrupted it and is decoded on its own
     /// (an ESC starts a new sequence, a control key or text stands for itself).
-    private mutating func abandonSequence(at value: UInt32, into events: inout [KeyEvent]) {
+    private mutating func abandonSequence(at value: UInt32, into events: inout [InputEvent]) {
         state = .ground
         buffer.removeAll(keepingCapacity: true)
         guard (0x00...0x1F).contains(value) || value >= 0x7F else { return }
         ground(value, into: &events)
     }
 
-    private mutating func dispatchCSI(final: UInt32, into events: inout [KeyEvent]) {
+    private mutating func dispatchCSI(final: UInt32, into events: inout [InputEvent]) {
         state = .ground
         let parameters = buffer
         buffer.removeAll(keepingCapacity: true)
@@ -199,10 +199,10 @@ struct InputDecoder {
         }
         guard let numbers = Self.numbers(parameters[...]),
               let key = Self.csiKey(numbers: numbers, final: final) else { return }
-        events.append(key)
+        events.append(.key(key))
     }
 
-    private mutating func collectX10(_ value: UInt32, into events: inout [KeyEvent]) {
+    private mutating func collectX10(_ value: UInt32, into events: inout [InputEvent]) {
         buffer.append(value)
         guard buffer.count == 3 else { return }
         let values = buffer.map { Int($0) }

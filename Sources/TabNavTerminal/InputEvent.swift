@@ -7,8 +7,12 @@ import TabNavInteraction
 /// Keys, signals, wake-ups and the end of input arrive through one blocking call so the run loop
 /// needs no timers and uses no CPU while idle.
 public enum InputEvent: Sendable, Equatable {
-    /// A key, a mouse report, or a resize (`KeyEvent.resize`) the terminal reported.
+    /// A key the terminal reported.
     case key(KeyEvent)
+    /// A mouse report.
+    case mouse(MouseEvent)
+    /// The terminal changed size.
+    case resize(TerminalSize)
     /// SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived. Save state and call `close()`: the handler
     /// itself only recorded the signal, so the terminal is still in curses mode.
     case terminate(signal: Int32)

@@ -49,9 +49,9 @@ extension TerminalScreen {
             }
             if ready == 0 {
                 if decoder.hasPendingInput {
-                    var keys: [KeyEvent] = []
+                    var keys: [InputEvent] = []
                     decoder.flush(into: &keys)
-                    events += keys.map(InputEvent.key)
+                    events += keys
                 }
                 if events.isEmpty, let deadline, ContinuousClock.now >= deadline { return [] }
                 continue
@@ -102,7 +102,7 @@ extension TerminalScreen {
     /// Reads and decodes everything ncurses has without waiting (beyond ESCDELAY after an
     /// Escape). Returns whether anything at all was read.
     private func drainInput(into events: inout [InputEvent]) -> Bool {
-        var keys: [KeyEvent] = []
+        var keys: [InputEvent] = []
         var readSomething = false
         var exhausted = false
         for _ in 0..<Self.inputBatchLimit {
@@ -137,13 +137,13 @@ extension TerminalScreen {
                     decoder.feed(character: UInt32(value), into: &keys)
                 }
             }
-            events += keys.map(InputEvent.key)
+            events += keys
             keys.removeAll(keepingCapacity: true)
         }
         // ncurses returns a lone ESC only after ESCDELAY passed with nothing behind it.
         if exhausted && decoder.isAwaitingEscape {
             decoder.flush(into: &keys)
-            events += keys.map(InputEvent.key)
+            events += keys
         }
         return readSomething
     }
@@ -151,26 +151,26 @@ extension TerminalScreen {
     /// After SIGWINCH, makes sure a size change is reported even if ncurses did not see the
     /// signal (it installs its handler only where SIGWINCH had none when it started).
     private func catchUpWithResize(events: inout [InputEvent]) {
-        if events.contains(where: { if case .key(.resize) = $0 { true } else { false } }) { return }
+        if events.contains(where: { if case .resize = $0 { true } else { false } }) { return }
         var size = winsize()
         guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
               is_term_resized(Int32(size.ws_row), Int32(size.ws_col)) else { return }
         resizeterm(Int32(size.ws_row), Int32(size.ws_col)) // queues KEY_RESIZE
         _ = drainInput(into: &events)
-        if !events.contains(where: { if case .key(.resize) = $0 { true } else { false } }) {
+        if !events.contains(where: { if case .resize = $0 { true } else { false } }) {
             painter.invalidate()
-            events.append(.key(.resize(columns: columns, rows: rows)))
+            events.append(.resize(TerminalSize(columns: columns, rows: rows)))
         }
     }
 
-    private func handle(keyCode: Int32, keys: inout [KeyEvent], events: inout [InputEvent]) {
+    private func handle(keyCode: Int32, keys: inout [InputEvent], events: inout [InputEvent]) {
         switch keyCode {
         case KEY_RESIZE:
-            events += keys.map(InputEvent.key)
+            events += keys
             keys.removeAll(keepingCapacity: true)
             painter.invalidate()
-            let resize = InputEvent.key(.resize(columns: columns, rows: rows))
-            if case .key(.resize) = events.last {
+            let resize = InputEvent.resize(TerminalSize(columns: columns, rows: rows))
+            if case .resize = events.last {
                 events[events.count - 1] = resize
             } else {
                 events.append(resize)

@@ -7,7 +7,7 @@ import TabNavRender
 struct CommandLineOptions {
     enum Command: Equatable {
         case run
-        case render(size: TerminalSize, keys: [KeyEvent], ansi: Bool)
+        case render(size: TerminalSize, keys: [AppAction], ansi: Bool)
         case checkLayout(path: String)
         case help
         case version
@@ -66,7 +66,7 @@ struct CommandLineOptions {
         var options = CommandLineOptions()
         var args = arguments[...]
         var renderSize: TerminalSize?
-        var renderKeys: [KeyEvent] = []
+        var renderKeys: [AppAction] = []
         var ansi = false
         var isRender = false
         var renderOnly: [String] = []

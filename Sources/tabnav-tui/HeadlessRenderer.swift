@@ -6,22 +6,32 @@ import TabNavTerminal
 
 /// `tabnav-tui render`: the same model and renderer as the terminal program, with a text backend.
 /// Content commands run to completion at once, so the output is deterministic.
-struct HeadlessRenderer {
+final class HeadlessRenderer: SessionHost {
     let session: TabNavSession
-    let keys: [KeyEvent]
+    let actions: [AppAction]
     let ansi: Bool
+    let noColor: Bool
     let environment: [String: String]
+    /// Results of loads started by the last action, delivered before the next one.
+    private var finished: [AppAction] = []
+
+    init(session: TabNavSession, actions: [AppAction], ansi: Bool, noColor: Bool, environment: [String: String]) {
+        self.session = session
+        self.actions = actions
+        self.ansi = ansi
+        self.noColor = noColor
+        self.environment = environment
+    }
 
     func run() -> Int32 {
         let utf8 = TerminalScreen.adoptEnvironmentLocale()
-        let noColor = session.noColor || !ansi
-        let style = RenderStyle.forTerminal(ascii: session.state.options.ascii || !utf8, noColor: noColor, depth: .full256)
+        let style = RenderStyle.forTerminal(ascii: session.state.options.ascii || !utf8, noColor: noColor || !ansi, depth: .full256)
+        session.host = self
         session.launch()
-        runPendingLoads()
-        for key in keys {
-            session.dispatch(.key(key))
-            runPendingLoads()
-            if session.wantsQuit { break }
+        deliverFinished()
+        for action in actions where session.isRunning {
+            session.dispatch(action)
+            deliverFinished()
         }
         let frame = render(session.state, style: style)
         let text = ansi ? frame.grid.ansiText(colors: style.theme.depth) : frame.grid.plainText()
@@ -29,7 +39,20 @@ struct HeadlessRenderer {
         return 0
     }
 
-    func runPendingLoads() {
-        session.runPendingLoadsNow(environment: environment)
+    private func deliverFinished() {
+        while !finished.isEmpty {
+            session.dispatch(finished.removeFirst())
+        }
     }
+
+    func startLoad(_ request: LoadRequest) {
+        finished.append(.loadFinished(request.id, tab: request.tab, ContentLoader.load(request.content, environment: environment)))
+    }
+
+    func cancelLoad(_ id: LoadID) {
+        finished.removeAll { if case .loadFinished(id, _, _) = $0 { true } else { false } }
+    }
+
+    func suspend() {}
+    func redraw() {}
 }

@@ -25,7 +25,8 @@ struct Program {
             return checkLayout(path)
         case .render(let size, let keys, let ansi):
             guard let session = makeSession(size: size) else { return 2 }
-            return HeadlessRenderer(session: session, keys: keys, ansi: ansi, environment: environment).run()
+            return HeadlessRenderer(session: session, actions: keys, ansi: ansi, noColor: options.noColor,
+                                    environment: environment).run()
         case .run:
             return runInTerminal()
         }
@@ -65,7 +66,6 @@ struct Program {
             store = StateStore(directory: directory, layoutID: hierarchy.id)
         }
         let session = TabNavSession(hierarchy: hierarchy, options: options.app, size: size, store: store, reset: options.reset)
-        session.noColor = options.noColor
         if let path = options.eventsPath {
             do {
                 session.delegates.append(try EventLog(path: path))
@@ -83,7 +83,7 @@ struct Program {
         let size = TabNavApplication.terminalSize() ?? TerminalSize(columns: 80, rows: 24)
         guard let session = makeSession(size: size) else { return 2 }
         do {
-            try TabNavApplication(session: session, environment: environment).run()
+            try TabNavApplication(session: session, environment: environment, noColor: options.noColor).run()
             return 0
         } catch {
             StandardStreams.error(error.message)

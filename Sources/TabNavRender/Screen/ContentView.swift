@@ -45,9 +45,9 @@ extension RenderContext {
             var x = grid.draw(label, column: r.column, row: r.row, style: titleStyle, maxWidth: r.width, ascii: ascii)
             let before = String(field.characters.prefix(field.cursor))
             let after = String(field.characters.dropFirst(field.cursor))
-            let fieldStyle = state.search.isActive ? theme.prompt : theme.contentText
+            let fieldStyle = state.mode == .searching ? theme.prompt : theme.contentText
             x = grid.draw(before, column: x, row: r.row, style: fieldStyle, maxWidth: r.endColumn - x, ascii: ascii)
-            if state.search.isActive {
+            if state.mode == .searching {
                 x = grid.draw(glyphs.textCursor, column: x, row: r.row, style: theme.editCursor, maxWidth: r.endColumn - x, ascii: ascii)
             }
             grid.draw(after, column: x, row: r.row, style: fieldStyle, maxWidth: r.endColumn - x, ascii: ascii)
@@ -78,7 +78,7 @@ extension RenderContext {
     /// - Parameters:
     ///   - rows: the rows from `page.scroll` on (those that fit), out of `count` in all.
     mutating func drawRows(_ rows: [ContentRow], count: Int, page: ContentPage, in body: Rect) {
-        let focused = state.focus == .content && state.drop == nil
+        let focused = state.focus == .content && state.mode.carry == nil
         let first = page.scroll
         let last = min(count, first + rows.count, first + body.height)
         guard first < last else { return }

@@ -40,7 +40,7 @@ struct RenderContext {
         if !geometry.sidebar.isEmpty { drawSidebar(in: geometry.sidebar) }
         if !geometry.tabBar.isEmpty { drawTabBar(in: geometry.tabBar) }
         drawFooter(in: geometry.footer)
-        if case .help(let mode) = state.overlay { drawHelp(for: mode) }
+        if case .help(let scroll, let under) = state.mode { drawHelp(for: under, scroll: scroll) }
     }
 
     mutating func drawTooSmall() {

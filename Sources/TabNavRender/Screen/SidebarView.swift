@@ -52,10 +52,10 @@ extension RenderContext {
     mutating func drawSidebarRow(_ row: SidebarRow, index: Int, in r: Rect) {
         let item = model.hierarchy.nodes[row.node].item
         let editing = state.edit != nil
-        let grab = state.edit?.grab
+        let grab = state.mode.grab
         let isGrabbed = grab?.itemID == item.id
         let isCursor = index == state.sidebarCursor && grab == nil
-            && (state.focus == .sidebar || editing && state.edit?.region == .sidebar || state.drop != nil)
+            && (state.focus == .sidebar || editing && state.edit?.region == .sidebar || state.mode.carry != nil)
             && !(editing && state.edit?.region == .tabBar)
         let isSelected = item.id == model.selectedID
         var rowStyle = row.isSectionHeader ? theme.sidebarHeader : theme.sidebarRow
@@ -63,7 +63,7 @@ extension RenderContext {
         if row.isHidden { rowStyle = theme.hiddenItem }
         if isCursor { rowStyle = editing ? theme.editCursor : theme.cursor }
         if isGrabbed { rowStyle = theme.grabbed }
-        if state.drop != nil, isCursor {
+        if state.mode.carry != nil, isCursor {
             rowStyle = state.acceptsDrop(on: item.id) ? theme.dropAccepts : theme.dropRefuses
         }
         grid.fill(r, with: Cell(style: rowStyle))
@@ -120,7 +120,7 @@ extension RenderContext {
             line.trail(glyphs.selectionBullet, &grid, style: rowStyle)
             line.trail(" ", &grid, style: rowStyle)
         }
-        if state.drop != nil {
+        if state.mode.carry != nil {
             // Every tab says whether it would take what is carried; the one under the cursor says so loudly.
             let accepts = state.acceptsDrop(on: item.id)
             if isCursor || accepts {

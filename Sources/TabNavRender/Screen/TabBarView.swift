@@ -9,14 +9,14 @@ extension RenderContext {
     mutating func drawTabBar(in rect: Rect) {
         grid.fill(rect, with: Cell(style: theme.barBackground))
         let edit = state.edit
-        let grab = edit?.grab
+        let grab = state.mode.grab
         let allEntries = grab.map { $0.previewTabBar } ?? model.tabBar
         let pinnedCount = allEntries.filter { $0.region == .pinned }.count
 
         var focusIndex = model.selectedID.flatMap { id in allEntries.firstIndex { $0.id == id } }
         if let grab { focusIndex = allEntries.firstIndex { $0.id == grab.itemID } ?? focusIndex }
         else if let edit, edit.region == .tabBar { focusIndex = edit.barCursor }
-        else if let drop = state.drop, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
+        else if let drop = state.mode.carry, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
 
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 50 does (SPEC §11: render cost grows with the screen size).
@@ -49,7 +49,7 @@ extension RenderContext {
                 let markerColumn = state.options.rightToLeft ? r.endColumn - 1 : r.column
                 grid.draw(glyphs.dropPosition, column: markerColumn, row: r.row, style: theme.dropPosition, ascii: ascii)
             }
-            if let drop = state.drop, drop.targetID == entry.id {
+            if let drop = state.mode.carry, drop.targetID == entry.id {
                 let accepts = state.acceptsDrop(on: entry.id)
                 grid.setStyle(accepts ? theme.dropAccepts : theme.dropRefuses, in: r)
                 let mark = accepts ? glyphs.dropAccepts : glyphs.dropRefuses
@@ -90,12 +90,12 @@ extension RenderContext {
 
     func barItemStyle(_ entry: TabBarEntry, item: TabItem, index: Int) -> CellStyle {
         if let edit = state.edit {
-            if edit.region == .tabBar, edit.grab == nil, index == edit.barCursor { return theme.editCursor }
+            if edit.region == .tabBar, state.mode.grab == nil, index == edit.barCursor { return theme.editCursor }
             let base = entry.region != .customizable || item.tabBarCustomization == .disabled ? theme.fixedItem : theme.barItem
             return entry.id == model.selectedID ? base.adding(theme.barSelected) : base
         }
         if entry.id == model.selectedID {
-            return state.focus == .tabBar && state.drop == nil ? theme.barFocused : theme.barSelected
+            return state.focus == .tabBar && state.mode.carry == nil ? theme.barFocused : theme.barSelected
         }
         return entry.region == .pinned ? theme.pinnedItem : theme.barItem
     }

@@ -5,18 +5,17 @@ extension AppState {
     // MARK: Entering and leaving
 
     mutating func enterEditMode() -> [AppEffect] {
-        keepingSidebarCursor { $0.edit = EditSession(region: $0.sidebarShowing ? .sidebar : .tabBar) }
         let bar = model.tabBar
         let selectedIndex = model.selectedID.flatMap { id in bar.firstIndex { $0.id == id } }
-        edit?.barCursor = selectedIndex ?? bar.firstIndex { $0.region == .customizable } ?? 0
-        focus = sidebarShowing ? .sidebar : .tabBar
+        let session = EditSession(region: sidebarShowing ? .sidebar : .tabBar,
+                                  barCursor: selectedIndex ?? bar.firstIndex { $0.region == .customizable } ?? 0)
+        keepingSidebarCursor { $0.mode = .editing(session) }
         say(sidebarShowing ? "Enter grabs, Space hides, ↑ past the top moves into the bar" : "Enter grabs, ← → move, ↓ removes")
         return [.emit(.editingDidChange(editing: true))]
     }
 
     mutating func leaveEditMode() -> [AppEffect] {
-        keepingSidebarCursor { $0.edit = nil }
-        focus = sidebarShowing ? .sidebar : .tabBar
+        keepingSidebarCursor { $0.mode = .browsing($0.sidebarShowing ? .sidebar : .tabBar) }
         return [.emit(.editingDidChange(editing: false)), .save]
     }
 
@@ -27,6 +26,20 @@ extension AppState {
         change(&self)
         if let node, let row = rowOfNode(node) { sidebarCursor = row }
         clampSidebar()
+    }
+
+    /// Changes the edit cursor, in edit mode (grabbing included).
+    mutating func updateEdit(_ change: (inout EditSession) -> Void) {
+        switch mode {
+        case .editing(var session):
+            change(&session)
+            mode = .editing(session)
+        case .grabbing(var session, let grab):
+            change(&session)
+            mode = .grabbing(session, grab)
+        default:
+            break
+        }
     }
 
     /// The item under the edit cursor.
@@ -40,87 +53,95 @@ extension AppState {
 
     // MARK: Keys
 
-    mutating func handleEdit(_ key: KeyEvent) -> [AppEffect] {
-        guard let session = edit else { return [] }
-        if session.grab != nil { return handleGrab(key) }
-        let rtl = options.rightToLeft
-        switch key {
-        case .character("e"), .escape:
+    /// Edit mode (docs/behaviour.md, "Edit mode"): every key either changes something or says
+    /// in the footer why it cannot.
+    mutating func edit(_ command: Command?, session: EditSession) -> [AppEffect] {
+        guard let command else {
+            say("Not a key of edit mode: ? lists them, e leaves")
+            return []
+        }
+        let inBar = session.region == .tabBar
+        switch command {
+        case .done:
             return leaveEditMode()
-        case .character("q"):
-            return leaveEditMode() + quit()
-        case .character("u"):
+        case .undo:
             return undoEdit()
-        case .character("R"):
-            overlay = .confirmReset
+        case .reset:
+            mode = .confirmingReset(over: mode)
             return []
-        case .character("s"):
-            let effects = toggleSidebar()
-            let showing = sidebarShowing
-            edit?.region = showing ? .sidebar : .tabBar
-            focus = showing ? .sidebar : .tabBar
-            clampSidebar()
-            return effects
-        case .left, .right, .character("h"), .character("l"):
-            guard session.region == .tabBar else { return [] }
-            var delta = (key == .left || key == .character("h")) ? -1 : 1
-            if rtl { delta = -delta }
-            let cursor = max(0, min(model.tabBar.count - 1, session.barCursor + delta))
-            edit?.barCursor = cursor
-            return []
-        case .up, .character("k"):
-            if session.region == .sidebar {
-                if sidebarCursor == 0 {
-                    moveEditCursorToBar()
-                } else {
-                    sidebarCursor -= 1
-                    clampSidebar()
-                }
+        case .toggleSidebar:
+            return toggleSidebar()
+        case .left, .right:
+            guard inBar else {
+                say("← → move along the tab bar: ↑ from the top of the sidebar reaches it")
+                return []
             }
-            return []
-        case .down, .character("j"):
-            if session.region == .tabBar {
-                if sidebarShowing { edit?.region = .sidebar; focus = .sidebar; sidebarCursor = 0; clampSidebar() }
+            let count = model.tabBar.count
+            let cursor = max(0, min(count - 1, session.barCursor + (command == .left ? -1 : 1)))
+            guard cursor != session.barCursor else {
+                say(command == .left ? "Already at the start of the tab bar" : "Already at the end of the tab bar")
+                return []
+            }
+            updateEdit { $0.barCursor = cursor }
+        case .up:
+            if inBar {
+                say("Already in the tab bar")
+            } else if sidebarCursor == 0 {
+                moveEditCursorToBar()
             } else {
-                sidebarCursor = min(sidebarRows.count - 1, sidebarCursor + 1)
+                sidebarCursor -= 1
                 clampSidebar()
             }
-            return []
-        case .tab, .backTab:
-            guard sidebarShowing else { return [] }
-            if session.region == .tabBar { edit?.region = .sidebar; focus = .sidebar } else { moveEditCursorToBar() }
-            return []
-        case .home:
-            if session.region == .tabBar { edit?.barCursor = 0 } else { sidebarCursor = 0; clampSidebar() }
-            return []
-        case .end:
-            if session.region == .tabBar { edit?.barCursor = max(0, model.tabBar.count - 1) } else {
+        case .down:
+            if !inBar {
+                guard sidebarCursor < sidebarRows.count - 1 else { say("Already at the end of the sidebar"); return [] }
+                sidebarCursor += 1
+                clampSidebar()
+            } else if sidebarShowing {
+                updateEdit { $0.region = .sidebar }
+                sidebarCursor = 0
+                clampSidebar()
+            } else {
+                say(sidebarAvailable ? "↓ reaches the sidebar: press s to show it" : "This layout has no sidebar")
+            }
+        case .switchRegion:
+            guard sidebarShowing else {
+                say(sidebarAvailable ? "Tab switches to the sidebar: press s to show it" : "This layout has no sidebar")
+                return []
+            }
+            if inBar { updateEdit { $0.region = .sidebar } } else { moveEditCursorToBar() }
+        case .first:
+            if inBar { updateEdit { $0.barCursor = 0 } } else { sidebarCursor = 0; clampSidebar() }
+        case .last:
+            let lastItem = max(0, model.tabBar.count - 1)
+            if inBar { updateEdit { $0.barCursor = lastItem } } else {
                 sidebarCursor = sidebarRows.count - 1
                 clampSidebar()
             }
-            return []
-        case .enter:
+        case .grab:
             return grabUnderCursor()
-        case .character(" "):
+        case .hide:
             guard let id = editCursorItemID else { return [] }
             return commit(.setHidden(id, !model.customization.hidden.contains(id)))
-        case .character("x"), .delete:
+        case .remove:
             guard let id = editCursorItemID else { return [] }
             return commit(.removeFromTabBar(id))
-        case .character("+"), .insert:
+        case .add:
             guard let id = editCursorItemID else { return [] }
             return commit(.addToTabBar(id, at: nil))
         default:
-            return []
+            say("Not a key of edit mode: ? lists them, e leaves")
         }
+        return []
     }
 
     mutating func moveEditCursorToBar() {
-        edit?.region = .tabBar
-        focus = .tabBar
         let bar = model.tabBar
         let last = bar.lastIndex { $0.region == .customizable } ?? bar.count - 1
-        edit?.barCursor = max(0, last)
+        updateEdit {
+            $0.region = .tabBar
+            $0.barCursor = max(0, last)
+        }
     }
 
     /// Applies an edit, reporting a refusal in the footer. Saves after every committed change.
@@ -140,8 +161,8 @@ extension AppState {
     }
 
     mutating func clampEditCursor() {
-        guard let session = edit else { return }
-        edit?.barCursor = max(0, min(session.barCursor, model.tabBar.count - 1))
+        let count = model.tabBar.count
+        updateEdit { $0.barCursor = max(0, min($0.barCursor, count - 1)) }
         clampSidebar()
     }
 

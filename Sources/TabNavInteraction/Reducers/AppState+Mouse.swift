@@ -5,27 +5,62 @@ extension AppState {
     /// Mouse actions (SPEC §6): clicks do what the keys do on the thing under the pointer; in edit
     /// mode press–drag–release moves items exactly like the keyboard grab, with the same rules.
     mutating func handleMouse(_ event: MouseEvent, _ target: HitTarget?) -> [AppEffect] {
-        if overlay != .none {
-            if event.kind == .press, case .help = overlay { overlay = .none }
+        switch mode {
+        case .help(_, let under):
+            if event.kind == .press { mode = under }
             return []
+        case .confirmingReset, .choosingAction, .naming:
+            if event.kind == .press, case .footerHint(let command)? = target { return run(command) }
+            return []
+        default:
+            break
         }
+        if event.kind == .press, let target, let effects = clickFooter(target) { return effects }
         switch event.kind {
         case .wheelUp, .wheelDown:
             return wheel(up: event.kind == .wheelUp, over: target)
         case .press:
-            if drop != nil { return dropClick(target) }
-            if edit != nil { return editPress(target) }
-            return click(target)
+            switch mode {
+            case .carrying: return dropClick(target)
+            case .editing, .grabbing: return editPress(target)
+            default: return click(target)
+            }
         case .drag:
-            if edit?.grab != nil { dragGrab(over: target) }
+            if mode.grab != nil { dragGrab(over: target) }
             return []
         case .release:
-            guard edit?.grab != nil else { return [] }
-            let unchanged = edit?.grab?.target == .origin
+            guard mode.grab != nil else { return [] }
+            let unchanged = mode.grab?.target == .origin
             let effects = dropGrabbed()
             if unchanged { message = nil }
             return effects
         }
+    }
+
+    /// A click on the footer: a hint runs its command, the mode word enters or leaves edit mode.
+    mutating func clickFooter(_ target: HitTarget) -> [AppEffect]? {
+        switch target {
+        case .footerHint(let command):
+            return run(command)
+        case .footerMode:
+            switch mode {
+            case .browsing, .searching: return enterEditMode()
+            case .editing: return leaveEditMode()
+            case .grabbing:
+                putBackGrabbed()
+                return leaveEditMode()
+            default: return []
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Runs a command as its first key in this mode would (a clicked footer hint).
+    mutating func run(_ command: Command) -> [AppEffect] {
+        let keys = keymap.keys(for: options.rightToLeft ? command.mirrored : command, in: mode.keymapMode)
+        guard let key = keys.first else { return [] }
+        return press(key)
     }
 
     mutating func wheel(up: Bool, over target: HitTarget?) -> [AppEffect] {
@@ -34,10 +69,7 @@ extension AppState {
         case .sidebarRow?, .sidebarArea?, .sectionCollapse?, .sectionAction?, .sidebarCheckbox?:
             sidebarCursor = max(0, min(sidebarRows.count - 1, sidebarCursor + step))
             clampSidebar()
-            if drop != nil {
-                let target = id(ofRow: sidebarCursor)
-                drop?.targetID = target
-            }
+            if mode.carry != nil { setCarryTarget(id(ofRow: sidebarCursor)) }
         case .contentRow?, .contentArea?:
             moveContentCursor(step)
         default:
@@ -52,33 +84,33 @@ extension AppState {
         case .sidebarToggle:
             return toggleSidebar()
         case .tabBarItem(let id):
-            focus = .tabBar
+            if case .browsing = mode { mode = .browsing(.tabBar) }
             let effects = selectItem(id)
             syncSidebarCursorToSelection()
             return effects
         case .tabBarOverflow(let forward):
             return stepTab(forward != options.rightToLeft ? 1 : -1)
-        case .tabBarEnd, .contentArea, .sidebarArea:
+        case .tabBarEnd, .contentArea, .sidebarArea, .footerHint, .footerMode:
             return []
         case .sidebarRow(let row), .sidebarCheckbox(let row):
             guard let id = id(ofRow: row) else { return [] }
-            focus = .sidebar
+            if case .browsing = mode { mode = .browsing(.sidebar) }
             sidebarCursor = row
             clampSidebar()
             var effects = selectItem(id)
-            if layoutClass == .compact { effects += toggleSidebar() }
+            if layoutClass == .compact, sidebarShowing { effects += toggleSidebar() }
             return effects
         case .sectionCollapse(let section):
             guard let index = model.hierarchy.index(of: section),
                   let row = rowOfNode(index) else { return [] }
-            focus = .sidebar
+            if case .browsing = mode { mode = .browsing(.sidebar) }
             return toggleCollapse(sidebarRows[row])
         case .sectionAction(let section, let action):
             return invoke(action: action, in: section)
         case .contentRow(let row):
             guard let id = model.selectedID else { return [] }
             let wasHere = focus == .content && stack(for: id).top.cursor == row
-            focus = .content
+            if case .browsing = mode { mode = .browsing(.content) }
             moveContentCursor(row - stack(for: id).top.cursor)
             return wasHere ? openContentRow() : []
         }
@@ -87,12 +119,12 @@ extension AppState {
     mutating func dropClick(_ target: HitTarget?) -> [AppEffect] {
         switch target {
         case .tabBarItem(let id)?:
-            drop?.targetID = id
+            setCarryTarget(id)
             return dropCarried(on: id)
         case .sidebarRow(let row)?:
             guard let id = id(ofRow: row) else { return [] }
             sidebarCursor = row
-            drop?.targetID = id
+            setCarryTarget(id)
             return dropCarried(on: id)
         default:
             return []
@@ -103,24 +135,24 @@ extension AppState {
         switch target {
         case .tabBarItem(let id)?:
             guard let index = model.tabBar.firstIndex(where: { $0.id == id }) else { return [] }
-            edit?.region = .tabBar
-            edit?.barCursor = index
-            focus = .tabBar
+            updateEdit {
+                $0.region = .tabBar
+                $0.barCursor = index
+            }
             return grabUnderCursor()
         case .sidebarRow(let row)?:
-            edit?.region = .sidebar
-            focus = .sidebar
+            updateEdit { $0.region = .sidebar }
             sidebarCursor = row
             clampSidebar()
             return grabUnderCursor()
         case .sidebarCheckbox(let row)?:
-            edit?.region = .sidebar
+            updateEdit { $0.region = .sidebar }
             sidebarCursor = row
             clampSidebar()
             guard let id = id(ofRow: row) else { return [] }
             return commit(.setHidden(id, !model.customization.hidden.contains(id)))
         case .sidebarToggle?:
-            return handleEdit(.character("s"))
+            return toggleSidebar()
         case .sectionCollapse?:
             return click(target)
         default:
@@ -130,7 +162,7 @@ extension AppState {
 
     /// Where a dragged item would land given what lies under the pointer.
     mutating func dragGrab(over target: HitTarget?) {
-        guard let grab = edit?.grab else { return }
+        guard let grab = mode.grab else { return }
         let id = grab.itemID
         let bar = model.customization.tabBar.filter { $0 != id }
         var newTarget: GrabSession.Target = grab.target
@@ -174,9 +206,6 @@ extension AppState {
         default:
             break
         }
-        if newTarget != grab.target {
-            edit?.grab?.target = newTarget
-            updateGrabPreview()
-        }
+        setGrabTarget(newTarget)
     }
 }

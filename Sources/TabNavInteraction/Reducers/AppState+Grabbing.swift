@@ -12,7 +12,7 @@ extension AppState {
                 return []
             }
             let index = model.customization.tabBar.firstIndex(of: id) ?? 0
-            startGrab(GrabSession(itemID: id, from: .tabBar, target: .tabBar(index)))
+            startGrab(GrabSession(itemID: id, from: .tabBar, target: .tabBar(index)), session: session)
         case .sidebar:
             let reorder = model.check(.moveInSection(id, to: 0))
             let toBar = barCheck(for: id)
@@ -21,7 +21,7 @@ extension AppState {
                 say((parent == nil ? barRefusal : refusal).message, error: true)
                 return []
             }
-            startGrab(GrabSession(itemID: id, from: .sidebar, target: .origin))
+            startGrab(GrabSession(itemID: id, from: .sidebar, target: .origin), session: session)
         }
         return []
     }
@@ -31,8 +31,8 @@ extension AppState {
         model.customization.tabBar.contains(id) ? model.check(.moveInTabBar(id, to: 0)) : model.check(.addToTabBar(id, at: nil))
     }
 
-    mutating func startGrab(_ grab: GrabSession) {
-        edit?.grab = grab
+    mutating func startGrab(_ grab: GrabSession, session: EditSession) {
+        mode = .grabbing(session, grab)
         updateGrabPreview()
         let title = model.hierarchy.item(grab.itemID)?.title ?? grab.itemID
         say("Moving \(title): arrows move, Enter drops, Esc puts it back")
@@ -40,7 +40,7 @@ extension AppState {
 
     /// The edit a drop at the current target would make (`nil`: nothing changes).
     public var pendingGrabEdit: TabEdit? {
-        guard let grab = edit?.grab else { return nil }
+        guard let grab = mode.grab else { return nil }
         let id = grab.itemID
         switch grab.target {
         case .origin: return nil
@@ -53,48 +53,70 @@ extension AppState {
 
     /// Recomputes what the bar and the sidebar would look like after the drop.
     mutating func updateGrabPreview() {
-        guard var grab = edit?.grab else { return }
+        guard case .grabbing(let session, var grab) = mode else { return }
         let preview = pendingGrabEdit.map { model.previewing($0) } ?? model
         grab.previewTabBar = preview.tabBar
         grab.previewRows = preview.editSidebarRows
-        edit?.grab = grab
+        mode = .grabbing(session, grab)
     }
 
-    mutating func handleGrab(_ key: KeyEvent) -> [AppEffect] {
-        guard let grab = edit?.grab else { return [] }
+    /// Moves the landing place of the grabbed item (the preview follows).
+    mutating func setGrabTarget(_ target: GrabSession.Target) {
+        guard case .grabbing(let session, var grab) = mode, grab.target != target else { return }
+        grab.target = target
+        mode = .grabbing(session, grab)
+        updateGrabPreview()
+    }
+
+    /// Leaves grabbing for plain edit mode, the item where it was.
+    mutating func putBackGrabbed() {
+        guard case .grabbing(let session, _) = mode else { return }
+        mode = .editing(session)
+    }
+
+    /// Grab mode: arrows move the landing place; every arrow that cannot says why.
+    mutating func moveGrabbed(_ command: Command?, grab: GrabSession) -> [AppEffect] {
         let id = grab.itemID
         let title = model.hierarchy.item(id)?.title ?? id
-        var delta = 0
-        switch key {
-        case .escape:
-            edit?.grab = nil
+        switch command {
+        case .cancel?:
+            putBackGrabbed()
             say("Put back \(title)")
             return []
-        case .enter:
+        case .drop?:
             return dropGrabbed()
-        case .character("q"):
-            // Quitting puts the item back first: nothing half-moved is saved.
-            edit?.grab = nil
-            return leaveEditMode() + quit()
-        case .left, .character("h"): delta = options.rightToLeft ? 1 : -1
-        case .right, .character("l"): delta = options.rightToLeft ? -1 : 1
-        case .up, .character("k"): moveGrab(up: true)
-        case .down, .character("j"): moveGrab(up: false)
-        default: return []
-        }
-        if delta != 0, case .tabBar(let i) = grab.target {
+        case .left?, .right?:
+            guard case .tabBar(let i) = grab.target else {
+                say(grab.target == .outOfTabBar ? "\(title) leaves the tab bar here: ↑ takes it back"
+                    : "← → move items in the tab bar: ↑ takes \(title) there")
+                return []
+            }
             let inBar = model.customization.tabBar.contains(id)
             let count = model.customization.tabBar.count - (inBar ? 1 : 0)
-            edit?.grab?.target = .tabBar(max(0, min(count, i + delta)))
+            let next = max(0, min(count, i + (command == .left ? -1 : 1)))
+            guard next != i else {
+                say(command == .left ? "\(title) is at the start of the movable tabs" : "\(title) is at the end of the movable tabs")
+                return []
+            }
+            setGrabTarget(.tabBar(next))
+        case .up?, .down?:
+            let before = message
+            message = nil
+            moveGrab(up: command == .up)
+            if mode.grab?.target == grab.target, message == nil {
+                say(command == .up ? "\(title) can't move further up" : "\(title) can't move further down")
+            } else if message == nil {
+                message = before
+            }
+        default:
+            say("Not a key while moving \(title): arrows move it, Enter drops, Esc puts it back")
         }
-        // The preview is a model rebuild: only when the landing place really moved.
-        if edit?.grab?.target != grab.target { updateGrabPreview() }
         return []
     }
 
     /// ↑ / ↓ while grabbing: along the section, into the bar past the top, out of the bar below it.
     mutating func moveGrab(up: Bool) {
-        guard let grab = edit?.grab else { return }
+        guard let grab = mode.grab else { return }
         let id = grab.itemID
         let order = model.hierarchy.parentID(of: id).map { model.displayOrder(of: $0) } ?? []
         let own = order.firstIndex(of: id) ?? 0
@@ -102,37 +124,37 @@ extension AppState {
         let barTarget = GrabSession.Target.tabBar(model.customization.tabBar.firstIndex(of: id) ?? model.customization.tabBar.count)
         func intoBar() {
             if case .failure(let refusal) = barCheck(for: id) { say(refusal.message, error: true); return }
-            edit?.grab?.target = barTarget
+            setGrabTarget(barTarget)
         }
         switch grab.target {
         case .tabBar:
             guard !up else { return }
             if grab.from == .sidebar {
-                edit?.grab?.target = .origin
+                setGrabTarget(.origin)
             } else if case .failure(let refusal) = model.check(.removeFromTabBar(id)) {
                 say(refusal.message, error: true)
             } else {
-                edit?.grab?.target = .outOfTabBar
+                setGrabTarget(.outOfTabBar)
             }
         case .outOfTabBar:
-            if up { edit?.grab?.target = barTarget }
+            if up { setGrabTarget(barTarget) }
         case .origin, .section:
             var index = own
             if case .section(let i) = grab.target { index = i }
             if up {
-                if canReorder, index > 0 { edit?.grab?.target = .section(index - 1) } else { intoBar() }
+                if canReorder, index > 0 { setGrabTarget(.section(index - 1)) } else { intoBar() }
             } else if canReorder, index < order.count - 1 {
-                edit?.grab?.target = .section(index + 1)
+                setGrabTarget(.section(index + 1))
             }
-            if case .section(let i)? = edit?.grab?.target, i == own { edit?.grab?.target = .origin }
+            if case .section(let i)? = mode.grab?.target, i == own { setGrabTarget(.origin) }
         }
     }
 
     /// `Enter` while grabbing: make the move the preview shows.
     mutating func dropGrabbed() -> [AppEffect] {
-        guard let grab = edit?.grab else { return [] }
+        guard let grab = mode.grab else { return [] }
         let pending = pendingGrabEdit
-        edit?.grab = nil
+        putBackGrabbed()
         guard let pending else {
             say("Put back \(model.hierarchy.item(grab.itemID)?.title ?? grab.itemID)")
             return []
@@ -140,8 +162,10 @@ extension AppState {
         let effects = commit(pending)
         if edit?.region == .tabBar || (grab.from == .tabBar && pending != .removeFromTabBar(grab.itemID)),
            let index = model.tabBar.firstIndex(where: { $0.id == grab.itemID }) {
-            edit?.region = .tabBar
-            edit?.barCursor = index
+            updateEdit {
+                $0.region = .tabBar
+                $0.barCursor = index
+            }
         }
         return effects
     }

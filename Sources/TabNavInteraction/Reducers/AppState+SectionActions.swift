@@ -16,10 +16,19 @@ extension AppState {
             return []
         }
         if section.actions.count > 1 {
-            overlay = .chooseAction(section: sectionID)
+            mode = .choosingAction(section: sectionID, over: mode)
             return []
         }
         return invoke(action: action.id, in: sectionID)
+    }
+
+    /// What `a` would run where the sidebar cursor is: the action's title, or "actions" when the
+    /// section has several (nil when there is none).
+    var sectionActionUnderCursor: String? {
+        guard sidebarShowing, focus == .sidebar, let id = id(ofRow: sidebarCursor) else { return nil }
+        let sectionID = model.hierarchy.item(id)?.isSection == true ? id : model.hierarchy.parentID(of: id)
+        guard let actions = sectionID.flatMap({ model.hierarchy.item($0) })?.actions, let first = actions.first else { return nil }
+        return actions.count == 1 ? first.title : "actions"
     }
 
     mutating func invoke(action actionID: String, in sectionID: String) -> [AppEffect] {
@@ -27,44 +36,11 @@ extension AppState {
               let action = section.actions.first(where: { $0.id == actionID }) else { return [] }
         let event = AppEffect.emit(.sectionActionInvoked(group: sectionID, action: actionID))
         if action.addsTab {
-            overlay = .newTabPrompt(section: sectionID, action: actionID, field: TextField())
+            mode = .naming(NamePrompt(section: sectionID, action: actionID), over: mode)
             return [event]
         }
         say("\(action.title): \(section.title) is up to date")
         return [event]
-    }
-
-    /// Keys while choosing among a section's actions: `1`…`9` run one, anything else cancels.
-    mutating func handleActionChoice(_ key: KeyEvent, section sectionID: String) -> [AppEffect] {
-        overlay = .none
-        guard case .character(let c) = key, let n = c.wholeNumberValue, n >= 1,
-              let actions = model.hierarchy.item(sectionID)?.actions, n <= actions.count else {
-            say("Cancelled")
-            return []
-        }
-        return invoke(action: actions[n - 1].id, in: sectionID)
-    }
-
-    /// Keys while a name is typed for a new tab.
-    mutating func handlePrompt(_ key: KeyEvent, section: String, action: String, field: inout TextField) -> [AppEffect] {
-        switch key {
-        case .escape:
-            overlay = .none
-            say("Cancelled")
-            return []
-        case .enter:
-            let name = String(field.text.trimmingSpaces)
-            guard !name.isEmpty else {
-                say("Type a name, or Esc to cancel", error: true)
-                return []
-            }
-            overlay = .none
-            return addTab(named: name, to: section)
-        default:
-            _ = field.handle(key)
-            overlay = .newTabPrompt(section: section, action: action, field: field)
-            return []
-        }
     }
 
     /// Adds a run-time tab to a section (persisted with the state).

@@ -1,0 +1,130 @@
+import TabNavCore
+
+/// One hint of the footer: `key: what it does`. Clicking it runs `command`.
+public struct FooterHint: Sendable, Equatable {
+    public var text: String
+    /// The command the hint's key runs (nil for plain words such as "type to filter").
+    public var command: Command?
+
+    public init(_ text: String, command: Command? = nil) {
+        self.text = text
+        self.command = command
+    }
+}
+
+extension AppState {
+    /// The hints the footer shows now, most useful first: only keys that do something in this
+    /// layout and mode, written with the keys the keymap binds (docs/keys.md).
+    public func footerHints(ascii: Bool) -> [FooterHint] {
+        var hints: [FooterHint?] = []
+        func add(_ commands: [Command], _ label: String, when condition: Bool = true) {
+            guard condition else { return }
+            hints.append(hint(commands, label, ascii: ascii))
+        }
+        switch mode {
+        case .browsing(let focus):
+            browsingHints(focus, add: add)
+        case .searching:
+            hints.append(FooterHint("type to filter"))
+            add([.up, .down], "choose", when: search.results.count > 1)
+            add([.open], "go", when: !search.results.isEmpty)
+            add([.leaveField], "leave field")
+        case .editing(let session):
+            let id = editCursorItemID
+            add([.grab], "grab", when: id != nil)
+            if let id {
+                let hidden = model.customization.hidden.contains(id)
+                add([.hide], hidden ? "show" : "hide", when: model.check(.setHidden(id, !hidden)).isSuccess)
+                add([.remove], "remove", when: session.region == .tabBar && model.check(.removeFromTabBar(id)).isSuccess)
+                add([.add], "add", when: !model.customization.tabBar.contains(id) && model.check(.addToTabBar(id, at: nil)).isSuccess)
+            }
+            add([.undo], "undo", when: !model.undoStack.isEmpty)
+            add([.reset], "reset")
+            add([.done], "done")
+        case .grabbing(_, let grab):
+            if grab.target == .outOfTabBar {
+                add([.drop], "remove from the tab bar")
+                add([.up], "back into the bar")
+            } else {
+                add([.left, .right, .up, .down], "move")
+                add([.drop], "drop")
+            }
+            add([.cancel], "put back")
+        case .carrying(let carry):
+            let target = carry.targetID.flatMap { model.hierarchy.item($0)?.title } ?? "no tab"
+            let verdict = carry.targetID.map { acceptsDrop(on: $0) ? "accepts it" : "doesn't accept it" } ?? ""
+            hints.append(FooterHint("Carrying \(carry.item.title): \(target) \(verdict)"))
+            add([.left, .right] + (sidebarShowing ? [.up, .down] : []), "choose a tab")
+            add([.drop], "drop", when: carry.targetID.map(acceptsDrop(on:)) ?? false)
+            add([.cancel], "cancel")
+        case .help:
+            add([.up, .down], "scroll")
+            add([.close], "close")
+        case .confirmingReset:
+            hints.append(FooterHint("Reset all customization to the defaults?"))
+            add([.confirm], "reset")
+            hints.append(FooterHint("any other key: keep"))
+        case .choosingAction(let section, _):
+            let actions = model.hierarchy.item(section)?.actions ?? []
+            for (i, action) in actions.prefix(9).enumerated() { add([Command.chooses[i]], action.title) }
+            hints.append(FooterHint("any other key: cancel"))
+        case .naming:
+            add([.confirm], "add")
+            add([.cancel], "cancel")
+        }
+        return hints.compactMap { $0 }
+    }
+
+    private func browsingHints(_ focus: Focus, add: (_ commands: [Command], _ label: String, _ when: Bool) -> Void) {
+        switch focus {
+        case .tabBar:
+            add([.previousTab, .nextTab], "tabs", model.tabBar.count > 1)
+            add([.down], "content", true)
+        case .sidebar:
+            add([.up, .down], "move", sidebarRows.count > 1)
+            add([.open], "open", true)
+            let row = sidebarRows[safe: sidebarCursor]
+            add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)
+            if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
+        case .content:
+            add([.up, .down], "move", contentRowCount(for: model.selectedID ?? "") > 1)
+            add([.open], "open", rowUnderCursor.map { $0.kind != .line } ?? false)
+            add([.back], "back", currentPage.kind != .root)
+            add([.pickUp], "pick up", draggableUnderCursor != nil)
+            add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
+        }
+        add([.reload], "reload", model.selectedItem.map(isReloadable) ?? false)
+        add([.toggleSidebar], "sidebar", sidebarAvailable)
+        add([.edit], "edit", true)
+        add([.search], "search", visibleSearchTab != nil)
+        add([.quit], "quit", true)
+    }
+
+    /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.
+    public func helpHint(ascii: Bool) -> FooterHint? {
+        switch mode {
+        case .help, .confirmingReset, .choosingAction, .naming: return nil
+        default: return hint([.help], "help", ascii: ascii)
+        }
+    }
+
+    /// `keys: label`, with the first key the keymap binds to each command; nil when a command
+    /// has no key in this mode.
+    func hint(_ commands: [Command], _ label: String, ascii: Bool) -> FooterHint? {
+        let table = mode.keymapMode
+        var keys: [KeyEvent] = []
+        for command in commands {
+            let bound = options.rightToLeft ? keymap.keys(for: command.mirrored, in: table) : keymap.keys(for: command, in: table)
+            guard let key = bound.first else { return nil }
+            keys.append(key)
+        }
+        return FooterHint(KeyLabel.joined(keys, ascii: ascii) + ": " + label, command: commands.count == 1 ? commands[0] : nil)
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { return true }
+        return false
+    }
+}

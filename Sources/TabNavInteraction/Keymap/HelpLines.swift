@@ -1,0 +1,51 @@
+import TabNavCore
+
+/// One line of the help: keys and what they do.
+public struct HelpLine: Sendable, Equatable {
+    public var keys: String
+    public var action: String
+}
+
+extension AppState {
+    /// The help of a mode, generated from the keymap: every bound key appears, grouped by the
+    /// command it runs.
+    public func helpLines(for mode: Mode, ascii: Bool) -> [HelpLine] {
+        let table = mode.keymapMode
+        var lines: [HelpLine] = []
+        switch table {
+        case .search: lines.append(HelpLine(keys: "type", action: "filter every tab and entry (letters in order)"))
+        case .prompt: lines.append(HelpLine(keys: "type", action: "the name of the new tab"))
+        default: break
+        }
+        var numbered: [(Command, KeyEvent)] = []
+        for (command, summary) in Keymap.commands(in: table) {
+            let keys = keymap.keys(for: command, in: table)
+            guard !keys.isEmpty else { continue }
+            if let n = command.number, keys == [.character(Character(String(n)))] {
+                numbered.append((command, keys[0]))
+                if n == 9 || Keymap.commands(in: table).first(where: { $0.command.number == n + 1 }) == nil {
+                    lines.append(Self.numberedLine(numbered, summary: summary))
+                    numbered = []
+                }
+                continue
+            }
+            let names = keys.map { KeyLabel.text($0, ascii: ascii) }.joined(separator: " ")
+            lines.append(HelpLine(keys: names, action: summary))
+        }
+        return lines
+    }
+
+    /// `1…9  select the n-th tab` instead of nine lines.
+    static func numberedLine(_ run: [(Command, KeyEvent)], summary: String) -> HelpLine {
+        guard run.count > 1, let first = run.first, let last = run.last else {
+            return HelpLine(keys: run.first.map { KeyLabel.text($0.1) } ?? "", action: summary)
+        }
+        let general = first.0.rawValue.hasPrefix("tab-") ? "select the n-th tab of the tab bar" : "run the n-th action"
+        return HelpLine(keys: KeyLabel.text(first.1) + "…" + KeyLabel.text(last.1), action: general)
+    }
+
+    /// How many lines the help of a mode has (for scrolling).
+    func helpLineCount(for mode: Mode) -> Int {
+        helpLines(for: mode, ascii: options.ascii).count
+    }
+}

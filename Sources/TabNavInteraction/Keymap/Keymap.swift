@@ -1,0 +1,87 @@
+import TabNavCore
+
+/// The one table of key bindings: for each mode, which key runs which command. The reducer
+/// dispatches through it, and the footer hints and the help are generated from it, so the three
+/// cannot disagree (docs/keys.md). People change it in their configuration file.
+public struct Keymap: Sendable, Equatable {
+    /// The modes that have bindings of their own; the names are the configuration file's.
+    public enum Mode: String, Sendable, CaseIterable, Hashable {
+        case normal, search, edit, grab, carry, help, prompt, confirm, menu
+
+        /// What the help's title and `tabnav-tui keys` call the mode.
+        public var title: String {
+            switch self {
+            case .normal: return "normal"
+            case .search: return "search field"
+            case .edit: return "edit"
+            case .grab: return "grab (moving an item)"
+            case .carry: return "carry (dropping an entry on a tab)"
+            case .help: return "help"
+            case .prompt: return "name prompt"
+            case .confirm: return "confirmation"
+            case .menu: return "action menu"
+            }
+        }
+    }
+
+    /// One key bound to one command.
+    public struct Binding: Sendable, Equatable {
+        public var key: KeyEvent
+        public var command: Command
+    }
+
+    private var tables: [Mode: [Binding]]
+
+    /// The bindings every copy of tabnav-tui starts with.
+    public static let standard = Keymap(tables: StandardBindings.tables)
+
+    init(tables: [Mode: [Binding]]) {
+        self.tables = tables
+    }
+
+    /// The bindings of a mode, in the order the help lists them.
+    public func bindings(in mode: Mode) -> [Binding] { tables[mode] ?? [] }
+
+    /// The command a key runs in a mode, if any.
+    public func command(for key: KeyEvent, in mode: Mode) -> Command? {
+        tables[mode]?.first { $0.key == key }?.command
+    }
+
+    /// Every key that runs a command in a mode, in the table's order.
+    public func keys(for command: Command, in mode: Mode) -> [KeyEvent] {
+        (tables[mode] ?? []).filter { $0.command == command }.map(\.key)
+    }
+
+    /// Binds a key to a command, replacing what the key did before in that mode.
+    public mutating func bind(_ key: KeyEvent, to command: Command, in mode: Mode) {
+        var table = tables[mode] ?? []
+        if let index = table.firstIndex(where: { $0.key == key }) {
+            table[index].command = command
+        } else if let index = table.lastIndex(where: { $0.command == command }) {
+            table.insert(Binding(key: key, command: command), at: index + 1)
+        } else {
+            table.append(Binding(key: key, command: command))
+        }
+        tables[mode] = table
+    }
+
+    /// Makes a key do nothing in a mode.
+    public mutating func unbind(_ key: KeyEvent, in mode: Mode) {
+        tables[mode]?.removeAll { $0.key == key }
+    }
+
+    /// The commands a mode can run, each with what it does, in the order the help lists them.
+    public static func commands(in mode: Mode) -> [(command: Command, summary: String)] {
+        StandardBindings.summaries[mode] ?? []
+    }
+
+    /// Whether a command belongs to a mode (a configuration file may bind only those).
+    public static func offers(_ command: Command, in mode: Mode) -> Bool {
+        commands(in: mode).contains { $0.command == command }
+    }
+
+    /// What the help says a command does in a mode.
+    public static func summary(of command: Command, in mode: Mode) -> String {
+        commands(in: mode).first { $0.command == command }?.summary ?? command.rawValue
+    }
+}

@@ -1,0 +1,210 @@
+import TabNavCore
+
+/// The standard keymap: what each mode offers, and which keys run it (docs/keys.md).
+enum StandardBindings {
+    typealias Mode = Keymap.Mode
+
+    /// What every mode offers besides its own commands.
+    static let always: [(Command, String)] = [
+        (.redraw, "redraw the screen"),
+        (.suspend, "suspend (fg resumes)"),
+    ]
+
+    static let summaries: [Mode: [(command: Command, summary: String)]] = [
+        .normal: [
+            (.previousTab, "previous tab in the tab bar"),
+            (.nextTab, "next tab in the tab bar"),
+            (.up, "move up in the sidebar or the content"),
+            (.down, "move down in the sidebar or the content"),
+            (.pageUp, "up a page"),
+            (.pageDown, "down a page"),
+            (.first, "to the first row"),
+            (.last, "to the last row"),
+            (.focusNext, "focus: tab bar or sidebar ↔ content"),
+            (.focusPrevious, "focus the other way"),
+        ] + Command.selectTabs.enumerated().map { ($0.element, "select tab \($0.offset + 1) of the tab bar") } + [
+            (.open, "select the sidebar row / open the content row"),
+            (.fold, "fold or unfold the section under the cursor"),
+            (.back, "back in this tab's own pages"),
+            (.toggleSidebar, "show / hide the sidebar"),
+            (.edit, "edit mode: customize the tab bar and sidebar"),
+            (.search, "go to the search tab and type"),
+            (.sectionAction, "run the section action under the cursor"),
+            (.pickUp, "pick up the entry under the cursor, to drop on a tab"),
+            (.reload, "reload a file or command tab"),
+            (.scrollLeft, "scroll long text lines left"),
+            (.scrollRight, "scroll long text lines right"),
+            (.help, "this help"),
+            (.quit, "quit, saving the customization"),
+        ] + always,
+        .search: [
+            (.up, "previous result"),
+            (.down, "next result"),
+            (.pageUp, "up a page of results"),
+            (.pageDown, "down a page of results"),
+            (.open, "go to the result"),
+            (.leaveField, "leave the field (keys act as usual again)"),
+            (.focusNext, "leave the field and move the focus"),
+            (.focusPrevious, "leave the field and move the focus back"),
+            (.fieldLeft, "cursor left in the field"),
+            (.fieldRight, "cursor right in the field"),
+            (.fieldStart, "to the start of the field"),
+            (.fieldEnd, "to the end of the field"),
+            (.deleteBackward, "delete the character before the cursor"),
+            (.deleteForward, "delete the character under the cursor"),
+            (.deleteToStart, "clear the field up to the cursor"),
+            (.deleteToEnd, "delete to the end of the field"),
+            (.deleteWord, "delete the word before the cursor"),
+            (.help, "this help (? is typed into the field)"),
+            (.quit, "quit, saving the customization"),
+        ] + always,
+        .edit: [
+            (.left, "edit cursor left in the tab bar"),
+            (.right, "edit cursor right in the tab bar"),
+            (.up, "edit cursor up (past the top of the sidebar: the tab bar)"),
+            (.down, "edit cursor down (from the tab bar: the sidebar)"),
+            (.first, "to the first item"),
+            (.last, "to the last item"),
+            (.switchRegion, "switch between the tab bar and the sidebar"),
+            (.grab, "grab the item under the cursor to move it"),
+            (.hide, "hide / unhide (checkbox)"),
+            (.remove, "remove from the tab bar"),
+            (.add, "add to the tab bar"),
+            (.toggleSidebar, "show / hide the sidebar"),
+            (.undo, "undo the last edit"),
+            (.reset, "reset everything to the defaults (asks first)"),
+            (.done, "leave edit mode (saves)"),
+            (.help, "this help"),
+            (.quit, "leave edit mode and quit"),
+        ] + always,
+        .grab: [
+            (.left, "move the item left along the tab bar"),
+            (.right, "move the item right along the tab bar"),
+            (.up, "up the section; past its top, into the tab bar"),
+            (.down, "down the section; below the bar, out of it"),
+            (.drop, "drop it here"),
+            (.cancel, "put it back"),
+            (.help, "this help"),
+            (.quit, "put it back and quit"),
+        ] + always,
+        .carry: [
+            (.left, "choose the tab to the left in the tab bar"),
+            (.right, "choose the tab to the right in the tab bar"),
+            (.up, "choose the tab above in the sidebar"),
+            (.down, "choose the tab below in the sidebar"),
+            (.drop, "drop it on the chosen tab"),
+            (.cancel, "put it back"),
+            (.help, "this help"),
+            (.quit, "put it back and quit"),
+        ] + always,
+        .help: [
+            (.up, "scroll up"),
+            (.down, "scroll down"),
+            (.pageUp, "up a page"),
+            (.pageDown, "down a page"),
+            (.first, "to the top"),
+            (.last, "to the end"),
+            (.close, "close the help (so does any other key)"),
+            (.quit, "quit, saving the customization"),
+        ],
+        .prompt: [
+            (.confirm, "add the tab with this name"),
+            (.cancel, "cancel"),
+            (.fieldLeft, "cursor left"),
+            (.fieldRight, "cursor right"),
+            (.fieldStart, "to the start"),
+            (.fieldEnd, "to the end"),
+            (.deleteBackward, "delete the character before the cursor"),
+            (.deleteForward, "delete the character under the cursor"),
+            (.deleteToStart, "clear up to the cursor"),
+            (.deleteToEnd, "delete to the end"),
+            (.deleteWord, "delete the word before the cursor"),
+            (.quit, "quit, saving the customization"),
+        ],
+        .confirm: [
+            (.confirm, "yes, reset everything"),
+            (.cancel, "keep the customization (so does any other key)"),
+            (.quit, "quit, saving the customization"),
+        ],
+        .menu: Command.chooses.enumerated().map { ($0.element, "run action \($0.offset + 1)") } + [
+            (.cancel, "close the menu (so does any other key)"),
+            (.quit, "quit, saving the customization"),
+        ],
+    ]
+
+    static func b(_ key: KeyEvent, _ command: Command) -> Keymap.Binding { Keymap.Binding(key: key, command: command) }
+    static func chars(_ characters: String, _ command: Command) -> [Keymap.Binding] {
+        characters.map { b(.character($0), command) }
+    }
+
+    static let alwaysBindings: [Keymap.Binding] = [b(.control("l"), .redraw), b(.control("z"), .suspend)]
+
+    static let fieldBindings: [Keymap.Binding] = [
+        b(.left, .fieldLeft), b(.control("b"), .fieldLeft),
+        b(.right, .fieldRight), b(.control("f"), .fieldRight),
+        b(.home, .fieldStart), b(.control("a"), .fieldStart),
+        b(.end, .fieldEnd), b(.control("e"), .fieldEnd),
+        b(.backspace, .deleteBackward), b(.control("h"), .deleteBackward),
+        b(.delete, .deleteForward), b(.control("d"), .deleteForward),
+        b(.control("u"), .deleteToStart), b(.control("k"), .deleteToEnd), b(.control("w"), .deleteWord),
+    ]
+
+    static let tables: [Mode: [Keymap.Binding]] = [
+        .normal: [
+            b(.left, .previousTab), b(.character("h"), .previousTab),
+            b(.right, .nextTab), b(.character("l"), .nextTab),
+            b(.up, .up), b(.character("k"), .up),
+            b(.down, .down), b(.character("j"), .down),
+            b(.pageUp, .pageUp), b(.pageDown, .pageDown), b(.home, .first), b(.end, .last),
+            b(.tab, .focusNext), b(.backTab, .focusPrevious),
+        ] + Command.selectTabs.enumerated().map { b(.character(Character(String($0.offset + 1))), $0.element) } + [
+            b(.enter, .open), b(.character(" "), .fold),
+            b(.backspace, .back), b(.escape, .back),
+            b(.character("s"), .toggleSidebar), b(.character("e"), .edit), b(.character("/"), .search),
+            b(.character("a"), .sectionAction), b(.character("m"), .pickUp), b(.character("r"), .reload),
+            b(.character("<"), .scrollLeft), b(.character(">"), .scrollRight),
+            b(.character("?"), .help), b(.function(1), .help),
+            b(.character("q"), .quit), b(.control("c"), .quit),
+        ] + alwaysBindings,
+        .search: [
+            b(.up, .up), b(.down, .down), b(.pageUp, .pageUp), b(.pageDown, .pageDown),
+            b(.enter, .open), b(.escape, .leaveField), b(.tab, .focusNext), b(.backTab, .focusPrevious),
+        ] + fieldBindings + [b(.function(1), .help), b(.control("c"), .quit)] + alwaysBindings,
+        .edit: [
+            b(.left, .left), b(.character("h"), .left), b(.right, .right), b(.character("l"), .right),
+            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
+            b(.home, .first), b(.end, .last), b(.tab, .switchRegion), b(.backTab, .switchRegion),
+            b(.enter, .grab), b(.character(" "), .hide),
+            b(.character("x"), .remove), b(.delete, .remove), b(.character("+"), .add), b(.insert, .add),
+            b(.character("s"), .toggleSidebar), b(.character("u"), .undo), b(.character("R"), .reset),
+            b(.character("e"), .done), b(.escape, .done),
+            b(.character("?"), .help), b(.function(1), .help),
+            b(.character("q"), .quit), b(.control("c"), .quit),
+        ] + alwaysBindings,
+        .grab: [
+            b(.left, .left), b(.character("h"), .left), b(.right, .right), b(.character("l"), .right),
+            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
+            b(.enter, .drop), b(.escape, .cancel),
+            b(.character("?"), .help), b(.function(1), .help),
+            b(.character("q"), .quit), b(.control("c"), .quit),
+        ] + alwaysBindings,
+        .carry: [
+            b(.left, .left), b(.character("h"), .left), b(.right, .right), b(.character("l"), .right),
+            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
+            b(.enter, .drop), b(.escape, .cancel),
+            b(.character("?"), .help), b(.function(1), .help),
+            b(.character("q"), .quit), b(.control("c"), .quit),
+        ] + alwaysBindings,
+        .help: [
+            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
+            b(.pageUp, .pageUp), b(.pageDown, .pageDown), b(.home, .first), b(.end, .last),
+            b(.escape, .close), b(.character("q"), .close), b(.character("?"), .close), b(.enter, .close),
+            b(.control("c"), .quit),
+        ],
+        .prompt: [b(.enter, .confirm), b(.escape, .cancel)] + fieldBindings + [b(.control("c"), .quit)],
+        .confirm: [b(.character("y"), .confirm), b(.character("Y"), .confirm), b(.character("n"), .cancel),
+                   b(.escape, .cancel), b(.control("c"), .quit)],
+        .menu: Command.chooses.enumerated().map { b(.character(Character(String($0.offset + 1))), $0.element) }
+            + [b(.escape, .cancel), b(.control("c"), .quit)],
+    ]
+}

@@ -1,0 +1,165 @@
+import TabNavCore
+import TabNavDrawing
+
+/// What the person is doing now. One value with the state each activity needs, so no two
+/// activities can be under way at once (docs/behaviour.md, "Modes"). Each case has its own
+/// reducer (`AppState+Browsing`, `+Searching`, `+Editing`, `+Grabbing`, `+Carrying`, `+Overlays`).
+public indirect enum Mode: Sendable, Equatable {
+    /// Moving around; the arrow keys act on the focused region.
+    case browsing(Focus)
+    /// The search tab's field takes every printable key.
+    case searching
+    /// Edit mode: a cursor over the tab bar or the sidebar.
+    case editing(EditSession)
+    /// Edit mode with an item picked up, and where it would land.
+    case grabbing(EditSession, GrabSession)
+    /// Carrying a content entry to drop it on a tab.
+    case carrying(Carry)
+    /// The key bindings of the mode underneath, scrolled this many lines.
+    case help(scroll: Int, over: Mode)
+    /// "Reset all customization?" (edit mode's reset).
+    case confirmingReset(over: Mode)
+    /// A section with several actions: a digit picks one.
+    case choosingAction(section: String, over: Mode)
+    /// A name is typed for a tab that a section action adds.
+    case naming(NamePrompt, over: Mode)
+
+    /// The table of `Keymap` that dispatches keys now.
+    public var keymapMode: Keymap.Mode {
+        switch self {
+        case .browsing: return .normal
+        case .searching: return .search
+        case .editing: return .edit
+        case .grabbing: return .grab
+        case .carrying: return .carry
+        case .help: return .help
+        case .confirmingReset: return .confirm
+        case .choosingAction: return .menu
+        case .naming: return .prompt
+        }
+    }
+
+    /// The word the footer shows (`NORMAL`, `EDIT`, `GRAB`, `SEARCH`).
+    public var label: InteractionMode {
+        switch self {
+        case .browsing: return .normal
+        case .searching: return .search
+        case .editing: return .edit
+        case .grabbing, .carrying: return .grab
+        case .help(_, let under), .confirmingReset(let under), .choosingAction(_, let under), .naming(_, let under):
+            return under.label
+        }
+    }
+
+    /// The mode under an overlay (itself when there is none).
+    public var base: Mode {
+        switch self {
+        case .help(_, let under), .confirmingReset(let under), .choosingAction(_, let under), .naming(_, let under):
+            return under.base
+        default:
+            return self
+        }
+    }
+
+    /// The edit cursor, in edit mode (grabbing included, and under an overlay).
+    public var editSession: EditSession? {
+        switch base {
+        case .editing(let session), .grabbing(let session, _): return session
+        default: return nil
+        }
+    }
+
+    /// The grabbed item, while grabbing.
+    public var grab: GrabSession? {
+        if case .grabbing(_, let grab) = base { return grab }
+        return nil
+    }
+
+    /// What is being carried, while carrying.
+    public var carry: Carry? {
+        if case .carrying(let carry) = base { return carry }
+        return nil
+    }
+}
+
+/// Which part of the screen receives the arrow keys.
+public enum Focus: Sendable, Equatable {
+    case tabBar, sidebar, content
+}
+
+/// Edit mode's cursor: over the bar or the sidebar.
+public struct EditSession: Sendable, Equatable {
+    public enum Region: Sendable, Equatable { case tabBar, sidebar }
+
+    public var region: Region
+    /// Index into the model's `tabBar` while the cursor is in the bar.
+    public var barCursor: Int
+
+    public init(region: Region, barCursor: Int = 0) {
+        self.region = region
+        self.barCursor = barCursor
+    }
+}
+
+/// An item picked up with `Enter` (or the mouse) in edit mode, and where it would land.
+public struct GrabSession: Sendable, Equatable {
+    /// Where a grabbed item would be dropped now.
+    public enum Target: Sendable, Equatable {
+        /// At this index of the bar's customizable region.
+        case tabBar(Int)
+        /// At this index of its section's display order.
+        case section(Int)
+        /// Out of the bar (dragged down from it): dropping removes it from the bar.
+        case outOfTabBar
+        /// Where it came from: dropping changes nothing.
+        case origin
+    }
+
+    public var itemID: String
+    public var from: EditSession.Region
+    public var target: Target
+    /// The bar as it would look after the drop (drawn while grabbing).
+    public var previewTabBar: [TabBarEntry] = []
+    /// The sidebar rows as they would look after the drop.
+    public var previewRows: [SidebarRow] = []
+
+    public init(itemID: String, from: EditSession.Region, target: Target) {
+        self.itemID = itemID
+        self.from = from
+        self.target = target
+    }
+}
+
+/// A content entry picked up with `m`, to be dropped on a tab (docs/behaviour.md, "Drops").
+public struct Carry: Sendable, Equatable {
+    public var item: DragItem
+    /// The tab under the drop cursor, if any.
+    public var targetID: String?
+
+    public init(item: DragItem, targetID: String? = nil) {
+        self.item = item
+        self.targetID = targetID
+    }
+}
+
+/// The name typed for a tab that a section action adds.
+public struct NamePrompt: Sendable, Equatable {
+    public var section: String
+    public var action: String
+    public var field = TextField()
+
+    public init(section: String, action: String) {
+        self.section = section
+        self.action = action
+    }
+}
+
+/// A footer message that lasts until the next key.
+public struct FooterMessage: Sendable, Equatable {
+    public var text: String
+    public var isError: Bool
+    public init(_ text: String, isError: Bool = false) {
+        self.text = text
+        self.isError = isError
+    }
+}

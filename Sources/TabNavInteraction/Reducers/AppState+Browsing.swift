@@ -1,0 +1,161 @@
+import TabNavCore
+import TabNavDrawing
+
+extension AppState {
+    /// Normal mode (docs/behaviour.md, "Keys"): moving between tabs, the sidebar and the content.
+    mutating func browse(_ command: Command?, key: KeyEvent, focus: Focus) -> [AppEffect] {
+        guard let command else { return [] }
+        switch command {
+        case .previousTab: return stepTab(-1)
+        case .nextTab: return stepTab(1)
+        case .up: return moveVertically(-1)
+        case .down: return moveVertically(1)
+        case .pageUp: return moveVertically(-max(1, pageRows - 1))
+        case .pageDown: return moveVertically(max(1, pageRows - 1))
+        case .first: return moveVertically(-Int.max / 2)
+        case .last: return moveVertically(Int.max / 2)
+        case .focusNext, .focusPrevious:
+            cycleFocus()
+            return []
+        case .selectTab1, .selectTab2, .selectTab3, .selectTab4, .selectTab5, .selectTab6, .selectTab7,
+             .selectTab8, .selectTab9:
+            let n = command.number ?? 1
+            let bar = model.tabBar
+            guard n <= bar.count else { say("No tab \(n) in the tab bar"); return [] }
+            let effects = selectItem(bar[n - 1].id)
+            syncSidebarCursorToSelection()
+            return effects
+        case .open:
+            switch focus {
+            case .sidebar:
+                guard let id = id(ofRow: sidebarCursor) else { return [] }
+                var effects = selectItem(id)
+                if layoutClass == .compact, sidebarShowing { effects += toggleSidebar() }
+                return effects
+            case .content:
+                return openContentRow()
+            case .tabBar:
+                mode = .browsing(.content)
+                return []
+            }
+        case .fold:
+            guard focus == .sidebar, let row = sidebarRows[safe: sidebarCursor], row.isSectionHeader else {
+                say("Space folds a section: put the cursor on a section header")
+                return []
+            }
+            return toggleCollapse(row)
+        case .back:
+            if key == .escape, focus != .content || currentPage.kind == .root { return [] }
+            popContent()
+            return []
+        case .toggleSidebar: return toggleSidebar()
+        case .edit: return enterEditMode()
+        case .search: return startSearch()
+        case .sectionAction: return runSectionAction()
+        case .pickUp: return pickUp()
+        case .scrollLeft: return scrollTextSideways(-8)
+        case .scrollRight: return scrollTextSideways(8)
+        case .reload: return reloadContent()
+        default: return []
+        }
+    }
+
+    /// ← → : the previous or next tab of the bar, selected at once.
+    mutating func stepTab(_ delta: Int) -> [AppEffect] {
+        let bar = model.tabBar
+        guard !bar.isEmpty else { return [] }
+        let current = model.selectedID.flatMap { id in bar.firstIndex { $0.id == id } }
+        let next: Int
+        if let current {
+            next = max(0, min(bar.count - 1, current + delta))
+            if next == current { return [] }
+        } else {
+            next = delta > 0 ? 0 : bar.count - 1
+        }
+        let effects = selectItem(bar[next].id)
+        syncSidebarCursorToSelection()
+        return effects
+    }
+
+    mutating func moveVertically(_ delta: Int) -> [AppEffect] {
+        switch focus {
+        case .sidebar:
+            sidebarCursor = max(0, min(sidebarRows.count - 1, sidebarCursor &+ delta))
+            clampSidebar()
+        case .content:
+            if delta < 0, currentPage.kind == .root, currentPage.cursor == 0, !sidebarShowing {
+                mode = .browsing(.tabBar)
+            } else {
+                moveContentCursor(delta)
+            }
+        case .tabBar:
+            if delta > 0 { mode = .browsing(.content) }
+        }
+        return []
+    }
+
+    /// Tab / Shift-Tab: the bar (or the sidebar) ↔ the content.
+    mutating func cycleFocus() {
+        switch focus {
+        case .content: mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
+        case .sidebar, .tabBar:
+            if sidebarShowing && layoutClass == .compact { return }
+            mode = .browsing(.content)
+        }
+    }
+
+    /// Shows or hides the sidebar; the focus follows it (in edit mode, the edit cursor does).
+    mutating func toggleSidebar() -> [AppEffect] {
+        guard sidebarAvailable else {
+            say(options.mode == .tabbar ? "No sidebar in tab-bar mode" : "This layout has no sections, so no sidebar")
+            return []
+        }
+        let visible = !sidebarShowing
+        var effects: [AppEffect] = []
+        if let event = model.setSidebarVisible(visible) { effects.append(.emit(event)) }
+        switch mode {
+        case .editing(var session):
+            session.region = visible ? .sidebar : .tabBar
+            mode = .editing(session)
+        case .browsing, .searching:
+            mode = .browsing(visible ? .sidebar : .tabBar)
+        default:
+            break
+        }
+        if visible { syncSidebarCursorToSelection() }
+        clampSidebar()
+        effects.append(.save)
+        return effects
+    }
+
+    mutating func toggleCollapse(_ row: SidebarRow) -> [AppEffect] {
+        let id = model.hierarchy.nodes[row.node].item.id
+        model.setCollapsed(id, !row.isCollapsed)
+        if let index = rowOfNode(row.node) { sidebarCursor = index }
+        clampSidebar()
+        updateGrabPreview()  // a click can fold a section while an item is grabbed
+        return [.save]
+    }
+
+    /// `r`: read the file or run the command of the selected tab again.
+    mutating func reloadContent() -> [AppEffect] {
+        guard let id = model.selectedID, let item = model.hierarchy.item(id) else { return [] }
+        guard isReloadable(item) else {
+            say("Nothing to reload in \(item.title)")
+            return []
+        }
+        var effects = activeLoads[id].map { [AppEffect.cancelLoad($0)] } ?? []
+        activeLoads[id] = nil
+        loads[id] = nil
+        say("Reloading \(item.title)…")
+        effects += loadIfNeeded(id)
+        return effects
+    }
+
+    func isReloadable(_ item: TabItem) -> Bool {
+        switch item.content {
+        case .command, .file: return !item.isSection && !item.isSearch
+        default: return false
+        }
+    }
+}

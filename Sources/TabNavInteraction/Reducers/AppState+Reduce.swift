@@ -1,0 +1,104 @@
+import TabNavCore
+import TabNavDrawing
+
+/// The reducer in its functional form: the new state and the effects to perform.
+public func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEffect]) {
+    var next = state
+    let effects = next.apply(action)
+    return (next, effects)
+}
+
+extension AppState {
+    /// Applies one action: the Update step of Model/Update/View.
+    public mutating func apply(_ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .key(let key):
+            message = nil
+            return press(key)
+        case .mouse(let event, let target):
+            message = nil
+            return handleMouse(event, target)
+        case .resize(let newSize):
+            resize(to: newSize)
+            return []
+        case .paste(let text):
+            return paste(text)
+        case .terminate:
+            return quit()
+        case .loadFinished(let id, let tab, let load):
+            guard activeLoads[tab] == id else { return [] }  // a newer request replaced it
+            activeLoads[tab] = nil
+            loads[tab] = load
+            return []
+        }
+    }
+
+    /// A key: the keymap of the mode names the command, the mode's reducer carries it out.
+    mutating func press(_ key: KeyEvent) -> [AppEffect] {
+        var command = keymap.command(for: key, in: mode.keymapMode)
+        if options.rightToLeft { command = command?.mirrored }
+        switch command {
+        case .quit?: return quit()
+        case .suspend?: return [.suspend]
+        case .redraw?: return [.redraw]
+        case .help?:
+            mode = .help(scroll: 0, over: mode)
+            return []
+        default: break
+        }
+        switch mode {
+        case .browsing(let focus): return browse(command, key: key, focus: focus)
+        case .searching: return typeInSearch(command, key: key)
+        case .editing(let session): return edit(command, session: session)
+        case .grabbing(_, let grab): return moveGrabbed(command, grab: grab)
+        case .carrying(let carry): return moveCarried(command, carry: carry)
+        case .help(let scroll, let under): return scrollHelp(command, scroll: scroll, under: under)
+        case .confirmingReset(let under): return confirmReset(command, under: under)
+        case .choosingAction(let section, let under): return chooseAction(command, section: section, under: under)
+        case .naming(let prompt, let under): return typeName(command, key: key, prompt: prompt, under: under)
+        }
+    }
+
+    /// Pasted text goes into the field that has the keys, and nowhere else: it never runs as keys.
+    mutating func paste(_ text: String) -> [AppEffect] {
+        switch mode {
+        case .searching:
+            search.field.insert(text)
+            runSearch()
+        case .naming(var prompt, let under):
+            prompt.field.insert(text)
+            mode = .naming(prompt, over: under)
+        default:
+            say("Paste goes into a text field: press / to search")
+        }
+        return []
+    }
+
+    mutating func resize(to newSize: TerminalSize) {
+        size = newSize
+        if case .browsing(let focus) = mode {
+            if !sidebarShowing, focus == .sidebar { mode = .browsing(.tabBar) }
+            if sidebarShowing, focus == .tabBar { mode = .browsing(.sidebar) }
+        }
+        clampSidebar()
+        moveContentCursor(0)
+    }
+
+    /// Leaves the program from any mode: a grabbed or carried item is put back, edit mode is
+    /// left (saving), `willTerminate` is reported and the state saved.
+    mutating func quit() -> [AppEffect] {
+        var effects: [AppEffect] = []
+        if mode.editSession != nil {
+            mode = .editing(mode.editSession ?? EditSession(region: .tabBar))
+            effects += leaveEditMode()
+        }
+        mode = .browsing(focus)
+        return effects + [.emit(.willTerminate), .save, .quit]
+    }
+
+    var pageRows: Int { focus == .sidebar ? geometry.sidebarListRows : geometry.contentListRows }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
