@@ -26,7 +26,7 @@ let package = Package(
         // The view: the whole screen for a state, drawn into a cell grid.
         .target(name: "TabNavRender", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction"]),
         .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender"]),
-        .target(name: "TabNavDemo", dependencies: ["TabNavCore"], path: "Demo", exclude: ["layouts"]),
+        .target(name: "TabNavDemo", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction"], path: "Demo", exclude: ["layouts"]),
         .executableTarget(
             name: "tabnav-tui",
             dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal", "TabNavDemo"]

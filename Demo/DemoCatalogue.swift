@@ -1,4 +1,5 @@
 import TabNavCore
+import TabNavInteraction
 
 /// The built-in demo: a video catalogue modelled on Apple's *Destination Video* sample, written
 /// with the public builder API so it doubles as an example for library users.
@@ -24,22 +25,22 @@ public enum DemoCatalogue {
     public static let layout = TabLayout(id: "destination-video", title: "Destination Video") {
         // The one destination the app is built around: always first in the bar, and people can
         // neither move it nor take it out.
-        Tab("Watch Now", icon: "play", id: "watch-now", content: .videos(DemoVideos.watchNow))
+        Tab("Watch Now", icon: "play", id: "watch-now", content: .page(VideoShelf(DemoVideos.watchNow)))
             .placement(.fixed)
             .customizationBehavior(.disabled, for: .sidebar, .tabBar)
 
         // Ordinary tabs: in the bar by default, and people may reorder or remove them there.
-        Tab("Library", icon: "books.vertical", id: "library", content: .videos(DemoVideos.library))
-        Tab("New", icon: "sparkles", id: "new", content: .videos(DemoVideos.new))
+        Tab("Library", icon: "books.vertical", id: "library", content: .page(VideoShelf(DemoVideos.library)))
+        Tab("New", icon: "sparkles", id: "new", content: .page(VideoShelf(DemoVideos.new)))
             .badge(3)
-        Tab("Favorites", icon: "heart", id: "favorites", content: .videos(DemoVideos.favorites))
+        Tab("Favorites", icon: "heart", id: "favorites", content: .page(VideoShelf(DemoVideos.favorites)))
 
         // Pinned at the trailing end of the bar, drawn as its magnifying glass alone.
         SearchTab(content: .text(DemoText.searchHint))
 
         // Not in the bar until someone adds it in edit mode; it can be hidden altogether.
         Tab("Downloads", icon: "square.and.arrow.down", id: "downloads",
-            content: .videos(DemoVideos.downloads))
+            content: .page(VideoShelf(DemoVideos.downloads)))
             .placement(.optional)
             .allowsHiding()
 
@@ -47,9 +48,9 @@ public enum DemoCatalogue {
         // can drag them in), can be reordered and hidden, and "New Collection" adds more.
         TabSection("Collections", icon: "folder", id: ID.collections) {
             for shelf in DemoShelf.collections {
-                Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .videos(shelf.videos))
+                // Collections take videos dropped on them.
+                Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .page(VideoShelf(shelf.videos, acceptsDrops: true)))
                     .allowsHiding()
-                    .acceptsDrops()
             }
         }
         .allowsReordering()
@@ -60,7 +61,7 @@ public enum DemoCatalogue {
 
         TabSection("Animations", icon: "film.stack", id: ID.animations) {
             for shelf in DemoShelf.animations {
-                Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .videos(shelf.videos))
+                Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .page(VideoShelf(shelf.videos)))
                     .allowsHiding()
             }
         }
@@ -75,7 +76,7 @@ public enum DemoCatalogue {
     }
 
     /// Every video of the catalogue, each once, in the order the sidebar lists their tabs.
-    public static let allVideos: [Video] = collectVideos(in: layout.items)
+    public static let allVideos: [Video] = collectVideos()
 
     /// The video with this id, for opening a detail page or resolving a dropped item.
     public static func video(id: String) -> Video? {
@@ -86,11 +87,10 @@ public enum DemoCatalogue {
         allVideos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
     )
 
-    private static func collectVideos(in items: [TabItem]) -> [Video] {
-        items.flatMap { item -> [Video] in
-            var videos: [Video] = []
-            if case .videos(let own) = item.content { videos = own }
-            return videos + collectVideos(in: item.children)
-        }
+    private static func collectVideos() -> [Video] {
+        var seen = Set<String>()
+        let shelves = [DemoVideos.watchNow, DemoVideos.library, DemoVideos.new, DemoVideos.favorites, DemoVideos.downloads]
+            + DemoShelf.collections.map(\.videos) + DemoShelf.animations.map(\.videos)
+        return shelves.joined().filter { seen.insert($0.id).inserted }
     }
 }

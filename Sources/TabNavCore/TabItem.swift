@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One node of the tab hierarchy: a tab, or a section (tab group) holding further items.
 ///
 /// A single type for both keeps the customization rules uniform: a section in the tab bar is one
@@ -22,8 +24,6 @@ public struct TabItem: Sendable, Equatable {
     /// the top level) or its section's `childrenTabBarVisibility` (inside a section).
     public var defaultTabBarVisibility: TabVisibility
     public var content: TabContent
-    /// Whether items (videos) can be dropped onto this tab, as onto a collection.
-    public var acceptsDrops: Bool
 
     // Section-only properties.
     public var children: [TabItem]
@@ -38,7 +38,7 @@ public struct TabItem: Sendable, Equatable {
         isHiddenByDefault: Bool = false, sidebarCustomization: CustomizationBehavior = .enabled,
         tabBarCustomization: CustomizationBehavior = .enabled, role: TabRole? = nil,
         defaultTabBarVisibility: TabVisibility = .automatic, content: TabContent = .none,
-        acceptsDrops: Bool = false, children: [TabItem] = [], allowsReordering: Bool = false, actions: [SectionAction] = [],
+        children: [TabItem] = [], allowsReordering: Bool = false, actions: [SectionAction] = [],
         childrenTabBarVisibility: TabVisibility = .automatic
     ) {
         self.kind = kind
@@ -54,7 +54,6 @@ public struct TabItem: Sendable, Equatable {
         self.role = role
         self.defaultTabBarVisibility = defaultTabBarVisibility
         self.content = content
-        self.acceptsDrops = acceptsDrops
         self.children = children
         self.allowsReordering = allowsReordering
         self.actions = actions
@@ -103,19 +102,42 @@ public struct SectionAction: Sendable, Equatable {
     }
 }
 
-/// A video of the demo catalogue (or any list entry with a detail page).
-public struct Video: Sendable, Equatable {
+/// An entry of a list: offered to search, opened as a page of its own, carried to other tabs.
+public struct ContentEntry: Sendable, Equatable, Hashable {
+    /// Stable across launches: drops are saved by id.
     public var id: String
     public var title: String
-    public var duration: String
-    public var summary: String
+    /// A short note shown beside the title (a duration, a size).
+    public var detail: String
+    /// The text of the entry's own page.
+    public var body: String
+    /// A symbol drawn before the title in lists and search results (`play`); empty for the
+    /// list's own.
+    public var icon: String
 
-    public init(id: String, title: String, duration: String = "", summary: String = "") {
+    public init(id: String, title: String, detail: String = "", body: String = "", icon: String = "") {
         self.id = id
         self.title = title
-        self.duration = duration
-        self.summary = summary
+        self.detail = detail
+        self.body = body
+        self.icon = icon
     }
+}
+
+/// Content that the app layer supplies (a page of the library's content protocol), carried
+/// through the model unopened.
+public struct ContentBox: Sendable, Equatable {
+    public let value: any Sendable
+    private let identity: Int
+
+    private static let count = Atomic<Int>(0)
+
+    public init(_ value: any Sendable) {
+        self.value = value
+        identity = Self.count.add(1, ordering: .relaxed).newValue
+    }
+
+    public static func == (lhs: ContentBox, rhs: ContentBox) -> Bool { lhs.identity == rhs.identity }
 }
 
 /// What a tab shows when it is selected.
@@ -128,6 +150,9 @@ public enum TabContent: Sendable, Equatable {
     case file(String)
     /// A shell command's output, run off the UI thread when the tab is first shown.
     case command(String)
-    /// A list of videos, each opening a detail page.
-    case videos([Video])
+    /// A list of entries, each opening a page with its text; `acceptsDrops` lets people drop
+    /// entries of other tabs onto it, as onto a collection.
+    case list([ContentEntry], acceptsDrops: Bool = false)
+    /// A page given by the program that embeds the library.
+    case custom(ContentBox)
 }

@@ -29,16 +29,19 @@ public struct LoadID: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "#\(value)" }
 }
 
-/// Slow work for a tab: reading a file or running a command.
+/// Slow work for a tab's page: reading a file, running a command, anything a page asks for.
 public struct LoadRequest: Sendable, Equatable {
     public var id: LoadID
     public var tab: String
-    public var content: TabContent
+    public var work: PageWork
+
+    /// Two requests are the same request when their ids are.
+    public static func == (lhs: LoadRequest, rhs: LoadRequest) -> Bool { lhs.id == rhs.id && lhs.tab == rhs.tab }
 }
 
 /// Everything that can happen to the program: input, a change of the terminal, a signal, or a
 /// result arriving from slow work.
-public enum AppAction: Sendable, Equatable {
+public enum AppAction: Sendable {
     case key(KeyEvent)
     /// A mouse report, with what lies under it (found by the renderer's hit map).
     case mouse(MouseEvent, HitTarget?)
@@ -49,7 +52,7 @@ public enum AppAction: Sendable, Equatable {
     /// A terminating signal or the end of input: leave as `q` does.
     case terminate
     /// Slow work finished.
-    case loadFinished(LoadID, tab: String, ContentLoad)
+    case loadFinished(LoadID, tab: String, result: any Sendable)
 }
 
 /// What a screen cell belongs to, so a click can be turned into an action.

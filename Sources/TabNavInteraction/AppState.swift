@@ -17,21 +17,19 @@ public struct AppState: Sendable {
     public internal(set) var sidebarScroll = 0
     public internal(set) var search = SearchState()
     public internal(set) var message: FooterMessage?
-    /// Each tab's navigation stack, created on first visit.
-    public internal(set) var stacks: [String: ContentStack] = [:]
-    /// File and command tabs' text.
-    public internal(set) var loads: [String: ContentLoad] = [:]
+    /// Each tab's own stack of pages (its root page first), created on first visit.
+    var stacks: [String: [any TabPage]] = [:]
     /// Items dropped onto tabs (persisted).
     public internal(set) var drops: [String: [String]] = [:]
     /// Tabs added at run time (persisted).
     public internal(set) var addedTabs: [AddedTab] = []
     /// The slow work under way for each tab; a result with another id is stale.
-    var activeLoads: [String: LoadID] = [:]
+    var activeLoads: [String: (id: LoadID, page: Int)] = [:]
+    /// Tabs whose root page has been shown (and asked for its work).
+    var shownTabs: Set<String> = []
     var lastLoadID = 0
-    /// Every video of the hierarchy, by id, with the tab that lists it.
-    public let videos: [String: (video: Video, tab: String)]
-    /// The order of `videos` for search (declared order).
-    let videoOrder: [String]
+    /// Every entry the tabs' pages offer to search, in declared order, with the tab that lists it.
+    let searchIndex: [SearchableEntry]
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
@@ -41,30 +39,17 @@ public struct AppState: Sendable {
         var added: [AddedTab] = []
         for tab in saved?.addedTabs ?? [] where !hierarchy.contains(tab.id) {
             let item = TabItem(id: tab.id, title: tab.title, icon: tab.icon, allowsHiding: true,
-                               content: .videos([]), acceptsDrops: true)
+                               content: Self.runTimeTabContent)
             if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
         }
-        var index: [String: (video: Video, tab: String)] = [:]
-        var order: [String] = []
-        for node in hierarchy.nodes {
-            guard case .videos(let list) = node.item.content else { continue }
-            for video in list where index[video.id] == nil {
-                index[video.id] = (video, node.item.id)
-                order.append(video.id)
-            }
-        }
-        videos = index
-        videoOrder = order
+        searchIndex = Self.searchableEntries(of: hierarchy)
         model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization)
         self.options = options
         self.size = size
         self.keymap = keymap
         addedTabs = added
         mode = .browsing(.tabBar)
-        for (tab, items) in saved?.drops ?? [:] where model.hierarchy.item(tab)?.acceptsDrops == true {
-            drops[tab] = items.filter { index[$0] != nil }
-            refreshDropBadge(tab)
-        }
+        restoreDrops(saved?.drops ?? [:])
         if !sidebarAvailable {
             model.setSidebarVisible(false)
         } else if options.mode == .sidebar {
@@ -137,9 +122,6 @@ public struct AppState: Sendable {
         .didLaunch(selected: model.selectedID ?? "", tabBar: model.tabBarIDs, sidebarVisible: sidebarShowing,
                    columns: size.columns, rows: size.rows)
     }
-
-    /// The selected tab's stack (a fresh one if never visited).
-    public func stack(for id: String) -> ContentStack { stacks[id] ?? ContentStack() }
 
     // MARK: Helpers shared by the key handlers
 

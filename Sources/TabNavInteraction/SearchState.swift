@@ -7,15 +7,17 @@ public struct SearchState: Sendable, Equatable {
     public init() {}
 }
 
-/// One search hit: a tab or a video.
+/// One search hit: a tab, or an entry of a tab's page.
 public struct SearchResult: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tab(String)
-        case video(id: String, tab: String)
+        case entry(ContentEntry, tab: String)
     }
     public var kind: Kind
     public var title: String
     /// Where it lives ("in Library"), shown beside it.
     public var context: String
     public var score: Int
+    /// The symbol drawn before it.
+    public var icon: String
 }

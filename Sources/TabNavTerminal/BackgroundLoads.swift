@@ -9,7 +9,7 @@ import TabNavInteraction
 /// Runs file reads and commands for tabs off the UI thread (SPEC §10: the UI never blocks on
 /// them) and hands the results back through a waker.
 final class BackgroundLoads: Sendable {
-    private let finished = Mutex<[(request: LoadRequest, load: ContentLoad)]>([])
+    private let finished = Mutex<[(request: LoadRequest, result: any Sendable)]>([])
     private let waker: Waker
     private let environment: [String: String]
 
@@ -33,25 +33,25 @@ final class BackgroundLoads: Sendable {
         pthread_attr_destroy(&attributes)
         if started != 0 {
             Unmanaged<Job>.fromOpaque(box).release()
-            deliver(request, load: .failed(["cannot start a thread to load this tab"]))
+            deliver(request, result: ContentLoad.failed(["cannot start a thread to load this tab"]))
         }
     }
 
     /// Results that arrived since the last call.
-    func takeFinished() -> [(request: LoadRequest, load: ContentLoad)] {
+    func takeFinished() -> [(request: LoadRequest, result: any Sendable)] {
         finished.withLock { list in
             defer { list.removeAll() }
             return list
         }
     }
 
-    fileprivate func deliver(_ request: LoadRequest, load: ContentLoad) {
-        finished.withLock { $0.append((request, load)) }
+    fileprivate func deliver(_ request: LoadRequest, result: any Sendable) {
+        finished.withLock { $0.append((request, result)) }
         waker.wake()
     }
 
-    fileprivate func load(_ content: TabContent) -> ContentLoad {
-        ContentLoader.load(content, environment: environment)
+    fileprivate func run(_ request: LoadRequest) -> any Sendable {
+        request.work.run(environment)
     }
 }
 
@@ -66,6 +66,6 @@ private final class Job: Sendable {
     }
 
     func run() {
-        owner.deliver(request, load: owner.load(request.content))
+        owner.deliver(request, result: owner.run(request))
     }
 }

@@ -56,7 +56,7 @@ package final class TabNavApplication: SessionHost {
                     session.dispatch(.terminate)
                 case .wake:
                     for result in loads?.takeFinished() ?? [] {
-                        session.dispatch(.loadFinished(result.request.id, tab: result.request.tab, result.load))
+                        session.dispatch(.loadFinished(result.request.id, tab: result.request.tab, result: result.result))
                     }
                 }
                 if !session.isRunning { break }

@@ -5,7 +5,7 @@ import TabNavRender
 
 /// What the command line asked for (SPEC §8).
 struct CommandLineOptions {
-    enum Command: Equatable {
+    enum Command {
         case run
         case render(size: TerminalSize, keys: [AppAction], ansi: Bool)
         case checkLayout(path: String)

@@ -46,7 +46,7 @@ final class HeadlessRenderer: SessionHost {
     }
 
     func startLoad(_ request: LoadRequest) {
-        finished.append(.loadFinished(request.id, tab: request.tab, ContentLoader.load(request.content, environment: environment)))
+        finished.append(.loadFinished(request.id, tab: request.tab, result: request.work.run(environment)))
     }
 
     func cancelLoad(_ id: LoadID) {

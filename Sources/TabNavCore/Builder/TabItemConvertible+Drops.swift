@@ -1,7 +1,14 @@
 extension TabItemConvertible {
-    /// Lets people drop content items (videos) onto this tab, as onto a collection: the items are
-    /// added to its list and its badge counts them.
+    /// Lets people drop entries of other tabs onto this tab's list, as onto a collection: the
+    /// entries are added to its list and its badge counts them. A tab without content of its own
+    /// gets an empty list.
     public func acceptsDrops(_ acceptsDrops: Bool = true) -> Self {
-        modified { $0.acceptsDrops = acceptsDrops }
+        modified {
+            switch $0.content {
+            case .list(let entries, _): $0.content = .list(entries, acceptsDrops: acceptsDrops)
+            case .none: $0.content = .list([], acceptsDrops: acceptsDrops)
+            default: break
+            }
+        }
     }
 }

@@ -1,11 +1,12 @@
-/// The lists inside items: a tab's videos and a section's actions. Ids must be unique within
-/// one list (a drop or an action is named by it), but the same video may appear in several tabs.
+/// The lists inside items: a tab's list entries and a section's actions. Ids must be unique
+/// within one list (a drop or an action is named by it), but the same entry may appear in several
+/// tabs.
 extension LayoutDecoder {
-    func decodeVideos(_ elements: [JSONValue], path: String) throws(LayoutError) -> [Video] {
-        try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.videoKeys) {
+    func decodeEntries(_ elements: [JSONValue], path: String) throws(LayoutError) -> [ContentEntry] {
+        try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.entryKeys) {
             (object, id, title) throws(LayoutError) in
-            Video(id: id, title: title, duration: try object.string("duration") ?? "",
-                  summary: try object.string("summary") ?? "")
+            ContentEntry(id: id, title: title, detail: try object.string("detail") ?? "",
+                         body: try object.string("text") ?? "")
         }
     }
 

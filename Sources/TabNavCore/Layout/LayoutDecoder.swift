@@ -57,7 +57,14 @@ struct LayoutDecoder {
         if let content = object.value("content") {
             item.content = try decodeContent(content, path: object.path(of: "content"))
         }
-        item.acceptsDrops = try object.bool("acceptsDrops") ?? false
+        if try object.bool("acceptsDrops") == true {
+            switch item.content {
+            case .list(let entries, _): item.content = .list(entries, acceptsDrops: true)
+            case .none: item.content = .list([], acceptsDrops: true)
+            default:
+                throw object.problem(at: object.path(of: "acceptsDrops"), "needs a \"list\" content or none (drops are added to a list)")
+            }
+        }
         return item
     }
 
@@ -132,7 +139,7 @@ struct LayoutDecoder {
         let object = try LayoutObject(value, path: path, allowedKeys: LayoutSchema.contentKinds, source: source)
         let kinds = object.presentKeys(among: LayoutSchema.contentKinds)
         guard let kind = kinds.first else {
-            throw object.problem(at: path, "needs one of \"text\", \"file\", \"command\" or \"videos\"")
+            throw object.problem(at: path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
         }
         if kinds.count > 1 {
             throw object.problem(
@@ -146,7 +153,7 @@ struct LayoutDecoder {
         case "command":
             return .command(try object.nonEmptyString("command", what: "command") ?? "")
         default:
-            return .videos(try decodeVideos(try object.array("videos") ?? [], path: object.path(of: "videos")))
+            return .list(try decodeEntries(try object.array("list") ?? [], path: object.path(of: "list")))
         }
     }
 }

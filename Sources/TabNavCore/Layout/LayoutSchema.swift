@@ -13,8 +13,8 @@ enum LayoutSchema {
         "allowsReordering", "tabBarVisibility", "customization", "actions", "tabs",
     ]
     static let customizationKeys = ["sidebar", "tabBar"]
-    static let contentKinds = ["text", "file", "command", "videos"]
-    static let videoKeys = ["id", "title", "duration", "summary"]
+    static let contentKinds = ["text", "file", "command", "list"]
+    static let entryKeys = ["id", "title", "detail", "text"]
     static let actionKeys = ["id", "title", "icon", "addsTab"]
 
     static let visibilityNames = "automatic, visible, hidden"

@@ -23,7 +23,7 @@ extension AppState {
         }
         switch mode {
         case .browsing(let focus):
-            browsingHints(focus, add: add)
+            hints += browsingHints(focus, ascii: ascii)
         case .searching:
             hints.append(FooterHint("type to filter"))
             add([.up, .down], "choose", when: search.results.count > 1)
@@ -75,7 +75,11 @@ extension AppState {
         return hints.compactMap { $0 }
     }
 
-    private func browsingHints(_ focus: Focus, add: (_ commands: [Command], _ label: String, _ when: Bool) -> Void) {
+    private func browsingHints(_ focus: Focus, ascii: Bool) -> [FooterHint?] {
+        var hints: [FooterHint?] = []
+        func add(_ commands: [Command], _ label: String, _ condition: Bool) {
+            if condition { hints.append(hint(commands, label, ascii: ascii)) }
+        }
         switch focus {
         case .tabBar:
             add([.previousTab, .nextTab], "tabs", model.tabBar.count > 1)
@@ -87,17 +91,29 @@ extension AppState {
             add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:
-            add([.up, .down], "move", contentRowCount(for: model.selectedID ?? "") > 1)
-            add([.open], "open", rowUnderCursor.map { $0.kind != .line } ?? false)
-            add([.back], "back", currentPage.kind != .root)
+            add([.up, .down], "move", pageTakes(.down) || pageTakes(.up))
+            add([.open], "open", pageTakes(.open) || (currentPage as? SearchResultsPage)?.current != nil)
+            add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", draggableUnderCursor != nil)
+            for hint in currentPage.hints { hints.append(FooterHint(hint.key + ": " + hint.action)) }
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }
-        add([.reload], "reload", model.selectedItem.map(isReloadable) ?? false)
+        var page = currentPage
+        add([.reload], "reload", page.reload() != nil)
         add([.toggleSidebar], "sidebar", sidebarAvailable)
         add([.edit], "edit", true)
         add([.search], "search", visibleSearchTab != nil)
         add([.quit], "quit", true)
+        return hints
+    }
+
+    /// Whether the page with the focus would act on a command (tried on a copy).
+    private func pageTakes(_ command: Command) -> Bool {
+        var page = currentPage
+        let keys = keymap.keys(for: command, in: .normal)
+        guard let key = keys.first else { return false }
+        if case .ignored = page.handle(PageInput(key: key, command: command, visibleRows: geometry.contentListRows)) { return false }
+        return true
     }
 
     /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.

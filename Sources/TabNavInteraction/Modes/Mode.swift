@@ -132,11 +132,11 @@ public struct GrabSession: Sendable, Equatable {
 
 /// A content entry picked up with `m`, to be dropped on a tab (docs/behaviour.md, "Drops").
 public struct Carry: Sendable, Equatable {
-    public var item: DragItem
+    public var item: ContentEntry
     /// The tab under the drop cursor, if any.
     public var targetID: String?
 
-    public init(item: DragItem, targetID: String? = nil) {
+    public init(item: ContentEntry, targetID: String? = nil) {
         self.item = item
         self.targetID = targetID
     }

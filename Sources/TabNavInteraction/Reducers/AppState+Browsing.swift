@@ -4,6 +4,8 @@ import TabNavDrawing
 extension AppState {
     /// Normal mode (docs/behaviour.md, "Keys"): moving between tabs, the sidebar and the content.
     mutating func browse(_ command: Command?, key: KeyEvent, focus: Focus) -> [AppEffect] {
+        // The page with the focus sees every key first (it may use keys the app leaves unbound).
+        if focus == .content, let effects = sendToPage(key, command: command) { return effects }
         guard let command else { return [] }
         switch command {
         case .previousTab: return stepTab(-1)
@@ -33,7 +35,8 @@ extension AppState {
                 if layoutClass == .compact, sidebarShowing { effects += toggleSidebar() }
                 return effects
             case .content:
-                return openContentRow()
+                guard let result = (currentPage as? SearchResultsPage)?.current else { return [] }
+                return open(result)
             case .tabBar:
                 mode = .browsing(.content)
                 return []
@@ -45,7 +48,7 @@ extension AppState {
             }
             return toggleCollapse(row)
         case .back:
-            if key == .escape, focus != .content || currentPage.kind == .root { return [] }
+            if key == .escape, focus != .content || currentDepth == 1 { return [] }
             popContent()
             return []
         case .toggleSidebar: return toggleSidebar()
@@ -53,8 +56,9 @@ extension AppState {
         case .search: return startSearch()
         case .sectionAction: return runSectionAction()
         case .pickUp: return pickUp()
-        case .scrollLeft: return scrollTextSideways(-8)
-        case .scrollRight: return scrollTextSideways(8)
+        case .scrollLeft, .scrollRight:
+            say("< and > scroll text sideways: Tab moves to the content")
+            return []
         case .reload: return reloadContent()
         default: return []
         }
@@ -83,11 +87,8 @@ extension AppState {
             sidebarCursor = max(0, min(sidebarRows.count - 1, sidebarCursor &+ delta))
             clampSidebar()
         case .content:
-            if delta < 0, currentPage.kind == .root, currentPage.cursor == 0, !sidebarShowing {
-                mode = .browsing(.tabBar)
-            } else {
-                moveContentCursor(delta)
-            }
+            // Only reached when the page did not move (↑ on its first row).
+            if delta < 0, currentDepth == 1, !sidebarShowing { mode = .browsing(.tabBar) }
         case .tabBar:
             if delta > 0 { mode = .browsing(.content) }
         }
@@ -135,27 +136,5 @@ extension AppState {
         clampSidebar()
         updateGrabPreview()  // a click can fold a section while an item is grabbed
         return [.save]
-    }
-
-    /// `r`: read the file or run the command of the selected tab again.
-    mutating func reloadContent() -> [AppEffect] {
-        guard let id = model.selectedID, let item = model.hierarchy.item(id) else { return [] }
-        guard isReloadable(item) else {
-            say("Nothing to reload in \(item.title)")
-            return []
-        }
-        var effects = activeLoads[id].map { [AppEffect.cancelLoad($0)] } ?? []
-        activeLoads[id] = nil
-        loads[id] = nil
-        say("Reloading \(item.title)…")
-        effects += loadIfNeeded(id)
-        return effects
-    }
-
-    func isReloadable(_ item: TabItem) -> Bool {
-        switch item.content {
-        case .command, .file: return !item.isSection && !item.isSearch
-        default: return false
-        }
     }
 }

@@ -15,7 +15,8 @@ extension AppState {
 
     /// Whether the tab accepts what is being carried.
     public func acceptsDrop(on id: String) -> Bool {
-        model.hierarchy.item(id)?.acceptsDrops == true
+        guard let carry = mode.carry, let page = pages(of: id).first else { return false }
+        return page.accepts(carry.item)
     }
 
     /// Carry mode: arrows choose the tab, `Enter` drops, `Esc` puts the entry back.
@@ -65,13 +66,13 @@ extension AppState {
             return []
         }
         mode = .browsing(focus)
-        var list = drops[target] ?? []
-        guard !list.contains(carry.item.id) else {
+        var stack = pages(of: target)
+        guard stack[0].accept(carry.item) else {
             say("\(carry.item.title) is already in \(title)")
             return []
         }
-        list.append(carry.item.id)
-        drops[target] = list
+        stacks[target] = stack
+        drops[target, default: []].append(carry.item.id)
         refreshDropBadge(target)
         say("Added \(carry.item.title) to \(title)")
         return [.emit(.itemsDropped(tab: target, items: [carry.item.id])), .save]

@@ -71,7 +71,7 @@ extension AppState {
             clampSidebar()
             if mode.carry != nil { setCarryTarget(id(ofRow: sidebarCursor)) }
         case .contentRow?, .contentArea?:
-            moveContentCursor(step)
+            scrollContent(by: step)
         default:
             break
         }
@@ -109,10 +109,17 @@ extension AppState {
             return invoke(action: action, in: section)
         case .contentRow(let row):
             guard let id = model.selectedID else { return [] }
-            let wasHere = focus == .content && stack(for: id).top.cursor == row
+            let wasHere = focus == .content
             if case .browsing = mode { mode = .browsing(.content) }
-            moveContentCursor(row - stack(for: id).top.cursor)
-            return wasHere ? openContentRow() : []
+            _ = loadIfNeeded(id)
+            let visible = geometry.contentListRows
+            // A second click on the search result under the cursor goes there.
+            if wasHere, let results = currentPage as? SearchResultsPage, let result = results.current,
+               results.cursor.window(count: results.results.count, visibleRows: visible).lowerBound + row == results.cursor.row {
+                return open(result)
+            }
+            let response = updateTopPage(of: id) { $0.click(row: row, isRepeat: wasHere, visibleRows: visible) }
+            return perform(response, on: id) ?? []
         }
     }
 

@@ -25,10 +25,8 @@ extension AppState {
             return paste(text)
         case .terminate:
             return quit()
-        case .loadFinished(let id, let tab, let load):
-            guard activeLoads[tab] == id else { return [] }  // a newer request replaced it
-            activeLoads[tab] = nil
-            loads[tab] = load
+        case .loadFinished(let id, let tab, let result):
+            finishLoad(id, tab: tab, result: result)
             return []
         }
     }
@@ -81,7 +79,6 @@ extension AppState {
             if sidebarShowing, focus == .tabBar { mode = .browsing(.sidebar) }
         }
         clampSidebar()
-        moveContentCursor(0)
     }
 
     /// Leaves the program from any mode: a grabbed or carried item is put back, edit mode is
@@ -96,7 +93,6 @@ extension AppState {
         return effects + [.emit(.willTerminate), .save, .quit]
     }
 
-    var pageRows: Int { focus == .sidebar ? geometry.sidebarListRows : geometry.contentListRows }
 }
 
 extension Array {

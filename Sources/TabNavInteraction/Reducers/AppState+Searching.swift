@@ -27,15 +27,13 @@ extension AppState {
             mode = .browsing(.content)
             return []
         case .open?:
-            guard case .result(let result)? = rowUnderCursor?.kind else {
+            guard let result = (currentPage as? SearchResultsPage)?.current else {
                 say(search.field.text.isEmpty ? "Type to search" : "Nothing matches \"\(search.field.text)\"")
                 return []
             }
-            return jump(to: result)
-        case .up?: moveContentCursor(-1)
-        case .down?: moveContentCursor(1)
-        case .pageUp?: moveContentCursor(-max(1, pageRows - 1))
-        case .pageDown?: moveContentCursor(max(1, pageRows - 1))
+            return open(result)
+        case .up?, .down?, .pageUp?, .pageDown?:
+            _ = sendToPage(key, command: command)
         case .focusNext?, .focusPrevious?:
             mode = .browsing(.content)
             cycleFocus()

@@ -50,7 +50,7 @@ extension AppState {
         var n = 2
         while model.hierarchy.contains(id) { id = "\(base)-\(n)"; n += 1 }
         let icon = model.hierarchy.item(sectionID)?.icon ?? ""
-        let item = TabItem(id: id, title: name, icon: icon, allowsHiding: true, content: .videos([]), acceptsDrops: true)
+        let item = TabItem(id: id, title: name, icon: icon, allowsHiding: true, content: Self.runTimeTabContent)
         let barBefore = model.tabBarIDs
         do {
             try model.appendTab(item, to: sectionID)

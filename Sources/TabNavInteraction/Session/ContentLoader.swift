@@ -116,3 +116,10 @@ public enum ContentLoader {
         return ts.tv_sec * 1000 + ts.tv_nsec / 1_000_000
     }
 }
+/// The state of a file or command tab's text.
+public enum ContentLoad: Sendable, Equatable {
+    case loading
+    case loaded([String])
+    /// What went wrong, as lines for the content area (exit status, stderr).
+    case failed([String])
+}

@@ -1,0 +1,71 @@
+import TabNavDrawing
+
+/// The cursor and scroll position of a list page, kept by the page (view state outside the
+/// drawing code, so the same page draws the same way every time).
+public struct ListCursor: Sendable, Equatable {
+    /// The row under the cursor.
+    public var row = 0
+    /// The first row on screen.
+    public var top = 0
+
+    public init(row: Int = 0) {
+        self.row = row
+    }
+
+    /// Moves the cursor by `delta` rows within `count`, keeping it in view.
+    public mutating func move(by delta: Int, count: Int, visibleRows: Int) {
+        let clampedDelta = max(-Int.max / 2, min(delta, Int.max / 2))
+        row = max(0, min(row + clampedDelta, count - 1))
+        top = window(count: count, visibleRows: visibleRows).lowerBound
+    }
+
+    /// The rows on screen: from `top`, moved just enough to show the cursor.
+    public func window(count: Int, visibleRows: Int) -> Range<Int> {
+        let visible = max(1, visibleRows)
+        var first = min(top, max(0, count - visible))
+        if row < first { first = row }
+        if row >= first + visible { first = row - visible + 1 }
+        first = max(0, first)
+        return first..<max(first, min(count, first + visible))
+    }
+}
+
+/// One row of a list as `PageCanvas.drawList` draws it.
+public struct ListRow: Sendable, Equatable {
+    /// A glyph before the title (from `GlyphSet.icon(_:)`), or empty.
+    public var icon: String
+    public var title: String
+    /// Shown at the right end (a duration, a count).
+    public var detail: String
+
+    public init(icon: String = "", title: String, detail: String = "") {
+        self.icon = icon
+        self.title = title
+        self.detail = detail
+    }
+}
+
+extension PageCanvas {
+    /// Draws the rows of a list that are on screen, the cursor's row highlighted, and marks that
+    /// more lies above or below. `row(i)` is asked only for the rows shown.
+    public mutating func drawList(count: Int, cursor: ListCursor, showsCursor: Bool = true, row: (Int) -> ListRow) {
+        let window = cursor.window(count: count, visibleRows: rect.height)
+        for index in window {
+            let item = row(index)
+            let line = index - window.lowerBound
+            let isCursor = showsCursor && index == cursor.row
+            var rowStyle = theme.contentText
+            if isCursor { rowStyle = isFocused ? theme.cursor : theme.sidebarSelected }
+            fill(row: line, style: rowStyle)
+            let detailWidth = item.detail.isEmpty ? 0 : min(DisplayWidth.of(item.detail, ascii: ascii) + 1, rect.width / 2)
+            var x = 0
+            if !item.icon.isEmpty { x = text(item.icon + " ", row: line, style: rowStyle) }
+            text(item.title, row: line, column: x, width: rect.width - x - detailWidth, style: rowStyle)
+            if detailWidth > 0 {
+                textAtEnd(TextCells.truncate(item.detail, toWidth: detailWidth - 1, ellipsis: glyphs.ellipsis, ascii: ascii),
+                          row: line, style: isCursor && isFocused ? rowStyle : theme.dim)
+            }
+        }
+        scrollMarks(above: window.lowerBound > 0, below: window.upperBound < count)
+    }
+}

@@ -1,0 +1,94 @@
+import TabNavCore
+import TabNavDrawing
+
+/// Where a page draws: a rectangle of the frame's cell grid, with the glyphs and theme of this
+/// terminal. Drawing outside `rect` is clipped away.
+public struct PageCanvas {
+    public private(set) var grid: CellGrid
+    /// The page's rectangle; row 0 of a page is `rect.row`.
+    public let rect: Rect
+    public let style: RenderStyle
+    /// Whether the content has the keyboard focus (draw the cursor strongly then).
+    public let isFocused: Bool
+
+    package init(grid: CellGrid, rect: Rect, style: RenderStyle, isFocused: Bool) {
+        self.grid = grid
+        self.rect = rect
+        self.style = style
+        self.isFocused = isFocused
+    }
+
+    public var theme: Theme { style.theme }
+    public var glyphs: GlyphSet { style.glyphs }
+    public var ascii: Bool { style.ascii }
+
+    /// Draws text on a row of the page (0-based), from `column` columns in, cut with `…` to
+    /// `width` columns (the rest of the row when nil).
+    @discardableResult
+    public mutating func text(_ text: String, row: Int, column: Int = 0, width: Int? = nil, style: CellStyle) -> Int {
+        guard row >= 0, row < rect.height, column < rect.width else { return column }
+        let room = min(width ?? rect.width - column, rect.width - column)
+        guard room > 0 else { return column }
+        let fitted = DisplayWidth.of(text, ascii: ascii) <= room
+            ? text : TextCells.truncate(text, toWidth: room, ellipsis: glyphs.ellipsis, ascii: ascii)
+        let end = grid.draw(fitted, column: rect.column + column, row: rect.row + row, style: style, maxWidth: room, ascii: ascii)
+        return end - rect.column
+    }
+
+    /// Draws text so that it ends at the page's right edge on a row.
+    public mutating func textAtEnd(_ text: String, row: Int, style: CellStyle) {
+        let width = min(DisplayWidth.of(text, ascii: ascii), rect.width)
+        self.text(text, row: row, column: rect.width - width, width: width, style: style)
+    }
+
+    /// Paints a whole row of the page.
+    public mutating func fill(row: Int, style: CellStyle) {
+        guard row >= 0, row < rect.height else { return }
+        grid.fill(Rect(column: rect.column, row: rect.row + row, width: rect.width, height: 1), with: Cell(style: style))
+    }
+
+    /// Marks that more lies above (`▲`) or below (`▼`) at the right edge.
+    public mutating func scrollMarks(above: Bool, below: Bool) {
+        if above { grid.draw(glyphs.scrollUp, column: rect.endColumn, row: rect.row, style: theme.dim, ascii: ascii) }
+        if below, rect.height > 0 {
+            grid.draw(glyphs.scrollDown, column: rect.endColumn, row: rect.endRow - 1, style: theme.dim, ascii: ascii)
+        }
+    }
+
+    /// Splits text into lines of at most `width` columns at spaces (long words are cut).
+    public func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ") {
+                let w = DisplayWidth.of(String(word), ascii: ascii)
+                if lineWidth > 0, lineWidth + 1 + w > width {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                if lineWidth > 0 { line += " "; lineWidth += 1 }
+                line += word
+                lineWidth += w
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// `text` without its first `columns` display columns (a wide character cut in half goes whole).
+    public func dropping(columns: Int, of text: String) -> String {
+        var skipped = 0
+        var result = ""
+        for cell in TextCells(text, ascii: ascii) {
+            if skipped < columns {
+                skipped += cell.width
+                continue
+            }
+            result += cell.text
+        }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+import TabNavCore
+import TabNavDrawing
+
+/// Lines of text: fixed text, a file read when the page first shows, or a command's output
+/// (docs/layout-files.md). ↑ ↓ scroll, `<` `>` scroll long lines sideways, `r` reads the file or
+/// runs the command again.
+public struct TextPage: TabPage {
+    public enum Source: Sendable, Equatable {
+        case text(String)
+        case file(String)
+        case command(String)
+    }
+
+    public let source: Source
+    /// The lines shown now ("Loading…" until a file or command has been read).
+    public private(set) var lines: [String]
+    var cursor = ListCursor()
+    /// Columns scrolled out to the left.
+    var column = 0
+
+    /// Fixed text.
+    public init(_ text: String) {
+        source = .text(text)
+        lines = TextLines.split(text)
+    }
+
+    /// A file's text (`~` is the person's home; read off the UI thread when first shown).
+    public init(file path: String) {
+        source = .file(path)
+        lines = ["Loading…"]
+    }
+
+    /// A shell command's output (run off the UI thread when first shown).
+    public init(command: String) {
+        source = .command(command)
+        lines = ["Loading…"]
+    }
+
+    public func draw(in canvas: inout PageCanvas) {
+        let column = self.column
+        let mark = canvas.glyphs.overflowLeading
+        let window = cursor.window(count: lines.count, visibleRows: canvas.rect.height)
+        for index in window {
+            let row = index - window.lowerBound
+            if column > 0 {
+                // Scrolled sideways: the line from that column on, and a mark that more lies left.
+                canvas.text(mark, row: row, style: canvas.theme.dim)
+                canvas.text(canvas.dropping(columns: column, of: lines[index]), row: row, column: 1, style: canvas.theme.contentText)
+            } else {
+                canvas.text(lines[index], row: row, style: canvas.theme.contentText)
+            }
+        }
+        canvas.scrollMarks(above: window.lowerBound > 0, below: window.upperBound < lines.count)
+    }
+
+    public mutating func handle(_ input: PageInput) -> PageResponse {
+        if cursor.handleMove(input, count: lines.count) { return .handled }
+        switch input.command {
+        case .scrollLeft?, .scrollRight?:
+            let widest = lines.lazy.map(\.count).max() ?? 0
+            column = max(0, min(column + (input.command == .scrollRight ? 8 : -8), max(0, widest - 8)))
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    public mutating func scroll(by rows: Int, visibleRows: Int) {
+        cursor.move(by: rows, count: lines.count, visibleRows: visibleRows)
+    }
+
+    public var hints: [PageHint] {
+        lines.contains { $0.count > 40 } ? [PageHint(key: "<>", action: "sideways")] : []
+    }
+
+    public mutating func appear() -> PageWork? {
+        switch source {
+        case .text: return nil
+        case .file, .command: return work()
+        }
+    }
+
+    public mutating func reload() -> PageWork? {
+        switch source {
+        case .text: return nil
+        case .file, .command:
+            lines = ["Loading…"]
+            return work()
+        }
+    }
+
+    func work() -> PageWork {
+        let content: TabContent
+        let label: String
+        switch source {
+        case .text(let text): content = .text(text); label = "text"
+        case .file(let path): content = .file(path); label = path
+        case .command(let command): content = .command(command); label = command
+        }
+        return PageWork(label: label) { environment in ContentLoader.load(content, environment: environment) }
+    }
+
+    public mutating func receive(_ result: any Sendable) {
+        guard let load = result as? ContentLoad else { return }
+        switch load {
+        case .loading: lines = ["Loading…"]
+        case .loaded(let loaded), .failed(let loaded): lines = loaded
+        }
+        cursor.move(by: 0, count: lines.count, visibleRows: Int.max)
+    }
+
+    /// Whether the page shows a file or command that `r` can read again.
+    var isReloadable: Bool {
+        if case .text = source { return false }
+        return true
+    }
+}

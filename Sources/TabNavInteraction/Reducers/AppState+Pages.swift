@@ -1,0 +1,326 @@
+import TabNavCore
+import TabNavDrawing
+
+/// An entry a tab's page offers to search.
+struct SearchableEntry: Sendable {
+    var entry: ContentEntry
+    var tab: String
+    /// The symbol its list draws before it.
+    var icon: String
+}
+
+extension AppState {
+    /// What a tab added at run time (a section action's "New …") shows: a list that takes drops.
+    static let runTimeTabContent = TabContent.list([], acceptsDrops: true)
+
+    // MARK: Pages
+
+    /// A tab's root page as its content describes it (not yet shown: nothing loaded).
+    func makeRootPage(for item: TabItem) -> any TabPage {
+        if item.isSearch {
+            var hint = ""
+            if case .text(let text) = item.content { hint = text.split(separator: "\n").first.map(String.init) ?? "" }
+            return SearchResultsPage(hint: hint)
+        }
+        if item.isSection { return OverviewPage() }
+        switch item.content {
+        case .none: return TextPage("")
+        case .text(let text): return TextPage(text)
+        case .file(let path): return TextPage(file: path)
+        case .command(let command): return TextPage(command: command)
+        case .list(let entries, let acceptsDrops): return ListPage(entries, icon: Self.listIcon, acceptsDrops: acceptsDrops)
+        case .custom(let box): return box.value as? any TabPage ?? TextPage("")
+        }
+    }
+
+    /// The symbol drawn before the entries of lists that layout files describe.
+    static let listIcon = "play"
+
+    /// A tab's stack of pages, its root page first (a fresh root page if never visited).
+    func pages(of id: String) -> [any TabPage] {
+        if let stack = stacks[id] { return stack }
+        guard let item = model.hierarchy.item(id) else { return [TextPage("")] }
+        return [makeRootPage(for: item)]
+    }
+
+    /// The page a tab shows now, with the rows the app keeps for it filled in (a section's
+    /// children, the search results).
+    func topPage(of id: String) -> any TabPage {
+        refreshed(pages(of: id).last ?? TextPage(""), of: id)
+    }
+
+    /// The page the selected tab shows now.
+    public var currentPage: any TabPage {
+        guard let id = model.selectedID else { return TextPage("") }
+        return topPage(of: id)
+    }
+
+    /// How deep the selected tab's stack is (1: its root page).
+    public var currentDepth: Int {
+        guard let id = model.selectedID else { return 1 }
+        return pages(of: id).count
+    }
+
+    /// Fills the rows that come from the app into the pages that show them.
+    func refreshed(_ page: any TabPage, of id: String) -> any TabPage {
+        if var overview = page as? OverviewPage {
+            overview.rows = overviewRows(of: id)
+            return overview
+        }
+        if var results = page as? SearchResultsPage {
+            results.results = search.results
+            return results
+        }
+        return page
+    }
+
+    /// Changes the top page of a tab's stack.
+    mutating func updateTopPage<Result>(of id: String, _ change: (inout any TabPage) -> Result) -> Result {
+        var stack = pages(of: id)
+        var page = refreshed(stack.removeLast(), of: id)
+        let result = change(&page)
+        stack.append(page)
+        stacks[id] = stack
+        return result
+    }
+
+    /// A section's children as its overview lists them.
+    func overviewRows(of id: String) -> [OverviewPage.Row] {
+        model.displayOrder(of: id).compactMap { child in
+            guard model.isVisible(child), let c = model.hierarchy.item(child) else { return nil }
+            let detail = c.isSection ? "\(model.displayOrder(of: child).count) items" : (c.badge?.text ?? "")
+            return OverviewPage.Row(id: child, title: c.title, icon: c.icon, detail: detail)
+        }
+    }
+
+    /// Rows of the content area below its title and rule.
+    var pageRows: Int { focus == .sidebar ? geometry.sidebarListRows : geometry.contentListRows }
+
+    // MARK: Showing a tab
+
+    /// Selects an item and asks for its content when it has never been shown. Selecting the
+    /// search tab gives its field the keys; selecting anything else takes them away.
+    mutating func selectItem(_ id: String) -> [AppEffect] {
+        let isSearch = model.hierarchy.item(id)?.isSearch == true
+        switch mode {
+        case .browsing where isSearch: mode = .searching
+        case .searching where !isSearch: mode = .browsing(.content)
+        default: break
+        }
+        var effects: [AppEffect] = []
+        if let event = model.select(id) { effects.append(.emit(event)) }
+        effects += loadIfNeeded(id)
+        return effects
+    }
+
+    /// The first time a tab is shown, its root page may ask for slow work (a file, a command).
+    mutating func loadIfNeeded(_ id: String) -> [AppEffect] {
+        guard !shownTabs.contains(id), model.hierarchy.contains(id) else { return [] }
+        shownTabs.insert(id)
+        var stack = pages(of: id)
+        let work = stack[0].appear()
+        stacks[id] = stack
+        return work.map { start($0, for: id) } ?? []
+    }
+
+    /// Slow work for the top page of a tab; a result for older work of the tab is dropped.
+    mutating func start(_ work: PageWork, for id: String) -> [AppEffect] {
+        var effects = activeLoads[id].map { [AppEffect.cancelLoad($0.id)] } ?? []
+        lastLoadID += 1
+        let page = pages(of: id).count - 1
+        let request = LoadRequest(id: LoadID(lastLoadID), tab: id, work: work)
+        activeLoads[id] = (request.id, page)
+        effects.append(.startLoad(request))
+        return effects
+    }
+
+    /// The result of slow work reaches the page that asked for it, if it is still there.
+    mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) {
+        guard let active = activeLoads[tab], active.id == id else { return }  // a newer request replaced it
+        activeLoads[tab] = nil
+        guard var stack = stacks[tab], stack.indices.contains(active.page) else { return }
+        stack[active.page].receive(result)
+        stacks[tab] = stack
+    }
+
+    /// `r`: read the file or run the command of the selected tab's page again.
+    mutating func reloadContent() -> [AppEffect] {
+        guard let id = model.selectedID, let item = model.hierarchy.item(id) else { return [] }
+        _ = loadIfNeeded(id)
+        guard let work = updateTopPage(of: id, { $0.reload() }) else {
+            say("Nothing to reload in \(item.title)")
+            return []
+        }
+        say("Reloading \(item.title)…")
+        return start(work, for: id)
+    }
+
+    // MARK: Keys and clicks for the page
+
+    /// Offers a key to the page with the focus; nil when the page leaves it to the app.
+    mutating func sendToPage(_ key: KeyEvent, command: Command?) -> [AppEffect]? {
+        guard let id = model.selectedID else { return nil }
+        _ = loadIfNeeded(id)
+        let input = PageInput(key: key, command: command, visibleRows: geometry.contentListRows)
+        let response = updateTopPage(of: id) { $0.handle(input) }
+        return perform(response, on: id)
+    }
+
+    /// Carries out what a page answered; nil for `.ignored`.
+    mutating func perform(_ response: PageResponse, on id: String) -> [AppEffect]? {
+        switch response {
+        case .ignored:
+            return nil
+        case .handled:
+            return []
+        case .push(let page):
+            return push(page, on: id)
+        case .pop:
+            popContent()
+            return []
+        case .say(let text):
+            say(text)
+            return []
+        case .startWork(let work):
+            return start(work, for: id)
+        case .selectTab(let tab):
+            let effects = selectItem(tab)
+            syncSidebarCursorToSelection()
+            return effects
+        }
+    }
+
+    /// Pushes a page on a tab's stack; it may ask for work at once.
+    mutating func push(_ page: any TabPage, on id: String) -> [AppEffect] {
+        var page = page
+        let work = page.appear()
+        var stack = pages(of: id)
+        stack.append(page)
+        stacks[id] = stack
+        return work.map { start($0, for: id) } ?? []
+    }
+
+    /// `Backspace`: back in the selected tab's own stack.
+    mutating func popContent() {
+        guard let id = model.selectedID else { return }
+        var stack = pages(of: id)
+        guard stack.count > 1 else { say("Already at the top of \(model.selectedItem?.title ?? "this tab")"); return }
+        stack.removeLast()
+        stacks[id] = stack
+    }
+
+    /// Moves the content of the selected tab by `rows` (the wheel), keeping what is possible.
+    mutating func scrollContent(by rows: Int) {
+        guard let id = model.selectedID else { return }
+        let visible = geometry.contentListRows
+        updateTopPage(of: id) { $0.scroll(by: rows, visibleRows: visible) }
+    }
+
+    /// The entry `m` would pick up: the one under the content cursor.
+    var draggableUnderCursor: ContentEntry? {
+        guard focus == .content || !sidebarShowing else { return nil }
+        return currentPage.draggableEntry
+    }
+
+    // MARK: Search
+
+    /// Every entry offered to search by the tabs' root pages, in declared order.
+    static func searchableEntries(of hierarchy: TabHierarchy) -> [SearchableEntry] {
+        var seen = Set<String>()
+        var index: [SearchableEntry] = []
+        for node in hierarchy.nodes {
+            let entries: [ContentEntry]
+            var icon = listIcon
+            switch node.item.content {
+            case .list(let list, _): entries = list
+            case .custom(let box):
+                guard let page = box.value as? any TabPage else { continue }
+                entries = page.searchEntries
+                icon = "doc"
+            default: continue
+            }
+            for entry in entries where seen.insert(entry.id).inserted {
+                index.append(SearchableEntry(entry: entry, tab: node.item.id, icon: entry.icon.isEmpty ? icon : entry.icon))
+            }
+        }
+        return index
+    }
+
+    /// Recomputes the ranked search results for the field's text.
+    mutating func runSearch() {
+        let query = search.field.text
+        var results: [SearchResult] = []
+        guard !query.trimmingSpaces.isEmpty else { search.results = []; resetSearchPage(); return }
+        for node in model.hierarchy.nodes where !node.item.isSearch {
+            let id = node.item.id
+            guard let score = SearchMatcher.score(query, node.item.title), model.isVisible(id) else { continue }
+            let parent = model.hierarchy.parentID(of: id).flatMap { model.hierarchy.item($0)?.title }
+            results.append(SearchResult(kind: .tab(id), title: node.item.title,
+                                        context: parent.map { "in \($0)" } ?? (node.item.isSection ? "section" : "tab"),
+                                        score: score + 3, icon: "folder"))
+        }
+        for item in searchIndex {
+            guard let score = SearchMatcher.score(query, item.entry.title), model.isVisible(item.tab) else { continue }
+            let tabTitle = model.hierarchy.item(item.tab)?.title ?? item.tab
+            results.append(SearchResult(kind: .entry(item.entry, tab: item.tab), title: item.entry.title,
+                                        context: "in \(tabTitle)", score: score, icon: item.icon))
+        }
+        results.sort { $0.score != $1.score ? $0.score > $1.score : $0.title < $1.title }
+        search.results = results
+        resetSearchPage()
+    }
+
+    /// New results start at the top, on the results page.
+    mutating func resetSearchPage() {
+        guard let searchID = model.selectedID, model.selectedItem?.isSearch == true,
+              let item = model.selectedItem else { return }
+        stacks[searchID] = [makeRootPage(for: item)]
+    }
+
+    /// Opens a search result: a tab is selected; an entry opens as a page on the search tab's
+    /// own stack (`Backspace` returns to the results).
+    mutating func open(_ result: SearchResult) -> [AppEffect] {
+        switch result.kind {
+        case .tab(let tab):
+            let effects = selectItem(tab)
+            syncSidebarCursorToSelection()
+            return effects
+        case .entry(let entry, let tab):
+            guard let searchID = model.selectedID else { return [] }
+            let page = model.hierarchy.item(tab).flatMap { makeRootPage(for: $0).page(for: entry) } ?? EntryPage(entry)
+            mode = .browsing(.content)
+            return push(page, on: searchID)
+        }
+    }
+
+    // MARK: Drops
+
+    /// Gives saved drops back to the pages that took them (an entry is found by its id among
+    /// the entries offered to search).
+    mutating func restoreDrops(_ saved: [String: [String]]) {
+        guard !saved.isEmpty else { return }
+        var byID: [String: ContentEntry] = [:]
+        for item in searchIndex where byID[item.entry.id] == nil { byID[item.entry.id] = item.entry }
+        for (tab, ids) in saved {
+            guard model.hierarchy.contains(tab) else { continue }
+            var stack = pages(of: tab)
+            var kept: [String] = []
+            for id in ids {
+                guard let entry = byID[id], stack[0].accepts(entry), stack[0].accept(entry) else { continue }
+                kept.append(id)
+            }
+            guard !kept.isEmpty else { continue }
+            stacks[tab] = stack
+            drops[tab] = kept
+            refreshDropBadge(tab)
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring {
+        let start = firstIndex { $0 != " " } ?? endIndex
+        let end = lastIndex { $0 != " " }.map { index(after: $0) } ?? start
+        return self[start..<max(start, end)]
+    }
+}
