@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "tabnav-tui",
     products: [
-        .library(name: "TabNav", targets: ["TabNavCore", "TabNavRender", "TabNavTerminal"]),
+        .library(name: "TabNav", targets: ["TabNav"]),
         .library(name: "TabNavDemo", targets: ["TabNavDemo"]),
         .executable(name: "tabnav-tui", targets: ["tabnav-tui"]),
     ],
@@ -26,7 +26,10 @@ let package = Package(
         // The view: the whole screen for a state, drawn into a cell grid.
         .target(name: "TabNavRender", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction"]),
         .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender"]),
-        .target(name: "TabNavDemo", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction"], path: "Demo", exclude: ["layouts"]),
+        // What an embedding program imports: the builder, the page protocol and `TabNavApp`.
+        .target(name: "TabNav", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavTerminal"]),
+        // The demo catalogue, written with the public API only (it imports `TabNav`).
+        .target(name: "TabNavDemo", dependencies: ["TabNav"], path: "Demo", exclude: ["layouts"]),
         .executableTarget(
             name: "tabnav-tui",
             dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal", "TabNavDemo"]

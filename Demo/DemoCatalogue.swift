@@ -1,5 +1,4 @@
-import TabNavCore
-import TabNavInteraction
+import TabNav
 
 /// The built-in demo: a video catalogue modelled on Apple's *Destination Video* sample, written
 /// with the public builder API so it doubles as an example for library users.
@@ -25,53 +24,54 @@ public enum DemoCatalogue {
     public static let layout = TabLayout(id: "destination-video", title: "Destination Video") {
         // The one destination the app is built around: always first in the bar, and people can
         // neither move it nor take it out.
-        Tab("Watch Now", icon: "play", id: "watch-now", content: .page(VideoShelf(DemoVideos.watchNow)))
+        Tab("Watch Now", systemImage: "play", id: "watch-now", content: .page(VideoShelf(DemoVideos.watchNow)))
             .placement(.fixed)
             .customizationBehavior(.disabled, for: .sidebar, .tabBar)
 
         // Ordinary tabs: in the bar by default, and people may reorder or remove them there.
-        Tab("Library", icon: "books.vertical", id: "library", content: .page(VideoShelf(DemoVideos.library)))
-        Tab("New", icon: "sparkles", id: "new", content: .page(VideoShelf(DemoVideos.new)))
+        Tab("Library", systemImage: "books.vertical", id: "library", content: .page(VideoShelf(DemoVideos.library)))
+        Tab("New", systemImage: "sparkles", id: "new", content: .page(VideoShelf(DemoVideos.new)))
             .badge(3)
-        Tab("Favorites", icon: "heart", id: "favorites", content: .page(VideoShelf(DemoVideos.favorites)))
+        Tab("Favorites", systemImage: "heart", id: "favorites", content: .page(VideoShelf(DemoVideos.favorites)))
 
         // Pinned at the trailing end of the bar, drawn as its magnifying glass alone.
-        SearchTab(content: .text(DemoText.searchHint))
+        Tab(role: .search, content: .text(DemoText.searchHint))
 
         // Not in the bar until someone adds it in edit mode; it can be hidden altogether.
-        Tab("Downloads", icon: "square.and.arrow.down", id: "downloads",
+        Tab("Downloads", systemImage: "square.and.arrow.down", id: "downloads",
             content: .page(VideoShelf(DemoVideos.downloads)))
             .placement(.optional)
             .allowsHiding()
 
         // A section built from data with a `for` loop. Its children stay out of the bar (people
         // can drag them in), can be reordered and hidden, and "New Collection" adds more.
-        TabSection("Collections", icon: "folder", id: ID.collections) {
+        TabSection("Collections", systemImage: "folder", id: ID.collections) {
             for shelf in DemoShelf.collections {
                 // Collections take videos dropped on them.
-                Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .page(VideoShelf(shelf.videos, acceptsDrops: true)))
+                Tab(shelf.title, systemImage: shelf.icon, id: shelf.id, content: .page(VideoShelf(shelf.videos, acceptsDrops: true)))
                     .allowsHiding()
             }
         }
         .allowsReordering()
         .defaultVisibility(.hidden, for: .tabBar)
         .sectionActions {
-            SectionAction(id: ID.newCollection, title: "New Collection", icon: "plus", addsTab: true)
+            SectionAction("New Collection", systemImage: "plus", id: ID.newCollection,
+                          addsTab: .page(VideoShelf([], acceptsDrops: true)))
         }
 
-        TabSection("Animations", icon: "film.stack", id: ID.animations) {
+        TabSection("Animations", systemImage: "film.stack", id: ID.animations) {
             for shelf in DemoShelf.animations {
-                Tab(shelf.title, icon: shelf.icon, id: shelf.id, content: .page(VideoShelf(shelf.videos)))
+                Tab(shelf.title, systemImage: shelf.icon, id: shelf.id, content: .page(VideoShelf(shelf.videos)))
                     .allowsHiding()
             }
         }
         .defaultVisibility(.hidden, for: .tabBar)
         .sectionActions {
-            SectionAction(id: ID.refresh, title: "Refresh", icon: "arrow.clockwise")
+            SectionAction("Refresh", systemImage: "arrow.clockwise", id: ID.refresh)
         }
 
         // Reachable from the sidebar only; it can never be added to the bar.
-        Tab("Settings", icon: "gearshape", id: "settings", content: .text(DemoText.settings))
+        Tab("Settings", systemImage: "gearshape", id: "settings", content: .text(DemoText.settings))
             .placement(.sidebarOnly)
     }
 

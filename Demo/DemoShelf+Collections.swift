@@ -1,4 +1,4 @@
-import TabNavCore
+import TabNav
 
 extension DemoShelf {
     /// The children of the Collections section, in their default order.

@@ -1,4 +1,4 @@
-import TabNavCore
+import TabNav
 
 /// One tab of a demo section: the data a `for` loop in ``DemoCatalogue/layout`` turns into a
 /// `Tab`, the way an app would build tabs from its own model.

@@ -1,3 +1,4 @@
+import TabNav
 /// The demo's text content.
 enum DemoText {
     /// Shown under the search field.

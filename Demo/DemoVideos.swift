@@ -1,4 +1,4 @@
-import TabNavCore
+import TabNav
 
 /// Videos of the demo's top-level tabs. Titles and summaries are invented for this project.
 enum DemoVideos {

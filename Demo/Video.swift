@@ -1,6 +1,4 @@
-import TabNavCore
-import TabNavDrawing
-import TabNavInteraction
+import TabNav
 
 /// A video of the demo catalogue: the demo's own domain, shown with the library's public page
 /// protocol (`VideoShelf`, `VideoPage`).

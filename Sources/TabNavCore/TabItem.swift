@@ -90,15 +90,32 @@ public struct SectionAction: Sendable, Equatable {
     public var id: String
     public var title: String
     public var icon: String
-    /// When true the action asks for a name and adds a tab with it to the section (the demo's
-    /// "New Collection"); otherwise it only reports that it ran (the delegate does the work).
-    public var addsTab: Bool
+    /// What a tab added by this action shows: the action asks for a name and adds a tab with it
+    /// to the section (a "New Collection"). Nil: it only reports that it ran (the delegate does
+    /// the work).
+    public var newTabContent: TabContent?
 
-    public init(id: String, title: String, icon: String = "", addsTab: Bool = false) {
+    /// Whether the action adds a tab.
+    public var addsTab: Bool { newTabContent != nil }
+
+    /// Declares an action:
+    /// `SectionAction("New Collection", systemImage: "plus", addsTab: .list([], acceptsDrops: true))`.
+    ///
+    /// - Parameters:
+    ///   - title: What the sidebar and the footer show.
+    ///   - systemImage: The symbol beside the section's header.
+    ///   - id: Reported with `sectionActionInvoked`; derived from the title when left out.
+    ///   - addsTab: What a tab added by the action shows; the action then asks for a name and
+    ///     adds such a tab to the section (saved with the customization).
+    public init(_ title: String, systemImage: String = "", id: String? = nil, addsTab: TabContent? = nil) {
+        self.init(id: id ?? TabIdentifier.derived(fromTitle: title), title: title, icon: systemImage, newTabContent: addsTab)
+    }
+
+    package init(id: String, title: String, icon: String = "", newTabContent: TabContent? = nil) {
         self.id = id
         self.title = title
         self.icon = icon
-        self.addsTab = addsTab
+        self.newTabContent = newTabContent
     }
 }
 

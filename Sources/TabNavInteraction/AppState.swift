@@ -39,7 +39,7 @@ public struct AppState: Sendable {
         var added: [AddedTab] = []
         for tab in saved?.addedTabs ?? [] where !hierarchy.contains(tab.id) {
             let item = TabItem(id: tab.id, title: tab.title, icon: tab.icon, allowsHiding: true,
-                               content: Self.runTimeTabContent)
+                               content: Self.newTabContent(in: hierarchy, section: tab.section))
             if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
         }
         searchIndex = Self.searchableEntries(of: hierarchy)

@@ -16,17 +16,3 @@ enum StandardStreams {
         write(text.hasPrefix("tabnav-tui:") ? text + "\n" : "tabnav-tui: " + text + "\n", to: 2)
     }
 }
-
-/// The environment as a dictionary.
-func processEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-        let text = String(cString: entry)
-        if let eq = text.firstIndex(of: "=") {
-            result[String(text[..<eq])] = String(text[text.index(after: eq)...])
-        }
-        pointer += 1
-    }
-    return result
-}

@@ -1,10 +1,11 @@
 import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
+import TabNavTerminal
 
 // Entry point: parse the command line, then run the chosen command. Exit status: 0 success,
 // 1 runtime failure, 2 bad usage or bad input (SPEC §8).
-let environment = processEnvironment()
+let environment = ProcessEnvironment.current()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: CommandLineOptions
 do {

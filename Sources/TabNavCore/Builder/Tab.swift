@@ -1,10 +1,12 @@
-/// A destination of the hierarchy: a title, an icon and what it shows when selected.
+/// A destination of the hierarchy: a title, a symbol and what it shows when selected.
 ///
 /// ```swift
-/// Tab("Library", icon: "books.vertical", content: .videos(libraryVideos))
-/// Tab("Downloads", icon: "square.and.arrow.down", id: "downloads")
+/// Tab("Notes", systemImage: "note.text", content: .file("~/notes.txt"))
+/// Tab("Downloads", systemImage: "square.and.arrow.down")
+///     .customizationID("downloads")
 ///     .placement(.optional)
 ///     .allowsHiding()
+/// Tab(role: .search)
 /// ```
 ///
 /// A tab starts with UIKit's defaults: placement `.default` (in the tab bar at the top level,
@@ -17,16 +19,32 @@ public struct Tab: TabItemConvertible, Equatable {
     ///
     /// - Parameters:
     ///   - title: What people read in the bar and the sidebar.
-    ///   - icon: A symbol name such as `play` or `books.vertical`; empty for none.
+    ///   - systemImage: A symbol name such as `play` or `books.vertical`; empty for none.
     ///   - id: The stable customization identifier. Left out, it is derived from the title in
     ///     kebab case (`"Watch Now"` → `"watch-now"`), which is convenient while the title never
     ///     changes; pass an explicit id for titles that may be renamed or translated, or people
     ///     lose their customization of the tab when that happens.
     ///   - content: What the tab shows when selected.
-    public init(_ title: String, icon: String = "", id: String? = nil, content: TabContent = .none) {
+    public init(_ title: String, systemImage: String = "", id: String? = nil, content: TabContent = .none) {
         tabItem = TabItem(
             kind: .tab, id: id ?? TabIdentifier.derived(fromTitle: title), title: title,
-            icon: icon, content: content
+            icon: systemImage, content: content
+        )
+    }
+
+    /// The search tab: pinned at the trailing end of the bar, drawn as its magnifying glass, its
+    /// field taking the keys when selected.
+    ///
+    /// - Parameters:
+    ///   - title: What the sidebar and the content's title row call it.
+    ///   - id: Its customization identifier.
+    ///   - role: `.search`.
+    ///   - content: Shown while the field is empty (the first line of a `.text`, as a hint).
+    public init(_ title: String = "Search", systemImage: String = "magnifyingglass", id: String = "search",
+                role: TabRole, content: TabContent = .none) {
+        tabItem = TabItem(
+            kind: .tab, id: id, title: title, icon: systemImage, placement: .pinned,
+            role: role, content: content
         )
     }
 }

@@ -94,19 +94,12 @@ extension TabItemConvertible {
         modified { $0.content = content }
     }
 
-    /// Replaces the symbol name (`play`, `books.vertical` …) drawn beside the title.
-    ///
-    /// Name the outline symbol; the tab bar shows the filled variant by itself.
-    public func icon(_ icon: String) -> Self {
-        modified { $0.icon = icon }
-    }
-
-    /// Replaces the customization identifier.
+    /// Sets the customization identifier (as SwiftUI's `customizationID(_:)`).
     ///
     /// The id is the key under which people's customization is saved, so give an explicit, stable
     /// id to anything whose title might change (a rename, a translation) and keep it unchanged
     /// across versions of your program.
-    public func id(_ id: String) -> Self {
+    public func customizationID(_ id: String) -> Self {
         modified { $0.id = id }
     }
 }

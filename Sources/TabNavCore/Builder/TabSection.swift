@@ -25,19 +25,19 @@ public struct TabSection: TabItemConvertible, Equatable {
     ///
     /// - Parameters:
     ///   - title: The header's text in the sidebar and the item's title in the tab bar.
-    ///   - icon: A symbol name; empty for none.
+    ///   - systemImage: A symbol name; empty for none.
     ///   - id: The stable customization identifier; derived from the title when left out, with
-    ///     the same caveat as for ``Tab/init(_:icon:id:content:)``.
+    ///     the same caveat as for ``Tab/init(_:systemImage:id:content:)``.
     ///   - content: What the section shows when it is selected from the tab bar. Leave it `.none`
     ///     to get the built-in overview of its children.
     ///   - children: The section's tabs and sections, in their default display order.
     public init(
-        _ title: String, icon: String = "", id: String? = nil, content: TabContent = .none,
+        _ title: String, systemImage: String = "", id: String? = nil, content: TabContent = .none,
         @TabBuilder children: () -> [TabItem]
     ) {
         tabItem = TabItem(
             kind: .section, id: id ?? TabIdentifier.derived(fromTitle: title), title: title,
-            icon: icon, content: content, children: children()
+            icon: systemImage, content: content, children: children()
         )
     }
 

@@ -14,7 +14,7 @@ extension LayoutDecoder {
         try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.actionKeys) {
             (object, id, title) throws(LayoutError) in
             SectionAction(id: id, title: title, icon: try object.string("icon") ?? "",
-                          addsTab: try object.bool("addsTab") ?? false)
+                          newTabContent: try object.bool("addsTab") == true ? .list([], acceptsDrops: true) : nil)
         }
     }
 

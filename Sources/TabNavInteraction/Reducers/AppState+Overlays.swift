@@ -58,7 +58,7 @@ extension AppState {
                 return []
             }
             mode = under
-            return addTab(named: name, to: prompt.section)
+            return addTab(named: name, to: prompt.section, by: prompt.action)
         case let command?:
             _ = prompt.field.apply(command)
         case nil:

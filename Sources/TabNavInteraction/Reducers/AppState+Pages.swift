@@ -10,8 +10,11 @@ struct SearchableEntry: Sendable {
 }
 
 extension AppState {
-    /// What a tab added at run time (a section action's "New …") shows: a list that takes drops.
-    static let runTimeTabContent = TabContent.list([], acceptsDrops: true)
+    /// What a tab added at run time to a section shows: what the section's first action that adds
+    /// tabs says (a list that takes drops when it says nothing).
+    static func newTabContent(in hierarchy: TabHierarchy, section: String) -> TabContent {
+        hierarchy.item(section)?.actions.lazy.compactMap(\.newTabContent).first ?? .list([], acceptsDrops: true)
+    }
 
     // MARK: Pages
 

@@ -44,13 +44,15 @@ extension AppState {
     }
 
     /// Adds a run-time tab to a section (persisted with the state).
-    mutating func addTab(named name: String, to sectionID: String) -> [AppEffect] {
+    mutating func addTab(named name: String, to sectionID: String, by actionID: String) -> [AppEffect] {
         let base = "user-" + Self.slug(name)
         var id = base
         var n = 2
         while model.hierarchy.contains(id) { id = "\(base)-\(n)"; n += 1 }
         let icon = model.hierarchy.item(sectionID)?.icon ?? ""
-        let item = TabItem(id: id, title: name, icon: icon, allowsHiding: true, content: Self.runTimeTabContent)
+        let action = model.hierarchy.item(sectionID)?.actions.first { $0.id == actionID }
+        let item = TabItem(id: id, title: name, icon: icon, allowsHiding: true,
+                           content: action?.newTabContent ?? Self.newTabContent(in: model.hierarchy, section: sectionID))
         let barBefore = model.tabBarIDs
         do {
             try model.appendTab(item, to: sectionID)
