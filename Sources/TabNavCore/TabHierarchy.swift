@@ -2,29 +2,29 @@
 ///
 /// Items are kept in a flat table (each with its parent and children by index) so that a
 /// 100,000-tab layout costs one pass to build and nothing per look-up afterwards.
-public struct TabHierarchy: Sendable {
+package struct TabHierarchy: Sendable {
     /// The deepest nesting allowed: a top-level item is level 1.
-    public static let maximumDepth = 3
+    package static let maximumDepth = 3
 
     /// One item of the flat table.
-    public struct Node: Sendable {
+    package struct Node: Sendable {
         /// The item itself, its `children` emptied (they are in `children` below, by index).
-        public var item: TabItem
-        public var parent: Int?
-        public var children: [Int]
+        package var item: TabItem
+        package var parent: Int?
+        package var children: [Int]
         /// 1 for top-level items.
-        public var depth: Int
+        package var depth: Int
     }
 
-    public let id: String
-    public let title: String
-    public private(set) var nodes: [Node]
+    package let id: String
+    package let title: String
+    package private(set) var nodes: [Node]
     /// Top-level items in declared order.
-    public private(set) var roots: [Int]
+    package private(set) var roots: [Int]
     private var indexByID: [String: Int]
 
     /// Builds and validates a hierarchy; throws the first problem found, in declared order.
-    public init(_ layout: TabLayout) throws(HierarchyError) {
+    package init(_ layout: TabLayout) throws(HierarchyError) {
         try Self.validate(layout.items)
         id = layout.id
         title = layout.title
@@ -53,7 +53,7 @@ public struct TabHierarchy: Sendable {
     }
 
     /// Checks the rules of SPEC §1 without building anything.
-    public static func validate(_ items: [TabItem]) throws(HierarchyError) {
+    package static func validate(_ items: [TabItem]) throws(HierarchyError) {
         var walk = ValidationWalk(items: items, prefix: [], firstOffset: 0, existing: { _ in nil })
         try walk.check(items, depth: 1)
     }
@@ -122,40 +122,40 @@ public struct TabHierarchy: Sendable {
 
     // MARK: Look-ups
 
-    public var count: Int { nodes.count }
+    package var count: Int { nodes.count }
 
-    public func index(of id: String) -> Int? { indexByID[id] }
+    package func index(of id: String) -> Int? { indexByID[id] }
 
-    public func contains(_ id: String) -> Bool { indexByID[id] != nil }
+    package func contains(_ id: String) -> Bool { indexByID[id] != nil }
 
-    public func item(_ id: String) -> TabItem? {
+    package func item(_ id: String) -> TabItem? {
         guard let i = indexByID[id] else { return nil }
         return nodes[i].item
     }
 
-    public func node(_ id: String) -> Node? {
+    package func node(_ id: String) -> Node? {
         guard let i = indexByID[id] else { return nil }
         return nodes[i]
     }
 
     /// The section holding `id`, or `nil` for a top-level item.
-    public func parentID(of id: String) -> String? {
+    package func parentID(of id: String) -> String? {
         guard let i = indexByID[id], let p = nodes[i].parent else { return nil }
         return nodes[p].item.id
     }
 
     /// Children ids of a section in declared order.
-    public func declaredChildren(of id: String) -> [String] {
+    package func declaredChildren(of id: String) -> [String] {
         guard let i = indexByID[id] else { return [] }
         return nodes[i].children.map { nodes[$0].item.id }
     }
 
     /// Every id, in declared (depth-first) order.
-    public var allIDs: [String] { depthFirstIndices.map { nodes[$0].item.id } }
+    package var allIDs: [String] { depthFirstIndices.map { nodes[$0].item.id } }
 
     /// Every node index in declared (depth-first) order. This is the order of `nodes` until
     /// children are appended at run time: those are stored last but belong after their siblings.
-    public var depthFirstIndices: [Int] {
+    package var depthFirstIndices: [Int] {
         var order: [Int] = []
         order.reserveCapacity(nodes.count)
         var stack = roots.reversed() as [Int]
@@ -172,7 +172,7 @@ public struct TabHierarchy: Sendable {
     ///
     /// The child is validated with its own children by the rules of ``init(_:)``, its ids also
     /// against every id already in the hierarchy; nothing changes when it is rejected.
-    public mutating func appendChild(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
+    package mutating func appendChild(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
         guard let s = indexByID[sectionID], nodes[s].item.kind == .section else {
             throw HierarchyError(path: [], id: item.id, title: item.title, reason: .childrenOnTab)
         }
@@ -185,7 +185,7 @@ public struct TabHierarchy: Sendable {
     }
 
     /// Indices from the top level down to the node (the `path` of ``HierarchyError``).
-    public func path(of index: Int) -> [Int] {
+    package func path(of index: Int) -> [Int] {
         var path: [Int] = []
         var current = index
         while let parent = nodes[current].parent {
@@ -197,7 +197,7 @@ public struct TabHierarchy: Sendable {
     }
 
     /// The ids of a node and everything below it, in declared (depth-first) order.
-    public func subtreeIDs(of id: String) -> [String] {
+    package func subtreeIDs(of id: String) -> [String] {
         guard let start = indexByID[id] else { return [] }
         var ids: [String] = []
         var stack = [start]
@@ -209,7 +209,7 @@ public struct TabHierarchy: Sendable {
     }
 
     /// Replaces an item's badge (badges are live data, not structure).
-    public mutating func setBadge(_ badge: TabBadge?, for id: String) {
+    package mutating func setBadge(_ badge: TabBadge?, for id: String) {
         guard let i = indexByID[id] else { return }
         nodes[i].item.badge = badge
     }

@@ -1,11 +1,11 @@
 /// ECMA-48 "Select Graphic Rendition" sequences for a `CellStyle`.
-public enum SGR {
+package enum SGR {
     /// Back to the terminal's default rendition.
-    public static let reset = "\u{1B}[0m"
+    package static let reset = "\u{1B}[0m"
 
     /// The sequence that sets exactly `style` from any previous state (it begins with a reset).
     /// Colours are written as `colors` allows: `38;5;n`/`48;5;n`, `3n`/`4n`, or not at all.
-    public static func sequence(for style: CellStyle, colors: ColorDepth) -> String {
+    package static func sequence(for style: CellStyle, colors: ColorDepth) -> String {
         var codes = "0"
         let attributes = style.attributes
         if attributes.contains(.bold) { codes += ";1" }

@@ -3,7 +3,7 @@ import TabNavDrawing
 
 /// What the reducer asks the outside world to do after a step; the reducer itself never does
 /// I/O. One interpreter (`TabNavSession.perform`) carries every effect out.
-public enum AppEffect: Sendable, Equatable {
+package enum AppEffect: Sendable, Equatable {
     /// Persist the current `savedState` (a committed change happened).
     case save
     /// Report a change to the delegate / the events file.
@@ -23,25 +23,25 @@ public enum AppEffect: Sendable, Equatable {
 
 /// Names one piece of slow work, so a result that arrives after a newer request is recognised
 /// and dropped.
-public struct LoadID: Sendable, Hashable, CustomStringConvertible {
-    public let value: Int
-    public init(_ value: Int) { self.value = value }
-    public var description: String { "#\(value)" }
+package struct LoadID: Sendable, Hashable, CustomStringConvertible {
+    package let value: Int
+    package init(_ value: Int) { self.value = value }
+    package var description: String { "#\(value)" }
 }
 
 /// Slow work for a tab's page: reading a file, running a command, anything a page asks for.
-public struct LoadRequest: Sendable, Equatable {
-    public var id: LoadID
-    public var tab: String
-    public var work: PageWork
+package struct LoadRequest: Sendable, Equatable {
+    package var id: LoadID
+    package var tab: String
+    package var work: PageWork
 
     /// Two requests are the same request when their ids are.
-    public static func == (lhs: LoadRequest, rhs: LoadRequest) -> Bool { lhs.id == rhs.id && lhs.tab == rhs.tab }
+    package static func == (lhs: LoadRequest, rhs: LoadRequest) -> Bool { lhs.id == rhs.id && lhs.tab == rhs.tab }
 }
 
 /// Everything that can happen to the program: input, a change of the terminal, a signal, or a
 /// result arriving from slow work.
-public enum AppAction: Sendable {
+package enum AppAction: Sendable {
     case key(KeyEvent)
     /// A mouse report, with what lies under it (found by the renderer's hit map).
     case mouse(MouseEvent, HitTarget?)
@@ -56,7 +56,7 @@ public enum AppAction: Sendable {
 }
 
 /// What a screen cell belongs to, so a click can be turned into an action.
-public enum HitTarget: Sendable, Equatable, Hashable {
+package enum HitTarget: Sendable, Equatable, Hashable {
     case sidebarToggle
     /// A tab-bar item, by id.
     case tabBarItem(String)

@@ -3,12 +3,12 @@ import TabNavDrawing
 
 extension AppState {
     /// Shows a message in the footer until the next key (e.g. a state file set aside at launch).
-    public mutating func notify(_ text: String, isError: Bool = false) {
+    package mutating func notify(_ text: String, isError: Bool = false) {
         message = FooterMessage(text, isError: isError)
     }
 
     /// The load the selected tab needs when the program starts.
-    public mutating func loadSelectedContent() -> [AppEffect] {
+    package mutating func loadSelectedContent() -> [AppEffect] {
         guard let id = model.selectedID else { return [] }
         return loadIfNeeded(id)
     }

@@ -3,26 +3,26 @@ import TabNavDrawing
 
 /// The whole state of a running tabnav-tui: the model plus everything about the screen and the
 /// interaction. A plain value: `apply(_:)` is the only way it changes (Model/Update/View).
-public struct AppState: Sendable {
-    public var model: TabNavModel
-    public var options: AppOptions
+package struct AppState: Sendable {
+    package var model: TabNavModel
+    package var options: AppOptions
     /// The key bindings in force (the standard ones, changed by the configuration file).
-    public let keymap: Keymap
-    public internal(set) var size: TerminalSize
+    package let keymap: Keymap
+    package internal(set) var size: TerminalSize
     /// What the person is doing now: browsing, searching, editing, grabbing, carrying, or an
     /// overlay over one of those.
-    public internal(set) var mode: Mode
+    package internal(set) var mode: Mode
     /// Cursor and scroll of the sidebar list, as indices into `sidebarRows`.
-    public internal(set) var sidebarCursor = 0
-    public internal(set) var sidebarScroll = 0
-    public internal(set) var search = SearchState()
-    public internal(set) var message: FooterMessage?
+    package internal(set) var sidebarCursor = 0
+    package internal(set) var sidebarScroll = 0
+    package internal(set) var search = SearchState()
+    package internal(set) var message: FooterMessage?
     /// Each tab's own stack of pages (its root page first), created on first visit.
     var stacks: [String: [any TabPage]] = [:]
     /// Items dropped onto tabs (persisted).
-    public internal(set) var drops: [String: [String]] = [:]
+    package internal(set) var drops: [String: [String]] = [:]
     /// Tabs added at run time (persisted).
-    public internal(set) var addedTabs: [AddedTab] = []
+    package internal(set) var addedTabs: [AddedTab] = []
     /// The slow work under way for each tab; a result with another id is stale.
     var activeLoads: [String: (id: LoadID, page: Int)] = [:]
     /// Tabs whose root page has been shown (and asked for its work).
@@ -33,7 +33,7 @@ public struct AppState: Sendable {
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
-    public init(hierarchy: TabHierarchy, saved: SavedState?, options: AppOptions, size: TerminalSize,
+    package init(hierarchy: TabHierarchy, saved: SavedState?, options: AppOptions, size: TerminalSize,
                 keymap: Keymap = .standard) {
         var hierarchy = hierarchy
         var added: [AddedTab] = []
@@ -65,7 +65,7 @@ public struct AppState: Sendable {
 
     /// Whether this presentation has a sidebar at all (`--mode tabbar`, or a hierarchy without
     /// sections under `auto`, has none — as UIKit does).
-    public var sidebarAvailable: Bool {
+    package var sidebarAvailable: Bool {
         switch options.mode {
         case .tabbar: return false
         case .sidebar: return true
@@ -73,11 +73,11 @@ public struct AppState: Sendable {
         }
     }
 
-    public var sidebarShowing: Bool { sidebarAvailable && (model.customization.sidebarVisible ?? false) }
+    package var sidebarShowing: Bool { sidebarAvailable && (model.customization.sidebarVisible ?? false) }
 
-    public var layoutClass: LayoutClass { LayoutClass(size) }
+    package var layoutClass: LayoutClass { LayoutClass(size) }
 
-    public var geometry: ScreenGeometry {
+    package var geometry: ScreenGeometry {
         ScreenGeometry(size: size, sidebarShowing: sidebarShowing, barWithSidebar: mode.editSession != nil,
                        rightToLeft: options.rightToLeft)
     }
@@ -85,14 +85,14 @@ public struct AppState: Sendable {
     /// The sidebar rows in use now: edit mode shows hidden items, and while an item is grabbed
     /// the rows as they would be after the drop (what is drawn, so clicks and drags resolve to
     /// the row under the pointer).
-    public var sidebarRows: [SidebarRow] {
+    package var sidebarRows: [SidebarRow] {
         guard mode.editSession != nil else { return model.sidebarRows }
         if let preview = mode.grab?.previewRows, !preview.isEmpty { return preview }
         return model.editSidebarRows
     }
 
     /// Which region receives the arrow keys now.
-    public var focus: Focus {
+    package var focus: Focus {
         switch mode.base {
         case .browsing(let focus): return focus
         case .searching: return .content
@@ -103,22 +103,22 @@ public struct AppState: Sendable {
     }
 
     /// The edit cursor, in edit mode.
-    public var edit: EditSession? { mode.editSession }
+    package var edit: EditSession? { mode.editSession }
 
     /// The id of the item a sidebar row shows.
-    public func id(ofRow row: Int) -> String? {
+    package func id(ofRow row: Int) -> String? {
         let rows = sidebarRows
         guard rows.indices.contains(row) else { return nil }
         return model.hierarchy.nodes[rows[row].node].item.id
     }
 
     /// What a state file should hold now.
-    public var savedState: SavedState {
+    package var savedState: SavedState {
         SavedState(customization: model.customization, addedTabs: addedTabs, drops: drops)
     }
 
     /// The event a launch reports.
-    public var launchEvent: TabNavEvent {
+    package var launchEvent: TabNavEvent {
         .didLaunch(selected: model.selectedID ?? "", tabBar: model.tabBarIDs, sidebarVisible: sidebarShowing,
                    columns: size.columns, rows: size.rows)
     }

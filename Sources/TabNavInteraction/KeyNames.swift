@@ -5,10 +5,10 @@ import TabNavDrawing
 ///
 /// Names: `left right up down enter esc tab backtab space backspace delete insert home end pgup
 /// pgdn f1`…`f12`, `comma`, any single character, `C-x` for a control key, and `resize:WxH`.
-public enum KeyNames {
-    public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
-        public var name: String
-        public var description: String {
+package enum KeyNames {
+    package struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+        package var name: String
+        package var description: String {
             "unknown key name \"\(name)\" (expected left, right, up, down, enter, esc, tab, backtab, space, "
                 + "backspace, delete, insert, home, end, pgup, pgdn, f1…f12, comma, a single character, C-x or resize:WxH)"
         }
@@ -23,7 +23,7 @@ public enum KeyNames {
     ]
 
     /// Parses a comma-separated list of keys and `resize:WxH` (empty items are skipped).
-    public static func parseList(_ list: String) throws(ParseError) -> [AppAction] {
+    package static func parseList(_ list: String) throws(ParseError) -> [AppAction] {
         var actions: [AppAction] = []
         for part in list.split(separator: ",", omittingEmptySubsequences: true) {
             let name = String(part)
@@ -37,7 +37,7 @@ public enum KeyNames {
     }
 
     /// Parses one key name (the names of `render --keys` and of the configuration file).
-    public static func parse(_ name: String) throws(ParseError) -> KeyEvent {
+    package static func parse(_ name: String) throws(ParseError) -> KeyEvent {
         if name.count == 1, let c = name.first { return .character(c) }
         let lower = name.lowercased()
         if let key = named[lower] { return key }
@@ -50,7 +50,7 @@ public enum KeyNames {
     }
 
     /// Parses `WxH` (e.g. `120x40`); sizes up to 10,000 in each direction.
-    public static func parseSize(_ text: String) -> TerminalSize? {
+    package static func parseSize(_ text: String) -> TerminalSize? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
               (1...10_000).contains(w), (1...10_000).contains(h) else { return nil }

@@ -2,7 +2,7 @@ import TabNavCore
 import TabNavDrawing
 
 /// The size classes of SPEC §4, decided by the terminal's size alone.
-public enum LayoutClass: Sendable, Equatable {
+package enum LayoutClass: Sendable, Equatable {
     /// Under 20×5: only a one-line notice.
     case tooSmall
     /// Under 60 columns: the bar at the bottom, the sidebar full-screen.
@@ -12,12 +12,12 @@ public enum LayoutClass: Sendable, Equatable {
     /// 120 columns or more: like regular, and the sidebar shows on first launch.
     case wide
 
-    public static let minimumColumns = 20
-    public static let minimumRows = 5
-    public static let regularColumns = 60
-    public static let wideColumns = 120
+    package static let minimumColumns = 20
+    package static let minimumRows = 5
+    package static let regularColumns = 60
+    package static let wideColumns = 120
 
-    public init(_ size: TerminalSize) {
+    package init(_ size: TerminalSize) {
         if size.columns < Self.minimumColumns || size.rows < Self.minimumRows {
             self = .tooSmall
         } else if size.columns < Self.regularColumns {

@@ -3,24 +3,24 @@ import TabNavDrawing
 
 /// Where each region of the screen lies for a size and a presentation: the one place that
 /// divides the screen, used by the reducer (to keep cursors in view) and the renderer (to draw).
-public struct ScreenGeometry: Sendable, Equatable {
-    public var size: TerminalSize
-    public var layoutClass: LayoutClass
+package struct ScreenGeometry: Sendable, Equatable {
+    package var size: TerminalSize
+    package var layoutClass: LayoutClass
     /// The tab bar's row, or `.zero` when the bar is not drawn.
-    public var tabBar: Rect
+    package var tabBar: Rect
     /// The sidebar (its title row included), or `.zero` when it is not showing.
-    public var sidebar: Rect
+    package var sidebar: Rect
     /// The content area (its title row included), or `.zero` when covered.
-    public var content: Rect
-    public var footer: Rect
+    package var content: Rect
+    package var footer: Rect
 
     /// Rows of the sidebar given to its list (below the title row).
-    public var sidebarListRows: Int { max(0, sidebar.height - 1) }
+    package var sidebarListRows: Int { max(0, sidebar.height - 1) }
     /// Rows of the content given to its list (below the title and a rule).
-    public var contentListRows: Int { max(0, content.height - 2) }
+    package var contentListRows: Int { max(0, content.height - 2) }
 
     /// The width of the sidebar column in regular layouts.
-    public static func sidebarWidth(columns: Int) -> Int {
+    package static func sidebarWidth(columns: Int) -> Int {
         min(max(columns * 3 / 10, 24), 34, columns - 24)
     }
 
@@ -28,7 +28,7 @@ public struct ScreenGeometry: Sendable, Equatable {
     ///   - sidebarShowing: the sidebar is open (column or full screen).
     ///   - barWithSidebar: draw the bar even while the sidebar shows (edit mode, where items are
     ///     dragged between the two).
-    public init(size: TerminalSize, sidebarShowing: Bool, barWithSidebar: Bool, rightToLeft: Bool) {
+    package init(size: TerminalSize, sidebarShowing: Bool, barWithSidebar: Bool, rightToLeft: Bool) {
         self.size = size
         layoutClass = LayoutClass(size)
         let all = Rect(column: 0, row: 0, width: size.columns, height: size.rows)

@@ -6,9 +6,9 @@ import TabNavDrawing
 /// A query matches when its characters appear in order in the candidate; the score rewards
 /// matches at word starts, consecutive runs and an early first match, and shorter candidates,
 /// so "frst" ranks "Forest" above "Fire Starters".
-public enum SearchMatcher {
+package enum SearchMatcher {
     /// The score of `candidate` for `query`, or `nil` when it does not match.
-    public static func score(_ query: String, _ candidate: String) -> Int? {
+    package static func score(_ query: String, _ candidate: String) -> Int? {
         let q = Array(query.lowercased().filter { $0 != " " })
         guard !q.isEmpty else { return 0 }
         let c = Array(candidate.lowercased())

@@ -2,23 +2,23 @@ import TabNavCore
 import TabNavDrawing
 
 /// A one-line text field with a cursor: the search field and the name prompt.
-public struct TextField: Sendable, Equatable {
-    public private(set) var characters: [Character] = []
+package struct TextField: Sendable, Equatable {
+    package private(set) var characters: [Character] = []
     /// Insertion point, 0…characters.count.
-    public private(set) var cursor: Int = 0
+    package private(set) var cursor: Int = 0
     /// Guards against pasting a novel into a one-line field.
-    public static let maximumLength = 200
+    package static let maximumLength = 200
 
-    public init(_ text: String = "") {
+    package init(_ text: String = "") {
         characters = Array(text.prefix(Self.maximumLength))
         cursor = characters.count
     }
 
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Inserts typed or pasted text at the cursor (line breaks become spaces; the field stops
     /// growing at `maximumLength`).
-    public mutating func insert(_ text: String) {
+    package mutating func insert(_ text: String) {
         let room = Self.maximumLength - characters.count
         guard room > 0 else { return }
         let added = text.prefix(room).map { $0.isNewline ? " " : $0 }
@@ -27,7 +27,7 @@ public struct TextField: Sendable, Equatable {
     }
 
     /// Carries out a field command of the keymap; false for commands that are not about fields.
-    public mutating func apply(_ command: Command) -> Bool {
+    package mutating func apply(_ command: Command) -> Bool {
         switch command {
         case .deleteBackward:
             guard cursor > 0 else { return true }

@@ -4,8 +4,8 @@ import TabNavDrawing
 /// Splits content text into lines for display: tabs become spaces up to the next multiple of 8
 /// (as a terminal would show them) and a final newline does not make an empty last line. Other
 /// control characters stay, for the renderer to show as visible stand-ins.
-public enum TextLines {
-    public static func split(_ text: String) -> [String] {
+package enum TextLines {
+    package static func split(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { expandTabs(Substring($0)) }
         if lines.count > 1, lines.last == "" { lines.removeLast() }
         return lines

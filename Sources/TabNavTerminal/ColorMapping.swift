@@ -6,10 +6,10 @@ import TabNavRender
 /// The renderer always speaks 256-colour; an eight-colour terminal would show indices above 7 as
 /// nothing or garbage, so each is replaced by the basic colour nearest in hue: greys by brightness
 /// (black or white), other colours by which of their channels clearly stand out.
-public enum ColorMapping {
+package enum ColorMapping {
     /// The ANSI colour (0–7) that stands in for palette index `index` on an eight-colour
     /// terminal: the renderer's own mapping, so the screen and `render --ansi` agree.
-    public static func eightColorIndex(for index: UInt8) -> Int16 {
+    package static func eightColorIndex(for index: UInt8) -> Int16 {
         Int16(ColorDepth.eight.map(index) ?? 0)
     }
 
@@ -18,7 +18,7 @@ public enum ColorMapping {
     ///
     /// - Parameter defaultColor: what stands for "the terminal's default" — `-1` where
     ///   `use_default_colors` works, otherwise a fixed colour (7 for text, 0 for background).
-    public static func cursesColor(_ index: UInt8?, depth: ColorDepth, defaultColor: Int16) -> Int16 {
+    package static func cursesColor(_ index: UInt8?, depth: ColorDepth, defaultColor: Int16) -> Int16 {
         guard let index else { return defaultColor }
         switch depth {
         case .none: return defaultColor

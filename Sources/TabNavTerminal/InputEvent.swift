@@ -6,7 +6,7 @@ import TabNavInteraction
 ///
 /// Keys, signals, wake-ups and the end of input arrive through one blocking call so the run loop
 /// needs no timers and uses no CPU while idle.
-public enum InputEvent: Sendable, Equatable {
+package enum InputEvent: Sendable, Equatable {
     /// A key the terminal reported.
     case key(KeyEvent)
     /// A mouse report.

@@ -11,19 +11,19 @@ import Glibc
 /// the open `TerminalScreen` if there is one; otherwise on a short-lived screen of its own on a
 /// pseudo-terminal (ncurses cannot keep two screens safely, see `ScreenRegistry`). Slow compared
 /// to a table: not for the run loop.
-public enum NcursesWidth {
+package enum NcursesWidth {
     /// The cursor advance after `waddwstr` draws `text` from column 0 (one line; a tab or a
     /// control character moves the cursor as ncurses moves it). `-1` if ncurses is unavailable.
     ///
     /// Uses the locale's character type; if that is not UTF-8 (as in a test runner that never
     /// called `setlocale`), it switches `LC_CTYPE` to the environment's, then to `C.UTF-8`.
     /// Call from the thread that owns ncurses (the run loop's, if a screen is open).
-    public static func columns(of text: String) -> Int {
+    package static func columns(of text: String) -> Int {
         columns(of: [text])[0]
     }
 
     /// `columns(of:)` for many strings at once, sharing one set-up.
-    public static func columns(of texts: [String]) -> [Int] {
+    package static func columns(of texts: [String]) -> [Int] {
         ScreenRegistry.state.withLock { state -> [Int] in
             switch state {
             case .open(let handle):

@@ -7,14 +7,14 @@ import Glibc
 ///
 /// Used to measure what ncurses does (`NcursesWidth`) and, in tests and benchmarks, to run a real
 /// `TerminalScreen` headlessly and count the bytes it sends.
-public final class PseudoTerminal {
+package final class PseudoTerminal {
     /// The controlling side: read what the program wrote, write what it should read.
-    public let primary: Int32
+    package let primary: Int32
     /// The terminal device the program opens its screen on.
-    public let secondary: Int32
+    package let secondary: Int32
 
     /// Opens a pair whose terminal reports `columns`×`rows`; `nil` if the system has none left.
-    public init?(columns: Int, rows: Int) {
+    package init?(columns: Int, rows: Int) {
         var primary: Int32 = -1
         var secondary: Int32 = -1
         var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns),
@@ -33,7 +33,7 @@ public final class PseudoTerminal {
 
     /// Changes the size the terminal reports (what a terminal window does when resized). The
     /// process is not signalled: it is not in the terminal's session; send SIGWINCH yourself.
-    public func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns),
                            ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(primary, UInt(TIOCSWINSZ), &size)

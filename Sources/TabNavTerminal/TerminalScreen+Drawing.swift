@@ -4,7 +4,7 @@ import TabNavRender
 
 /// Anything that can be drawn as a grid of cells, so `TerminalScreen` does not depend on the exact
 /// shape of the renderer's grid type.
-public protocol TerminalDrawable {
+package protocol TerminalDrawable {
     /// Width of the grid in cells.
     var columns: Int { get }
     /// Height of the grid in cells.
@@ -20,7 +20,7 @@ extension TerminalScreen {
     /// fewest bytes it can; nothing is cleared unless the size changed, the terminal was resized
     /// or resumed, or `redrawAll()` was called. A grid larger than the screen is clipped; screen
     /// cells outside a smaller grid are blank.
-    public func draw(columns: Int, rows: Int, cells: [Cell]) {
+    package func draw(columns: Int, rows: Int, cells: [Cell]) {
         guard isOpen else { return }
         activate()
         painter.paint(columns: columns, rows: rows, cells: cells)
@@ -28,13 +28,13 @@ extension TerminalScreen {
     }
 
     /// Shows a frame from any grid type (see `draw(columns:rows:cells:)`).
-    public func draw(_ grid: some TerminalDrawable) {
+    package func draw(_ grid: some TerminalDrawable) {
         draw(columns: grid.columns, rows: grid.rows, cells: grid.cells)
     }
 
     /// Makes the next `draw` clear the terminal and repaint every cell (Ctrl-L, or after another
     /// program may have written to the terminal).
-    public func redrawAll() {
+    package func redrawAll() {
         guard isOpen else { return }
         painter.invalidate()
     }

@@ -19,12 +19,12 @@ extension TerminalScreen {
     /// while idle — and then reads every key ncurses has, without blocking. Never returns an
     /// empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
     /// never spinning on a terminal that went away.
-    public func nextEvents() -> [InputEvent] {
+    package func nextEvents() -> [InputEvent] {
         nextEvents(deadline: nil)
     }
 
     /// Like `nextEvents()`, but returns an empty array if nothing happened within `timeout`.
-    public func nextEvents(timeout: Duration) -> [InputEvent] {
+    package func nextEvents(timeout: Duration) -> [InputEvent] {
         nextEvents(deadline: ContinuousClock.now.advanced(by: timeout))
     }
 

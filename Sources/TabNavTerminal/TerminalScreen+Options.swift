@@ -1,18 +1,18 @@
 extension TerminalScreen {
     /// How to open the screen; the command line decides these.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// Report mouse clicks, drags and the wheel (off with `--no-mouse`). When off the
         /// terminal's own selection and scrollback keep working.
-        public var mouse: Bool
+        package var mouse: Bool
         /// Use colour where the terminal has it (off with `--no-color` or a non-empty `NO_COLOR`);
         /// when off, `colorDepth` is `.none` and only attributes are drawn.
-        public var colors: Bool
+        package var colors: Bool
         /// The terminfo type to use instead of `$TERM` (tests use `xterm-256color`); `nil` reads
         /// `TERM` as ncurses normally does.
-        public var terminalType: String?
+        package var terminalType: String?
 
         /// The defaults suit a normal run: mouse and colour on, `TERM` from the environment.
-        public init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil) {
+        package init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil) {
             self.mouse = mouse
             self.colors = colors
             self.terminalType = terminalType

@@ -17,15 +17,15 @@ import Glibc
 /// Exit paths: `close()` (also run by `deinit`) restores the terminal; SIGTERM, SIGHUP, SIGINT and
 /// SIGQUIT arrive as `InputEvent.terminate` so the run loop can save and close; a crash signal
 /// writes a prepared restore sequence and resets the terminal modes before the process dies.
-public final class TerminalScreen {
+package final class TerminalScreen {
     /// The colours drawing will use (`.none` if the terminal has none or colour is switched off).
-    public let colorDepth: ColorDepth
+    package let colorDepth: ColorDepth
     /// Whether the locale's character set is UTF-8; without it, draw ASCII stand-ins only.
-    public let isUTF8: Bool
+    package let isUTF8: Bool
     /// Hand this to background threads so they can wake `nextEvents()`.
-    public let waker: Waker
+    package let waker: Waker
     /// Whether the screen is still open (false after `close()`).
-    public private(set) var isOpen = true
+    package private(set) var isOpen = true
 
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
@@ -51,14 +51,14 @@ public final class TerminalScreen {
     ///
     /// - Throws: `.notATerminal` or `.unknownTerminal` with the message to print; the terminal is
     ///   then left exactly as it was.
-    public static func open(options: Options = Options()) throws(TerminalError) -> TerminalScreen {
+    package static func open(options: Options = Options()) throws(TerminalError) -> TerminalScreen {
         try open(options: options, inputDescriptor: 0, outputDescriptor: 1)
     }
 
     /// Opens the screen on other terminal descriptors, for example `/dev/tty` when standard
     /// output is redirected, or a pseudo-terminal in tests. The descriptors stay the caller's:
     /// the screen works on duplicates and closes only those.
-    public static func open(
+    package static func open(
         options: Options, inputDescriptor: Int32, outputDescriptor: Int32
     ) throws(TerminalError) -> TerminalScreen {
         guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else {
@@ -78,7 +78,7 @@ public final class TerminalScreen {
 
     /// Sets the process locale from the environment (what ncursesw needs to draw UTF-8) and tells
     /// whether its characters are UTF-8; without it, draw ASCII stand-ins (SPEC §5).
-    public static func adoptEnvironmentLocale() -> Bool {
+    package static func adoptEnvironmentLocale() -> Bool {
         setlocale(LC_ALL, "")
         return tabnav_codeset_is_utf8() != 0
     }
@@ -183,13 +183,13 @@ public final class TerminalScreen {
     }
 
     /// Current width of the screen in columns.
-    public var columns: Int { isOpen ? Int(getmaxx(window)) : 0 }
+    package var columns: Int { isOpen ? Int(getmaxx(window)) : 0 }
     /// Current height of the screen in rows.
-    public var rows: Int { isOpen ? Int(getmaxy(window)) : 0 }
+    package var rows: Int { isOpen ? Int(getmaxy(window)) : 0 }
 
     /// Restores the terminal: mouse reporting off, cursor visible, main screen back, the modes
     /// from before `open`, and the signal handlers that were there before. Safe to call twice.
-    public func close() {
+    package func close() {
         guard isOpen else { return }
         isOpen = false
         activate()
@@ -210,7 +210,7 @@ public final class TerminalScreen {
     /// Suspends the program as Ctrl-Z does in a shell: restores the terminal, stops with SIGTSTP,
     /// and when continued (`fg`) enters curses mode again, turns the mouse back on and redraws
     /// the last frame in full. A SIGTSTP sent from outside does the same inside `nextEvents()`.
-    public func suspend() {
+    package func suspend() {
         guard isOpen else { return }
         activate()
         if mouseEnabled {

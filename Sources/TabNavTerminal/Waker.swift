@@ -8,12 +8,12 @@ import Glibc
 /// `wake()`; `nextEvents()` then returns `.wake` and the run loop redraws. A `Waker` may outlive
 /// the screen: the pipe stays open as long as any copy exists, so a late `wake()` never writes
 /// into a descriptor that was closed and reused for something else.
-public struct Waker: Sendable {
+package struct Waker: Sendable {
     let pipe: WakePipe
 
     /// Makes the next (or current) `nextEvents()` return `.wake`. Safe from any thread and cheap;
     /// several calls before the run loop looks coalesce into one `.wake`.
-    public func wake() {
+    package func wake() {
         pipe.signal()
     }
 }

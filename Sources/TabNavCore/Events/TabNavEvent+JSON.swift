@@ -2,7 +2,7 @@
 /// `"event"` first, then the event's fields in a fixed order, e.g.
 /// `{"event":"selectionDidChange","tab":"library"}`.
 extension TabNavEvent {
-    public var jsonObject: JSONValue {
+    package var jsonObject: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("event", .string(name))]
         switch self {
         case let .didLaunch(selected, tabBar, sidebarVisible, columns, rows):

@@ -11,12 +11,12 @@
 /// - Containers nest at most `maximumDepth` deep (512 by default). The parser is iterative, so
 ///   even hostile input can never overflow the stack; the limit bounds memory and keeps the
 ///   recursive consumers of the result (equality, the writer) safe.
-public enum JSONParser {
+package enum JSONParser {
     /// How deep arrays and objects may nest unless a caller asks otherwise.
-    public static let defaultMaximumDepth = 512
+    package static let defaultMaximumDepth = 512
 
     /// Parses UTF-8 bytes.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
@@ -31,7 +31,7 @@ public enum JSONParser {
     }
 
     /// Parses a string (its UTF-8 form).
-    public static func parse(
+    package static func parse(
         _ text: String, maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)

@@ -1,56 +1,56 @@
 /// Typed views of a `JSONValue`, each `nil` when the value has another type, so decoders can say
 /// "expected a string, found a number" instead of trapping.
 extension JSONValue {
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let b) = self { return b }
         return nil
     }
 
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         if case .number(let n) = self { return n }
         return nil
     }
 
     /// The number as an `Int` when it is a whole number that fits; `2.5` and `1e300` give `nil`.
-    public var intValue: Int? {
+    package var intValue: Int? {
         guard case .number(let n) = self, n.rounded(.towardZero) == n else { return nil }
         return Int(exactly: n)
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let s) = self { return s }
         return nil
     }
 
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let a) = self { return a }
         return nil
     }
 
-    public var objectValue: [(key: String, value: JSONValue)]? {
+    package var objectValue: [(key: String, value: JSONValue)]? {
         if case .object(let o) = self { return o }
         return nil
     }
 
     /// The first member named `key` of an object; `nil` for a missing key or a non-object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first(where: { $0.key == key })?.value
     }
 
     /// The element at `index` of an array; `nil` when out of range or not an array.
-    public subscript(index: Int) -> JSONValue? {
+    package subscript(index: Int) -> JSONValue? {
         guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
         return elements[index]
     }
 
     /// The type in words, with its article, for error messages: "a string", "an object", "null".
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

@@ -4,7 +4,7 @@
 /// small, errors carry exact positions, and objects keep their members in the order they were
 /// written: layout files read back in the order a person typed them, and state files come out
 /// byte-for-byte stable.
-public enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
     /// Every JSON number; integers up to 2^53 are exact.
@@ -19,7 +19,7 @@ extension JSONValue: Equatable {
     /// Structural equality. Objects compare member by member in order, so two objects with the same
     /// members in a different order are different values (the order is part of what we promise to
     /// keep).
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null):
             return true

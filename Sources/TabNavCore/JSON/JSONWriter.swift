@@ -5,8 +5,8 @@
 /// fraction (`3`, not `3.0`), other numbers in Swift's shortest round-trip form. Control characters
 /// (C0, DEL and C1), `"` and `\` are escaped, so a line can never carry a raw terminal escape.
 /// JSON cannot express NaN or infinity; they are written as `null`.
-public enum JSONWriter {
-    public enum Style: Sendable {
+package enum JSONWriter {
+    package enum Style: Sendable {
         /// No whitespace at all: `{"a":[1,2]}`.
         case compact
         /// Two-space indentation, one member or element per line, `"key": value`.
@@ -14,12 +14,12 @@ public enum JSONWriter {
     }
 
     /// The text of `value`, without a trailing newline.
-    public static func string(_ value: JSONValue, style: Style = .compact) -> String {
+    package static func string(_ value: JSONValue, style: Style = .compact) -> String {
         String(decoding: bytes(value, style: style), as: UTF8.self)
     }
 
     /// The UTF-8 bytes of `value`, without a trailing newline.
-    public static func bytes(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
+    package static func bytes(_ value: JSONValue, style: Style = .compact) -> [UInt8] {
         var output: [UInt8] = []
         write(value, style: style, indent: 0, to: &output)
         return output

@@ -21,7 +21,7 @@ public enum LayoutLoader {
 
     /// Reads a layout file straight into the indexed hierarchy the program runs, validating it
     /// once (`load(path:)` followed by `TabHierarchy(_:)` would validate twice).
-    public static func loadHierarchy(path: String) throws(LayoutError) -> TabHierarchy {
+    package static func loadHierarchy(path: String) throws(LayoutError) -> TabHierarchy {
         let bytes = try read(path)
         let (layout, root) = try decode(bytes: bytes, source: path)
         do {

@@ -8,8 +8,8 @@
 /// ```
 ///
 /// Titles are JSON-quoted, so a title with control characters cannot disturb the terminal.
-public enum LayoutSummary {
-    public static func describe(_ layout: TabLayout) -> String {
+package enum LayoutSummary {
+    package static func describe(_ layout: TabLayout) -> String {
         var tabs = 0
         var sections = 0
         var levels = 0

@@ -1,6 +1,6 @@
 /// One customization people can make (SPEC §2). Every edit either applies whole or is refused
 /// with a reason, and the ones that apply can be undone.
-public enum TabEdit: Sendable, Equatable, Hashable {
+package enum TabEdit: Sendable, Equatable, Hashable {
     /// Move an item inside the customizable region of the bar to `index` (in that region, counted
     /// after the item is taken out).
     case moveInTabBar(String, to: Int)
@@ -15,8 +15,8 @@ public enum TabEdit: Sendable, Equatable, Hashable {
 }
 
 /// Why an edit was refused, worded for the footer ("Watch Now is fixed").
-public struct EditRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct EditRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

@@ -23,7 +23,7 @@ extension TabNavModel {
 
     /// The customization of a first launch: SPEC §1's default bar, default hidden items,
     /// declared orders, nothing collapsed.
-    public static func defaultCustomization(for hierarchy: TabHierarchy) -> Customization {
+    package static func defaultCustomization(for hierarchy: TabHierarchy) -> Customization {
         var tabBar: [String] = []
         var hidden: Set<String> = []
         var known: Set<String> = []

@@ -3,7 +3,7 @@ extension TabNavModel {
     ///
     /// Returns the events describing what changed (empty when the edit was a no-op, which is
     /// also not recorded for undo).
-    public mutating func apply(_ edit: TabEdit) -> Result<[TabNavEvent], EditRefusal> {
+    package mutating func apply(_ edit: TabEdit) -> Result<[TabNavEvent], EditRefusal> {
         let before = snapshot
         switch check(edit) {
         case .failure(let refusal): return .failure(refusal)
@@ -17,7 +17,7 @@ extension TabNavModel {
     }
 
     /// Whether an edit would be accepted, and if not, why. Used for previews while grabbing.
-    public func check(_ edit: TabEdit) -> Result<Void, EditRefusal> {
+    package func check(_ edit: TabEdit) -> Result<Void, EditRefusal> {
         let id = edit.itemID
         guard let node = hierarchy.node(id) else { return .failure(EditRefusal("No item \"\(id)\"")) }
         let item = node.item
@@ -137,10 +137,10 @@ extension TabNavModel {
                      sectionOrder: customization.sectionOrder, selected: customization.selected)
     }
 
-    public var canUndo: Bool { !undoStack.isEmpty }
+    package var canUndo: Bool { !undoStack.isEmpty }
 
     /// Returns to the state before the last edit (or reset); `nil` when there is nothing to undo.
-    public mutating func undo() -> [TabNavEvent]? {
+    package mutating func undo() -> [TabNavEvent]? {
         guard let previous = undoStack.popLast() else { return nil }
         let before = snapshot
         restore(previous)
@@ -149,7 +149,7 @@ extension TabNavModel {
 
     /// Puts the bar, hidden items, section orders and folded sections back to their defaults.
     /// The reset itself can be undone, folded sections included.
-    public mutating func reset() -> [TabNavEvent] {
+    package mutating func reset() -> [TabNavEvent] {
         var before = snapshot
         before.collapsed = customization.collapsed
         let defaults = Self.defaultCustomization(for: hierarchy)
@@ -211,7 +211,7 @@ extension TabNavModel {
 
 extension TabEdit {
     /// The item the edit is about.
-    public var itemID: String {
+    package var itemID: String {
         switch self {
         case .moveInTabBar(let id, _), .removeFromTabBar(let id), .addToTabBar(let id, _),
              .moveInSection(let id, _), .setHidden(let id, _):
@@ -223,7 +223,7 @@ extension TabEdit {
 extension TabNavModel {
     /// The model as it would be after `edit`, without touching this one or copying its undo
     /// history: what the grab preview draws on every arrow key.
-    public func previewing(_ edit: TabEdit) -> TabNavModel {
+    package func previewing(_ edit: TabEdit) -> TabNavModel {
         var preview = self
         preview.undoStack = []
         _ = preview.apply(edit)

@@ -6,38 +6,38 @@
 /// items trail; each section's order is a permutation of its children; the selection is visible.
 /// Derived lists (the bar, the sidebar rows) are rebuilt once per change, never per frame, so
 /// drawing stays independent of the number of tabs.
-public struct TabNavModel: Sendable {
-    public private(set) var hierarchy: TabHierarchy
-    public internal(set) var customization: Customization
+package struct TabNavModel: Sendable {
+    package private(set) var hierarchy: TabHierarchy
+    package internal(set) var customization: Customization
     /// What an edit changed can be undone; the newest entry is last.
-    public internal(set) var undoStack: [EditSnapshot] = []
+    package internal(set) var undoStack: [EditSnapshot] = []
     /// Keeps memory bounded in long sessions.
-    public static let undoLimit = 500
+    package static let undoLimit = 500
 
     /// The composed tab bar (without the sidebar toggle): fixed, customizable, pinned.
-    public internal(set) var tabBar: [TabBarEntry] = []
+    package internal(set) var tabBar: [TabBarEntry] = []
     /// Sidebar rows outside edit mode (hidden items absent, collapsed sections folded).
-    public internal(set) var sidebarRows: [SidebarRow] = []
+    package internal(set) var sidebarRows: [SidebarRow] = []
     /// Sidebar rows in edit mode (hidden items present and marked).
-    public internal(set) var editSidebarRows: [SidebarRow] = []
+    package internal(set) var editSidebarRows: [SidebarRow] = []
     var rowOfNode: [Int32] = []
     var editRowOfNode: [Int32] = []
 
     /// The state of the bar, the hidden set and the orders an undo returns to.
-    public struct EditSnapshot: Sendable, Equatable {
-        public var tabBar: [String]
-        public var hidden: Set<String>
-        public var sectionOrder: [String: [String]]
-        public var selected: String?
+    package struct EditSnapshot: Sendable, Equatable {
+        package var tabBar: [String]
+        package var hidden: Set<String>
+        package var sectionOrder: [String: [String]]
+        package var selected: String?
         /// Folded sections: kept only by a reset (folding is not an edit, so undoing an edit
         /// leaves it alone, but undoing a reset unfolds nothing it did not fold).
-        public var collapsed: Set<String>? = nil
+        package var collapsed: Set<String>? = nil
     }
 
     /// Builds the model from a hierarchy and, when there is one, a saved customization, merged
     /// as SPEC §3 says: ids gone are dropped, new ids take their default places, the rest keeps
     /// the person's order.
-    public init(hierarchy: TabHierarchy, saved: Customization? = nil) {
+    package init(hierarchy: TabHierarchy, saved: Customization? = nil) {
         self.hierarchy = hierarchy
         let defaults = Self.defaultCustomization(for: hierarchy)
         if let saved {
@@ -51,39 +51,39 @@ public struct TabNavModel: Sendable {
     // MARK: Queries
 
     /// The selected item: always a visible item (or `nil` only when nothing at all is visible).
-    public var selectedID: String? { customization.selected }
+    package var selectedID: String? { customization.selected }
 
-    public var selectedItem: TabItem? { customization.selected.flatMap { hierarchy.item($0) } }
+    package var selectedItem: TabItem? { customization.selected.flatMap { hierarchy.item($0) } }
 
     /// Ids of the bar's items, in order.
-    public var tabBarIDs: [String] { tabBar.map(\.id) }
+    package var tabBarIDs: [String] { tabBar.map(\.id) }
 
-    public func isInTabBar(_ id: String) -> Bool {
+    package func isInTabBar(_ id: String) -> Bool {
         tabBar.contains { $0.id == id }
     }
 
     /// Hidden itself or inside a hidden section.
-    public func isEffectivelyHidden(_ id: String) -> Bool {
+    package func isEffectivelyHidden(_ id: String) -> Bool {
         Self.isEffectivelyHidden(id, hidden: customization.hidden, in: hierarchy)
     }
 
     /// Shown somewhere (in the sidebar at least): exists and is not hidden.
-    public func isVisible(_ id: String) -> Bool {
+    package func isVisible(_ id: String) -> Bool {
         hierarchy.contains(id) && !isEffectivelyHidden(id)
     }
 
     /// A section's children in display order.
-    public func displayOrder(of sectionID: String) -> [String] {
+    package func displayOrder(of sectionID: String) -> [String] {
         customization.sectionOrder[sectionID] ?? hierarchy.declaredChildren(of: sectionID)
     }
 
-    public func isCollapsed(_ sectionID: String) -> Bool {
+    package func isCollapsed(_ sectionID: String) -> Bool {
         customization.collapsed.contains(sectionID)
     }
 
     /// The item the selection falls back to: the first item of the bar, else the first visible
     /// sidebar row.
-    public var firstSelectableID: String? {
+    package var firstSelectableID: String? {
         if let first = tabBar.first { return first.id }
         return sidebarRows.first.map { hierarchy.nodes[$0.node].item.id }
     }
@@ -92,14 +92,14 @@ public struct TabNavModel: Sendable {
 
     /// Selects a visible item; returns the event when the selection changed.
     @discardableResult
-    public mutating func select(_ id: String) -> TabNavEvent? {
+    package mutating func select(_ id: String) -> TabNavEvent? {
         guard isVisible(id), customization.selected != id else { return nil }
         customization.selected = id
         return .selectionDidChange(tab: id)
     }
 
     /// Folds or unfolds a section's children in the sidebar.
-    public mutating func setCollapsed(_ sectionID: String, _ collapsed: Bool) {
+    package mutating func setCollapsed(_ sectionID: String, _ collapsed: Bool) {
         guard let item = hierarchy.item(sectionID), item.isSection else { return }
         if collapsed { customization.collapsed.insert(sectionID) } else { customization.collapsed.remove(sectionID) }
         rebuildSidebar()
@@ -107,7 +107,7 @@ public struct TabNavModel: Sendable {
 
     /// Records whether the sidebar shows; returns the event when it changed.
     @discardableResult
-    public mutating func setSidebarVisible(_ visible: Bool) -> TabNavEvent? {
+    package mutating func setSidebarVisible(_ visible: Bool) -> TabNavEvent? {
         guard customization.sidebarVisible != visible else { return nil }
         customization.sidebarVisible = visible
         return .sidebarVisibilityDidChange(visible: visible)
@@ -118,7 +118,7 @@ public struct TabNavModel: Sendable {
     /// by default, and joins the bar when its defaults say so, next to its default neighbour —
     /// where it would be had it been declared from the start. The undo history gets the same
     /// additions, so undoing an earlier edit never takes the new tab away.
-    public mutating func appendTab(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
+    package mutating func appendTab(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
         try hierarchy.appendChild(item, to: sectionID)
         let added = hierarchy.subtreeIDs(of: item.id)
         let defaultBar = Self.defaultCustomization(for: hierarchy).tabBar
@@ -153,7 +153,7 @@ public struct TabNavModel: Sendable {
     }
 
     /// Changes a badge (live data such as a count of dropped items).
-    public mutating func setBadge(_ badge: TabBadge?, for id: String) {
+    package mutating func setBadge(_ badge: TabBadge?, for id: String) {
         hierarchy.setBadge(badge, for: id)
     }
 
@@ -183,7 +183,7 @@ public struct TabNavModel: Sendable {
     }
 
     /// The row showing a node, in the rows of edit mode or of normal mode.
-    public func sidebarRow(ofNode node: Int, editing: Bool) -> Int? {
+    package func sidebarRow(ofNode node: Int, editing: Bool) -> Int? {
         let index = editing ? editRowOfNode : rowOfNode
         guard index.indices.contains(node), index[node] >= 0 else { return nil }
         return Int(index[node])

@@ -23,8 +23,8 @@
 /// `tabBar`, `hidden`, `sectionOrder` or `knownIDs` make the file unusable; a wrongly typed
 /// `collapsed`, `sidebarVisible`, `selected`, `addedTabs` or `drops` (or a bad entry in them) is
 /// ignored. Unknown keys are ignored, so a newer program's extra fields do not break an older one.
-public enum SavedStateCoding {
-    public static func encode(_ state: SavedState) -> JSONValue {
+package enum SavedStateCoding {
+    package static func encode(_ state: SavedState) -> JSONValue {
         let c = state.customization
         return .object([
             ("version", .number(Double(SavedState.formatVersion))),
@@ -46,11 +46,11 @@ public enum SavedStateCoding {
     }
 
     /// The file's text: pretty JSON and a final newline.
-    public static func encodedText(_ state: SavedState) -> String {
+    package static func encodedText(_ state: SavedState) -> String {
         JSONWriter.string(encode(state), style: .pretty) + "\n"
     }
 
-    public static func decode(_ value: JSONValue) throws(StateFormatError) -> SavedState {
+    package static func decode(_ value: JSONValue) throws(StateFormatError) -> SavedState {
         guard case .object = value else {
             throw StateFormatError("expected an object, found \(value.typeDescription)")
         }

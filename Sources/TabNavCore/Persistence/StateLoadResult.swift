@@ -1,6 +1,6 @@
 /// What `StateStore.load()` found, so the program can start from the saved state, from the
 /// defaults, or from the defaults with a footer message about the unusable file.
-public enum StateLoadResult: Sendable, Equatable {
+package enum StateLoadResult: Sendable, Equatable {
     /// No state file yet: a first launch.
     case missing
     case loaded(SavedState)

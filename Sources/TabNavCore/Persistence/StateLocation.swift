@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Where saved customizations live (SPEC §3), resolved from the command line and the environment.
-public enum StateLocation {
+package enum StateLocation {
     /// The folder name under `$XDG_STATE_HOME` and `~/.local/state`.
-    public static let applicationFolder = "tabnav-tui"
+    package static let applicationFolder = "tabnav-tui"
 
     /// The state folder, first match wins:
     /// 1. `stateDir` (`--state-dir DIR`),
@@ -19,7 +19,7 @@ public enum StateLocation {
     /// Empty values count as unset. A leading `~` or `~/` is replaced by the home folder, because
     /// `--state-dir=~/x` and values from config files reach us unexpanded. Trailing slashes are
     /// removed so `file(…)` never builds `dir//id.json`.
-    public static func directory(stateDir: String?, environment: [String: String]) -> String {
+    package static func directory(stateDir: String?, environment: [String: String]) -> String {
         let home = homeDirectory(environment: environment)
         if let dir = stateDir, !dir.isEmpty {
             return normalized(expandingTilde(in: dir, home: home))
@@ -35,12 +35,12 @@ public enum StateLocation {
     }
 
     /// The state file of one layout: `<directory>/<layout-id>.json`.
-    public static func file(directory: String, layoutID: String) -> String {
+    package static func file(directory: String, layoutID: String) -> String {
         (directory.hasSuffix("/") ? directory : directory + "/") + layoutID + ".json"
     }
 
     /// `~` and `~/rest` become `home` and `home/rest`; anything else (including `~user`) is left alone.
-    public static func expandingTilde(in path: String, home: String) -> String {
+    package static func expandingTilde(in path: String, home: String) -> String {
         if path == "~" { return home }
         if path.hasPrefix("~/") { return normalized(home) + "/" + path.dropFirst(2) }
         return path

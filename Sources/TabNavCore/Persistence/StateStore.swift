@@ -18,14 +18,14 @@ import Darwin
 ///
 /// Not thread-safe: use one store from one thread (the UI's). Merging the state with the
 /// hierarchy is `TabNavModel`'s job; the store only moves bytes.
-public final class StateStore {
+package final class StateStore {
     /// Larger state files are treated as corrupt (a real one is a few kilobytes).
-    public static let maximumFileSize = FileReader.defaultLimit
+    package static let maximumFileSize = FileReader.defaultLimit
 
-    public let directory: String
-    public let layoutID: String
+    package let directory: String
+    package let layoutID: String
     /// `<directory>/<layout-id>.json`.
-    public let path: String
+    package let path: String
 
     private let clock: () -> Int
     private var temporaryCounter = 0
@@ -37,7 +37,7 @@ public final class StateStore {
 
     /// - Parameter clock: seconds since 1970, for the names of set-aside files; `nil` is the
     ///   system clock (tests pass a fixed one).
-    public init(directory: String, layoutID: String, clock: (() -> Int)? = nil) {
+    package init(directory: String, layoutID: String, clock: (() -> Int)? = nil) {
         self.directory = directory
         self.layoutID = layoutID
         self.path = StateLocation.file(directory: directory, layoutID: layoutID)
@@ -48,7 +48,7 @@ public final class StateStore {
 
     /// Reads the state file. Never throws and never crashes: whatever is wrong with the file is
     /// reported as `.corrupt` after moving the file aside.
-    public func load() -> StateLoadResult {
+    package func load() -> StateLoadResult {
         removeStaleTemporaryFiles()
         // A FIFO, socket or device in the file's place would block the read (a FIFO without a
         // writer forever) or never end (/dev/zero): never read one, set it aside.
@@ -108,7 +108,7 @@ public final class StateStore {
 
     /// Saves atomically, creating the folder (mode 0700) if needed. On failure the old file is
     /// untouched, the temporary file is removed, and the error names the file and the reason.
-    public func save(_ state: SavedState) throws(StateStoreError) {
+    package func save(_ state: SavedState) throws(StateStoreError) {
         if let protected = protectedCorruptFile {
             throw StateStoreError(
                 path: path, reason: "\(protected) could not be read nor set aside, so it is not overwritten")

@@ -9,14 +9,14 @@ import Darwin
 /// The cap keeps a mistaken or hostile path (a huge log, `/dev/zero`) from eating all memory; the
 /// read loop does not trust the size `fstat` reports, so pipes (`--layout <(cmd)`) and files that
 /// grow while being read work too.
-public enum FileReader {
-    public enum Failure: Error, Equatable {
+package enum FileReader {
+    package enum Failure: Error, Equatable {
         /// A system call failed with this `errno`.
         case system(Int32)
         /// The file holds more than `limit` bytes.
         case tooLarge(limit: Int)
 
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .system(let code): return systemErrorMessage(code)
             case .tooLarge(let limit): return "the file is larger than \(FileReader.sizeText(limit))"
@@ -25,9 +25,9 @@ public enum FileReader {
     }
 
     /// 64 MB: far above any real layout or state file, far below the memory of a small machine.
-    public static let defaultLimit = 64 << 20
+    package static let defaultLimit = 64 << 20
 
-    public static func readAll(path: String, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
+    package static func readAll(path: String, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .system(currentErrno()) }
         defer { close(fd) }

@@ -6,7 +6,7 @@ import Darwin
 
 /// The few file-system steps the state store (and the program's plain output) need, each returning
 /// the `errno` of a failure.
-public enum FileSystem {
+package enum FileSystem {
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -47,7 +47,7 @@ public enum FileSystem {
     }
 
     /// Writes all of `bytes`, retrying short writes and interruptions; returns the errno on failure.
-    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    package static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

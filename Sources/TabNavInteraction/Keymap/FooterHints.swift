@@ -1,12 +1,12 @@
 import TabNavCore
 
 /// One hint of the footer: `key: what it does`. Clicking it runs `command`.
-public struct FooterHint: Sendable, Equatable {
-    public var text: String
+package struct FooterHint: Sendable, Equatable {
+    package var text: String
     /// The command the hint's key runs (nil for plain words such as "type to filter").
-    public var command: Command?
+    package var command: Command?
 
-    public init(_ text: String, command: Command? = nil) {
+    package init(_ text: String, command: Command? = nil) {
         self.text = text
         self.command = command
     }
@@ -15,7 +15,7 @@ public struct FooterHint: Sendable, Equatable {
 extension AppState {
     /// The hints the footer shows now, most useful first: only keys that do something in this
     /// layout and mode, written with the keys the keymap binds (docs/keys.md).
-    public func footerHints(ascii: Bool) -> [FooterHint] {
+    package func footerHints(ascii: Bool) -> [FooterHint] {
         var hints: [FooterHint?] = []
         func add(_ commands: [Command], _ label: String, when condition: Bool = true) {
             guard condition else { return }
@@ -117,7 +117,7 @@ extension AppState {
     }
 
     /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.
-    public func helpHint(ascii: Bool) -> FooterHint? {
+    package func helpHint(ascii: Bool) -> FooterHint? {
         switch mode {
         case .help, .confirmingReset, .choosingAction, .naming: return nil
         default: return hint([.help], "help", ascii: ascii)

@@ -1,15 +1,15 @@
 import TabNavCore
 
 /// One line of the help: keys and what they do.
-public struct HelpLine: Sendable, Equatable {
-    public var keys: String
-    public var action: String
+package struct HelpLine: Sendable, Equatable {
+    package var keys: String
+    package var action: String
 }
 
 extension AppState {
     /// The help of a mode, generated from the keymap: every bound key appears, grouped by the
     /// command it runs.
-    public func helpLines(for mode: Mode, ascii: Bool) -> [HelpLine] {
+    package func helpLines(for mode: Mode, ascii: Bool) -> [HelpLine] {
         let table = mode.keymapMode
         var lines: [HelpLine] = []
         switch table {

@@ -4,7 +4,7 @@ import TabNavDrawing
 /// What the person is doing now. One value with the state each activity needs, so no two
 /// activities can be under way at once (docs/behaviour.md, "Modes"). Each case has its own
 /// reducer (`AppState+Browsing`, `+Searching`, `+Editing`, `+Grabbing`, `+Carrying`, `+Overlays`).
-public indirect enum Mode: Sendable, Equatable {
+package indirect enum Mode: Sendable, Equatable {
     /// Moving around; the arrow keys act on the focused region.
     case browsing(Focus)
     /// The search tab's field takes every printable key.
@@ -25,7 +25,7 @@ public indirect enum Mode: Sendable, Equatable {
     case naming(NamePrompt, over: Mode)
 
     /// The table of `Keymap` that dispatches keys now.
-    public var keymapMode: Keymap.Mode {
+    package var keymapMode: Keymap.Mode {
         switch self {
         case .browsing: return .normal
         case .searching: return .search
@@ -40,7 +40,7 @@ public indirect enum Mode: Sendable, Equatable {
     }
 
     /// The word the footer shows (`NORMAL`, `EDIT`, `GRAB`, `SEARCH`).
-    public var label: InteractionMode {
+    package var label: InteractionMode {
         switch self {
         case .browsing: return .normal
         case .searching: return .search
@@ -52,7 +52,7 @@ public indirect enum Mode: Sendable, Equatable {
     }
 
     /// The mode under an overlay (itself when there is none).
-    public var base: Mode {
+    package var base: Mode {
         switch self {
         case .help(_, let under), .confirmingReset(let under), .choosingAction(_, let under), .naming(_, let under):
             return under.base
@@ -62,7 +62,7 @@ public indirect enum Mode: Sendable, Equatable {
     }
 
     /// The edit cursor, in edit mode (grabbing included, and under an overlay).
-    public var editSession: EditSession? {
+    package var editSession: EditSession? {
         switch base {
         case .editing(let session), .grabbing(let session, _): return session
         default: return nil
@@ -70,41 +70,41 @@ public indirect enum Mode: Sendable, Equatable {
     }
 
     /// The grabbed item, while grabbing.
-    public var grab: GrabSession? {
+    package var grab: GrabSession? {
         if case .grabbing(_, let grab) = base { return grab }
         return nil
     }
 
     /// What is being carried, while carrying.
-    public var carry: Carry? {
+    package var carry: Carry? {
         if case .carrying(let carry) = base { return carry }
         return nil
     }
 }
 
 /// Which part of the screen receives the arrow keys.
-public enum Focus: Sendable, Equatable {
+package enum Focus: Sendable, Equatable {
     case tabBar, sidebar, content
 }
 
 /// Edit mode's cursor: over the bar or the sidebar.
-public struct EditSession: Sendable, Equatable {
-    public enum Region: Sendable, Equatable { case tabBar, sidebar }
+package struct EditSession: Sendable, Equatable {
+    package enum Region: Sendable, Equatable { case tabBar, sidebar }
 
-    public var region: Region
+    package var region: Region
     /// Index into the model's `tabBar` while the cursor is in the bar.
-    public var barCursor: Int
+    package var barCursor: Int
 
-    public init(region: Region, barCursor: Int = 0) {
+    package init(region: Region, barCursor: Int = 0) {
         self.region = region
         self.barCursor = barCursor
     }
 }
 
 /// An item picked up with `Enter` (or the mouse) in edit mode, and where it would land.
-public struct GrabSession: Sendable, Equatable {
+package struct GrabSession: Sendable, Equatable {
     /// Where a grabbed item would be dropped now.
-    public enum Target: Sendable, Equatable {
+    package enum Target: Sendable, Equatable {
         /// At this index of the bar's customizable region.
         case tabBar(Int)
         /// At this index of its section's display order.
@@ -115,15 +115,15 @@ public struct GrabSession: Sendable, Equatable {
         case origin
     }
 
-    public var itemID: String
-    public var from: EditSession.Region
-    public var target: Target
+    package var itemID: String
+    package var from: EditSession.Region
+    package var target: Target
     /// The bar as it would look after the drop (drawn while grabbing).
-    public var previewTabBar: [TabBarEntry] = []
+    package var previewTabBar: [TabBarEntry] = []
     /// The sidebar rows as they would look after the drop.
-    public var previewRows: [SidebarRow] = []
+    package var previewRows: [SidebarRow] = []
 
-    public init(itemID: String, from: EditSession.Region, target: Target) {
+    package init(itemID: String, from: EditSession.Region, target: Target) {
         self.itemID = itemID
         self.from = from
         self.target = target
@@ -131,34 +131,34 @@ public struct GrabSession: Sendable, Equatable {
 }
 
 /// A content entry picked up with `m`, to be dropped on a tab (docs/behaviour.md, "Drops").
-public struct Carry: Sendable, Equatable {
-    public var item: ContentEntry
+package struct Carry: Sendable, Equatable {
+    package var item: ContentEntry
     /// The tab under the drop cursor, if any.
-    public var targetID: String?
+    package var targetID: String?
 
-    public init(item: ContentEntry, targetID: String? = nil) {
+    package init(item: ContentEntry, targetID: String? = nil) {
         self.item = item
         self.targetID = targetID
     }
 }
 
 /// The name typed for a tab that a section action adds.
-public struct NamePrompt: Sendable, Equatable {
-    public var section: String
-    public var action: String
-    public var field = TextField()
+package struct NamePrompt: Sendable, Equatable {
+    package var section: String
+    package var action: String
+    package var field = TextField()
 
-    public init(section: String, action: String) {
+    package init(section: String, action: String) {
         self.section = section
         self.action = action
     }
 }
 
 /// A footer message that lasts until the next key.
-public struct FooterMessage: Sendable, Equatable {
-    public var text: String
-    public var isError: Bool
-    public init(_ text: String, isError: Bool = false) {
+package struct FooterMessage: Sendable, Equatable {
+    package var text: String
+    package var isError: Bool
+    package init(_ text: String, isError: Bool = false) {
         self.text = text
         self.isError = isError
     }

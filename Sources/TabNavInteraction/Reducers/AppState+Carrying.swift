@@ -14,7 +14,7 @@ extension AppState {
     }
 
     /// Whether the tab accepts what is being carried.
-    public func acceptsDrop(on id: String) -> Bool {
+    package func acceptsDrop(on id: String) -> Bool {
         guard let carry = mode.carry, let page = pages(of: id).first else { return false }
         return page.accepts(carry.item)
     }

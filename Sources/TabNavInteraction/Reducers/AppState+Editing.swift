@@ -43,7 +43,7 @@ extension AppState {
     }
 
     /// The item under the edit cursor.
-    public var editCursorItemID: String? {
+    package var editCursorItemID: String? {
         guard let edit else { return nil }
         switch edit.region {
         case .tabBar: return model.tabBar[safe: edit.barCursor]?.id

@@ -39,7 +39,7 @@ extension AppState {
     }
 
     /// The edit a drop at the current target would make (`nil`: nothing changes).
-    public var pendingGrabEdit: TabEdit? {
+    package var pendingGrabEdit: TabEdit? {
         guard let grab = mode.grab else { return nil }
         let id = grab.itemID
         switch grab.target {

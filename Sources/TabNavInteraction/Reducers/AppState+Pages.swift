@@ -53,13 +53,13 @@ extension AppState {
     }
 
     /// The page the selected tab shows now.
-    public var currentPage: any TabPage {
+    package var currentPage: any TabPage {
         guard let id = model.selectedID else { return TextPage("") }
         return topPage(of: id)
     }
 
     /// How deep the selected tab's stack is (1: its root page).
-    public var currentDepth: Int {
+    package var currentDepth: Int {
         guard let id = model.selectedID else { return 1 }
         return pages(of: id).count
     }

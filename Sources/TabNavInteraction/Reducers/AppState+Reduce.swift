@@ -2,7 +2,7 @@ import TabNavCore
 import TabNavDrawing
 
 /// The reducer in its functional form: the new state and the effects to perform.
-public func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEffect]) {
+package func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEffect]) {
     var next = state
     let effects = next.apply(action)
     return (next, effects)
@@ -10,7 +10,7 @@ public func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEff
 
 extension AppState {
     /// Applies one action: the Update step of Model/Update/View.
-    public mutating func apply(_ action: AppAction) -> [AppEffect] {
+    package mutating func apply(_ action: AppAction) -> [AppEffect] {
         switch action {
         case .key(let key):
             message = nil

@@ -9,13 +9,13 @@ import TabNavDrawing
 /// Reads a file or runs a command for a tab's content (SPEC §10): a command runs with
 /// `/bin/sh -c`, with a time limit, its output capped; a failure shows its exit status and stderr.
 /// Blocking: call it off the UI thread (`TabNavApplication` does).
-public enum ContentLoader {
+package enum ContentLoader {
     /// Milliseconds a command may run before it is killed.
-    public static let commandTimeLimit: Int32 = 10_000
+    package static let commandTimeLimit: Int32 = 10_000
     static let outputLimit = 1 << 20
     static let fileLimit = 4 << 20
 
-    public static func load(_ content: TabContent, environment: [String: String]) -> ContentLoad {
+    package static func load(_ content: TabContent, environment: [String: String]) -> ContentLoad {
         switch content {
         case .file(let path):
             let expanded = StateLocation.expandingTilde(in: path, home: environment["HOME"] ?? "")
@@ -117,7 +117,7 @@ public enum ContentLoader {
     }
 }
 /// The state of a file or command tab's text.
-public enum ContentLoad: Sendable, Equatable {
+package enum ContentLoad: Sendable, Equatable {
     case loading
     case loaded([String])
     /// What went wrong, as lines for the content area (exit status, stderr).

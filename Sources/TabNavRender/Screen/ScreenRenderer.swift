@@ -5,7 +5,7 @@ import TabNavInteraction
 /// The View step of Model/Update/View: the whole screen for a state, as a cell grid plus a hit
 /// map. Pure: the same state and style always give the same frame, which is what the snapshot
 /// tests and `tabnav-tui render` rely on.
-public func render(_ state: AppState, style: RenderStyle) -> Frame {
+package func render(_ state: AppState, style: RenderStyle) -> Frame {
     var context = RenderContext(state: state, style: style)
     context.drawScreen()
     return Frame(grid: context.grid, hits: context.hits)

@@ -9,35 +9,35 @@ import TabNavInteraction
 /// selection, or the edit cursor) is always whole. A title is cut with `…` only when its item
 /// alone is wider than the space. Positions are computed left to right and mirrored for
 /// right-to-left layouts.
-public struct TabBarLayout: Sendable, Equatable {
+package struct TabBarLayout: Sendable, Equatable {
     /// One placed item: `label` is what to draw (already cut to fit), `rect` where.
-    public struct Slot: Sendable, Equatable {
-        public var index: Int
-        public var label: String
-        public var column: Int
-        public var width: Int
+    package struct Slot: Sendable, Equatable {
+        package var index: Int
+        package var label: String
+        package var column: Int
+        package var width: Int
     }
 
-    public var toggle: Slot?
+    package var toggle: Slot?
     /// Placed items (indices into the entries given), in visual order.
-    public var items: [Slot]
+    package var items: [Slot]
     /// Column of the `‹` marker (more items lie to the left), if shown.
-    public var leftMarker: Int?
+    package var leftMarker: Int?
     /// Column of the `›` marker (more items lie to the right), if shown.
-    public var rightMarker: Int?
+    package var rightMarker: Int?
     /// Column just past the last scrolling item (where "drop at the end" lands).
-    public var endColumn: Int
+    package var endColumn: Int
 
     /// Columns pinned items leave free for a focused scrolling item in a narrow bar: enough for
     /// its icon and the start of its title.
-    public static let focusReserve = 10
+    package static let focusReserve = 10
 
     /// - Parameters:
     ///   - labels: each entry's full label (icon, title, badge), pinned ones icon only.
     ///   - pinnedCount: how many entries at the end are pinned.
     ///   - focus: the entry that must be fully visible.
     ///   - toggleLabel: the sidebar toggle's label, or `nil` without a sidebar.
-    public init(labels: [String], pinnedCount: Int, focus: Int?, toggleLabel: String?, width: Int,
+    package init(labels: [String], pinnedCount: Int, focus: Int?, toggleLabel: String?, width: Int,
                 ellipsis: String, ascii: Bool, rightToLeft: Bool) {
         let padding = 2
         func measure(_ s: String) -> Int { DisplayWidth.of(s, ascii: ascii) + padding }
