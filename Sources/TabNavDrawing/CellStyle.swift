@@ -3,7 +3,7 @@
 /// Attributes carry the meaning on their own (so monochrome terminals still tell selection, focus,
 /// the edit cursor, a grabbed item and a drop position apart); colours only add to them.
 public struct CellStyle: Sendable, Equatable, Hashable {
-    /// Video attributes that every terminal (or nearly) can show, even without colour.
+    /// Display attributes that every terminal (or nearly) can show, even without colour.
     public struct Attributes: OptionSet, Sendable, Hashable {
         /// The bit set; stable, so it can be compared and hashed cheaply.
         public let rawValue: UInt8
@@ -15,7 +15,7 @@ public struct CellStyle: Sendable, Equatable, Hashable {
         public static let dim = Attributes(rawValue: 1 << 1)
         /// Underline: selection, drop position.
         public static let underline = Attributes(rawValue: 1 << 2)
-        /// Reverse video: cursors and grabbed items.
+        /// Reverse: cursors and grabbed items.
         public static let reverse = Attributes(rawValue: 1 << 3)
         /// Italic (not shown by every terminal, so never the only cue).
         public static let italic = Attributes(rawValue: 1 << 4)

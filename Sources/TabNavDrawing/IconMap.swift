@@ -51,7 +51,7 @@ enum IconMap {
     static let aliases: [String: String] = [
         "gear": "gearshape", "settings": "gearshape", "search": "magnifyingglass",
         "download": "square.and.arrow.down", "books": "books.vertical", "home": "house",
-        "disk": "internaldrive", "doc": "doc.text", "document": "doc.text", "video": "film",
+        "disk": "internaldrive", "doc": "doc.text", "document": "doc.text",
         "person.crop.circle": "person", "sun": "sun.max", "moon.stars": "moon",
         "music": "music.note", "waves": "water.waves", "list": "list.bullet",
         "refresh": "arrow.clockwise", "photo.on.rectangle": "photo", "play.rectangle": "play",

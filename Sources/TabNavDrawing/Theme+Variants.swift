@@ -39,7 +39,7 @@ extension Theme {
     )
 
     /// The monochrome attributes with xterm-256 colours: a dark grey bar and sidebar, blue
-    /// selection, amber edit cursor, orange grabbed item. Roles drawn in reverse video name their
+    /// selection, amber edit cursor, orange grabbed item. Roles drawn reversed name their
     /// shown background as `foreground` (the terminal swaps them).
     public static let color256 = monochrome.colored(depth: .full256, [
         (\.barBackground, 252, 236), (\.barItem, 252, 236), (\.barSelected, 117, 236),

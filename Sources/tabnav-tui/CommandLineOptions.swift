@@ -35,7 +35,7 @@ struct CommandLineOptions {
                tabnav-tui check-layout FILE
 
         The iPadOS 18 adaptive tab bar and sidebar in the terminal. Without --layout it shows a
-        demo video catalogue. Press ? inside for every key.
+        built-in demo catalogue. Press ? inside for every key.
 
         options:
           --layout FILE        show the hierarchy described in FILE (JSON; see README)

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// .sectionActions {
-///     SectionAction(id: "new-collection", title: "New Collection", icon: "plus")
-///     if canImport { SectionAction(id: "import", title: "Import…", icon: "square.and.arrow.down") }
+///     SectionAction("New Collection", systemImage: "plus", addsTab: .list([], acceptsDrops: true))
+///     if canImport { SectionAction("Import…", systemImage: "square.and.arrow.down") }
 /// }
 /// ```
 @resultBuilder

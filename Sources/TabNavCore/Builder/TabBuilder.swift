@@ -2,7 +2,7 @@
 /// ``TabSection/init(_:icon:id:content:children:)``.
 ///
 /// Inside a builder closure you can write, one per line:
-/// - any ``TabItemConvertible`` (``Tab``, ``SearchTab``, ``TabSection`` or your own type), or
+/// - any ``TabItemConvertible`` (``Tab``, ``TabSection`` or your own type), or
 ///   a ready-made ``TabItem`` such as one read from a file;
 /// - an optional of either, which adds nothing when it is `nil`;
 /// - an array of either, added in order;
@@ -10,12 +10,12 @@
 ///
 /// ```swift
 /// TabLayout(id: "music", title: "Music") {
-///     Tab("Listen Now", icon: "play.circle").placement(.fixed)
-///     if showsRadio { Tab("Radio", icon: "dot.radiowaves.left.and.right") }
-///     TabSection("Playlists", icon: "music.note.list") {
+///     Tab("Listen Now", systemImage: "play.circle").placement(.fixed)
+///     if showsRadio { Tab("Radio", systemImage: "dot.radiowaves.left.and.right") }
+///     TabSection("Playlists", systemImage: "music.note.list") {
 ///         for playlist in playlists { Tab(playlist.name, id: playlist.id) }
 ///     }
-///     SearchTab()
+///     Tab(role: .search)
 /// }
 /// ```
 @resultBuilder

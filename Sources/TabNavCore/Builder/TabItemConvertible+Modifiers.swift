@@ -1,5 +1,5 @@
 /// Modifiers every declaration understands. Each returns a changed copy and leaves `self` alone,
-/// so they chain: `Tab("New", icon: "sparkles").badge(3).allowsHiding()`.
+/// so they chain: `Tab("New", systemImage: "sparkles").badge(3).allowsHiding()`.
 extension TabItemConvertible {
     /// Returns a copy with `change` applied to its item; the one place the modifiers write through.
     func modified(_ change: (inout TabItem) -> Void) -> Self {
@@ -25,7 +25,7 @@ extension TabItemConvertible {
         modified { $0.allowsHiding = allowsHiding }
     }
 
-    /// Shows a count beside the title, for things that want attention (unread items, new videos).
+    /// Shows a count beside the title, for things that want attention (unread items, new items).
     ///
     /// A count of zero removes the badge, so the value can come straight from a counter without
     /// special-casing "nothing new".
@@ -52,8 +52,8 @@ extension TabItemConvertible {
     /// - For `.tabBar` on a tab: whether the tab itself starts in the tab bar. `.hidden` keeps a
     ///   top-level tab out of the bar while still letting people add it, unlike `.sidebarOnly`.
     /// - For `.tabBar` on a section: whether the section's *children* start in the tab bar. This is
-    ///   how a section keeps a long list of secondary tabs out of a lean bar, as Apple's Destination
-    ///   Video sample does with its collections; the section itself still appears as one item.
+    ///   how a section keeps a long list of secondary tabs out of a lean bar, as Apple's sample apps do
+    ///   with their collections; the section itself still appears as one item.
     /// - For `.sidebar`: `.hidden` makes the item start hidden (unchecked in edit mode); any other
     ///   value makes it start shown. Combine it with ``allowsHiding(_:)`` so people can bring the
     ///   item back.
@@ -89,7 +89,7 @@ extension TabItemConvertible {
         }
     }
 
-    /// Replaces what the item shows when selected: text, a file, a command's output or videos.
+    /// Replaces what the item shows when selected: text, a file, a command's output or a list.
     public func content(_ content: TabContent) -> Self {
         modified { $0.content = content }
     }

@@ -2,11 +2,11 @@ extension TabLayout {
     /// Declares a whole hierarchy in the result-builder style.
     ///
     /// ```swift
-    /// let layout = TabLayout(id: "destination-video", title: "Destination Video") {
-    ///     Tab("Watch Now", icon: "play", id: "watch-now").placement(.fixed)
-    ///     Tab("Library", icon: "books.vertical")
-    ///     SearchTab()
-    ///     TabSection("Collections", icon: "folder") { … }
+    /// let layout = TabLayout(id: "notes", title: "Notes") {
+    ///     Tab("Today", systemImage: "sun.max", content: .file("~/today.txt")).placement(.fixed)
+    ///     Tab("Archive", systemImage: "archivebox")
+    ///     Tab(role: .search)
+    ///     TabSection("Projects", systemImage: "folder") { … }
     /// }
     /// ```
     ///

@@ -6,15 +6,15 @@
 /// themselves (at most ``TabHierarchy/maximumDepth`` levels in all).
 ///
 /// ```swift
-/// TabSection("Collections", icon: "folder", id: "collections") {
+/// TabSection("Collections", systemImage: "folder", id: "collections") {
 ///     for collection in collections {
-///         Tab(collection.name, icon: "list.and.film", id: collection.id).allowsHiding()
+///         Tab(collection.name, systemImage: "list.and.film", id: collection.id).allowsHiding()
 ///     }
 /// }
 /// .allowsReordering()
 /// .defaultVisibility(.hidden, for: .tabBar)      // the children start outside the bar
 /// .sectionActions {
-///     SectionAction(id: "new-collection", title: "New Collection", icon: "plus")
+///     SectionAction("New Collection", systemImage: "plus", addsTab: .list([], acceptsDrops: true))
 /// }
 /// ```
 public struct TabSection: TabItemConvertible, Equatable {

@@ -68,7 +68,7 @@ struct LayoutObject {
         return text
     }
 
-    /// A string that must not be empty when present (file names, commands, video ids).
+    /// A string that must not be empty when present (file names, commands, entry ids).
     func nonEmptyString(_ key: String, what: String) throws(LayoutError) -> String? {
         guard let text = try string(key) else { return nil }
         if text.isEmpty { throw problem(at: path(of: key), "empty \(what)") }

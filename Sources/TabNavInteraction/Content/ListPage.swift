@@ -6,7 +6,7 @@ import TabNavDrawing
 public struct ListPage: TabPage {
     public private(set) var entries: [ContentEntry]
     public let acceptsDrops: Bool
-    /// The symbol drawn before each entry (`play` for a video).
+    /// The symbol drawn before each entry (`play`, `doc`…).
     public let icon: String
     /// Said when the list is empty.
     public let emptyText: String

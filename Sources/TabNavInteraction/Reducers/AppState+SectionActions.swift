@@ -6,8 +6,14 @@ extension AppState {
     /// section, or of the section holding the row). The selection does not change (SPEC §7).
     mutating func runSectionAction() -> [AppEffect] {
         guard sidebarShowing, focus == .sidebar, let id = id(ofRow: sidebarCursor) else {
-            say(sidebarShowing ? "Section actions are in the sidebar: Tab moves there, then put the cursor on a section"
-                : "Section actions are in the sidebar: press s, then put the cursor on a section")
+            if !model.hierarchy.nodes.contains(where: { !$0.item.actions.isEmpty }) {
+                say("This layout has no section actions")
+            } else if !sidebarAvailable {
+                say("Section actions are in the sidebar, which tab-bar mode turns off")
+            } else {
+                say(sidebarShowing ? "Section actions are in the sidebar: Tab moves there, then put the cursor on a section"
+                    : "Section actions are in the sidebar: press s, then put the cursor on a section")
+            }
             return []
         }
         let sectionID = model.hierarchy.item(id)?.isSection == true ? id : model.hierarchy.parentID(of: id)
