@@ -34,6 +34,8 @@ let package = Package(
             name: "tabnav-tui",
             dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
         ),
+        // The library example of README.md and docs/library.md: a to-do list with a page of its own.
+        .executableTarget(name: "tabnav-tasks", dependencies: ["TabNav"], path: "Examples/Tasks"),
         // Measures the program against SPEC §11 (`make bench`); a tool, not a test.
         .executableTarget(
             name: "tabnav-bench",

@@ -86,4 +86,17 @@ public enum TabNavAppError: Error, CustomStringConvertible {
         case .terminal(let error): return error.message
         }
     }
+
+    /// The exit status a program should end with: 2 for bad input (an invalid layout, not a
+    /// terminal, an unknown `TERM`), 1 when the system failed.
+    public var exitStatus: Int32 {
+        switch self {
+        case .invalidLayout: return 2
+        case .terminal(let error):
+            switch error {
+            case .notATerminal, .unknownTerminal, .unsupportedTerminal: return 2
+            default: return 1
+            }
+        }
+    }
 }
