@@ -83,7 +83,7 @@ public enum TabNavAppError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidLayout(let error): return "invalid layout: \(error)"
-        case .terminal(let error): return error.message
+        case .terminal(let error): return error.description
         }
     }
 

@@ -61,9 +61,8 @@ package final class TerminalScreen {
     package static func open(
         options: Options, inputDescriptor: Int32, outputDescriptor: Int32
     ) throws(TerminalError) -> TerminalScreen {
-        guard isatty(inputDescriptor) == 1, isatty(outputDescriptor) == 1 else {
-            throw .notATerminal
-        }
+        guard isatty(outputDescriptor) == 1 else { throw .notATerminal(input: false) }
+        guard isatty(inputDescriptor) == 1 else { throw .notATerminal(input: true) }
         guard ScreenRegistry.claim() else { throw .alreadyOpen }
         do {
             let screen = try TerminalScreen(
