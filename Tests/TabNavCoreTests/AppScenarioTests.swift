@@ -27,7 +27,7 @@ final class AppScenarioTests: XCTestCase {
         @discardableResult
         mutating func press(_ names: String) throws -> [AppEffect] {
             effects = []
-            for key in try KeyNames.parseList(names) { effects += state.apply(.key(key)) }
+            for action in try KeyNames.parseList(names) { effects += state.apply(action) }
             return effects
         }
 
@@ -75,25 +75,25 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.bar, Self.defaultBar)
         try app.press("e")
         XCTAssertEqual(app.events, [.editingDidChange(editing: true)])
-        XCTAssertEqual(app.state.mode, .edit)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
         try app.press("right,enter")
-        XCTAssertEqual(app.state.mode, .grab)
-        XCTAssertEqual(app.state.edit?.grab?.itemID, "library")
+        XCTAssertEqual(app.state.mode.keymapMode, .grab)
+        XCTAssertEqual(app.state.mode.grab?.itemID, "library")
         XCTAssertEqual(app.footer, "Moving Library: arrows move, Enter drops, Esc puts it back")
         try app.press("right")
         XCTAssertEqual(app.effects, [], "moving the grabbed item changes nothing yet")
         XCTAssertEqual(app.bar, Self.defaultBar)
-        XCTAssertEqual(app.state.edit?.grab?.previewTabBar.map(\.id),
+        XCTAssertEqual(app.state.mode.grab?.previewTabBar.map(\.id),
                        ["watch-now", "new", "library", "favorites", "collections", "animations", "search"])
         try app.press("enter")
         let moved = ["watch-now", "new", "library", "favorites", "collections", "animations", "search"]
         XCTAssertEqual(app.bar, moved)
         XCTAssertEqual(app.effects, [.emit(.tabBarDidChange(items: moved)), .save])
-        XCTAssertEqual(app.state.mode, .edit)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
         XCTAssertEqual(app.state.editCursorItemID, "library", "the cursor follows the dropped item")
         try app.press("e")
         XCTAssertEqual(app.effects, [.emit(.editingDidChange(editing: false)), .save])
-        XCTAssertEqual(app.state.mode, .normal)
+        XCTAssertEqual(app.state.mode.keymapMode, .normal)
         XCTAssertEqual(app.bar, moved)
     }
 
@@ -118,8 +118,8 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.effects, [])
         XCTAssertEqual(app.footer, "Put back Library")
         XCTAssertEqual(app.bar, Self.defaultBar)
-        XCTAssertEqual(app.state.mode, .edit)
-        XCTAssertNil(app.state.edit?.grab)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
+        XCTAssertNil(app.state.mode.grab)
     }
 
     func testAddCinematicShotsToBarFromSidebar() throws {
@@ -128,9 +128,9 @@ final class AppScenarioTests: XCTestCase {
         try app.press("e")
         try app.moveCursor(to: "cinematic-shots")
         try app.press("enter")
-        XCTAssertEqual(app.state.edit?.grab?.itemID, "cinematic-shots")
+        XCTAssertEqual(app.state.mode.grab?.itemID, "cinematic-shots")
         try app.press("up")
-        XCTAssertEqual(app.state.edit?.grab?.target, .tabBar(5), "past the top of its section: into the bar's end")
+        XCTAssertEqual(app.state.mode.grab?.target, .tabBar(5), "past the top of its section: into the bar's end")
         try app.press("enter")
         let bar = ["watch-now", "library", "new", "favorites", "collections", "animations", "cinematic-shots", "search"]
         XCTAssertEqual(app.bar, bar)
@@ -162,8 +162,8 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.footer, "Watch Now is fixed")
         XCTAssertEqual(app.state.message?.isError, true)
         XCTAssertEqual(app.effects, [])
-        XCTAssertNil(app.state.edit?.grab)
-        XCTAssertEqual(app.state.mode, .edit)
+        XCTAssertNil(app.state.mode.grab)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
         XCTAssertEqual(app.state.savedState, before)
         // Removing it is refused the same way.
         try app.press("x")
@@ -178,7 +178,7 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.state.editCursorItemID, "watch-now")
         try app.press("enter")
         XCTAssertEqual(app.footer, "Watch Now is fixed")
-        XCTAssertNil(app.state.edit?.grab)
+        XCTAssertNil(app.state.mode.grab)
         try app.press("space")
         XCTAssertEqual(app.footer, "Watch Now is fixed")
         XCTAssertEqual(app.effects, [])
@@ -193,7 +193,7 @@ final class AppScenarioTests: XCTestCase {
         try app.press("enter")
         XCTAssertEqual(app.footer, "Search is pinned")
         XCTAssertEqual(app.effects, [])
-        XCTAssertNil(app.state.edit?.grab)
+        XCTAssertNil(app.state.mode.grab)
         try app.press("x")
         XCTAssertEqual(app.footer, "Search is pinned")
         XCTAssertEqual(app.state.savedState, before)
@@ -204,8 +204,8 @@ final class AppScenarioTests: XCTestCase {
         try app.press("e,right,right,right")
         XCTAssertEqual(app.state.editCursorItemID, "favorites")
         try app.press("enter,down")
-        XCTAssertEqual(app.state.edit?.grab?.target, .outOfTabBar)
-        XCTAssertFalse(app.state.edit?.grab?.previewTabBar.contains { $0.id == "favorites" } ?? true)
+        XCTAssertEqual(app.state.mode.grab?.target, .outOfTabBar)
+        XCTAssertFalse(app.state.mode.grab?.previewTabBar.contains { $0.id == "favorites" } ?? true)
         try app.press("enter")
         let bar = ["watch-now", "library", "new", "collections", "animations", "search"]
         XCTAssertEqual(app.bar, bar)
@@ -233,7 +233,7 @@ final class AppScenarioTests: XCTestCase {
         try app.press("right,right")
         XCTAssertEqual(app.model.selectedID, "watch-now")
         try app.press("e,left,enter,left")
-        XCTAssertEqual(app.state.edit?.grab?.itemID, "library")
+        XCTAssertEqual(app.state.mode.grab?.itemID, "library")
         try app.press("enter")
         XCTAssertEqual(app.bar, ["watch-now", "new", "library", "favorites", "collections", "animations", "search"])
     }
@@ -278,7 +278,7 @@ final class AppScenarioTests: XCTestCase {
         try app.moveCursor(to: "search")
         try app.press("enter")
         XCTAssertEqual(app.footer, "Search is pinned")
-        XCTAssertNil(app.state.edit?.grab)
+        XCTAssertNil(app.state.mode.grab)
         XCTAssertEqual(app.effects, [])
     }
 
@@ -314,10 +314,10 @@ final class AppScenarioTests: XCTestCase {
         try app.press("space")
         try app.press("up,enter,down,enter")  // Cinematic Shots one place down
         try app.press("R")
-        XCTAssertEqual(app.state.overlay, .confirmReset)
+        XCTAssertEqual(app.state.mode.keymapMode, .confirm)
         XCTAssertEqual(app.effects, [])
         try app.press("y")
-        XCTAssertEqual(app.state.overlay, .none)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
         XCTAssertTrue(app.model.customization.hidden.isEmpty)
         XCTAssertNil(app.model.customization.sectionOrder["collections"])
         XCTAssertEqual(app.model.displayOrder(of: "collections"), Self.collections)
@@ -347,11 +347,11 @@ final class AppScenarioTests: XCTestCase {
         try app.press("e,right,x")
         let customized = app.state.savedState
         try app.press("R,n")
-        XCTAssertEqual(app.state.overlay, .none)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
         XCTAssertEqual(app.effects, [])
         XCTAssertEqual(app.state.savedState, customized)
         XCTAssertEqual(app.footer, "Reset cancelled")
-        XCTAssertEqual(app.state.mode, .edit)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
     }
 
     // MARK: Sections
@@ -361,7 +361,7 @@ final class AppScenarioTests: XCTestCase {
         try app.press("e")
         try app.moveCursor(to: "forest-life")
         try app.press("enter,up")
-        XCTAssertEqual(app.state.edit?.grab?.target, .section(0))
+        XCTAssertEqual(app.state.mode.grab?.target, .section(0))
         try app.press("enter")
         let order = ["forest-life", "cinematic-shots", "by-the-sea", "cute-critters", "overnight-adventures", "stunning-vistas"]
         XCTAssertEqual(app.model.displayOrder(of: "collections"), order)
@@ -381,7 +381,7 @@ final class AppScenarioTests: XCTestCase {
         try app.press("enter")
         // Not reorderable, but it can still be dragged into the bar: up goes straight there.
         try app.press("up")
-        XCTAssertEqual(app.state.edit?.grab?.target, .tabBar(5))
+        XCTAssertEqual(app.state.mode.grab?.target, .tabBar(5))
         try app.press("esc")
         XCTAssertEqual(app.model.displayOrder(of: "animations"), ["ocean", "forest", "sky"])
     }
@@ -419,16 +419,16 @@ final class AppScenarioTests: XCTestCase {
         try app.moveCursor(to: "collections")
         try app.press("a")
         XCTAssertEqual(app.effects, [.emit(.sectionActionInvoked(group: "collections", action: "new-collection"))])
-        guard case .newTabPrompt(let section, _, _) = app.state.overlay else {
+        guard case .naming(let prompt, _) = app.state.mode else {
             return XCTFail("a name is asked for")
         }
-        XCTAssertEqual(section, "collections")
+        XCTAssertEqual(prompt.section, "collections")
         app.type("Road Trips")
         XCTAssertEqual(app.effects, [])
         try app.press("enter")
         let order = Self.collections + ["user-road-trips"]
         XCTAssertEqual(app.effects, [.emit(.displayOrderDidChange(group: "collections", order: order)), .save])
-        XCTAssertEqual(app.state.overlay, .none)
+        XCTAssertEqual(app.state.mode, .browsing(.sidebar))
         XCTAssertEqual(app.footer, "Added Road Trips to Collections")
         XCTAssertEqual(app.model.selectedID, "watch-now", "a section action does not change the selection")
         XCTAssertEqual(app.model.hierarchy.item("user-road-trips")?.title, "Road Trips")
@@ -445,9 +445,9 @@ final class AppScenarioTests: XCTestCase {
         try app.moveCursor(to: "collections")
         try app.press("a,enter")
         XCTAssertEqual(app.footer, "Type a name, or Esc to cancel")
-        XCTAssertNotEqual(app.state.overlay, .none)
+        XCTAssertEqual(app.state.mode.keymapMode, .prompt)
         try app.press("x,esc")
-        XCTAssertEqual(app.state.overlay, .none)
+        XCTAssertEqual(app.state.mode, .browsing(.sidebar))
         XCTAssertEqual(app.footer, "Cancelled")
         XCTAssertEqual(app.model.displayOrder(of: "collections"), Self.collections)
         XCTAssertTrue(app.state.savedState.addedTabs.isEmpty)
@@ -469,15 +469,15 @@ final class AppScenarioTests: XCTestCase {
         try app.press("tab")
         XCTAssertEqual(app.state.focus, .content)
         try app.press("m")
-        XCTAssertEqual(app.state.drop?.itemIDs, ["first-light-over-the-dunes"])
-        XCTAssertEqual(app.state.mode, .grab)
+        XCTAssertEqual(app.state.mode.carry?.item.id, "first-light-over-the-dunes")
+        XCTAssertEqual(app.state.mode.keymapMode, .carry)
         try app.moveCursor(to: "cinematic-shots")
-        XCTAssertEqual(app.state.drop?.targetID, "cinematic-shots")
+        XCTAssertEqual(app.state.mode.carry?.targetID, "cinematic-shots")
         XCTAssertNil(app.model.hierarchy.item("cinematic-shots")?.badge)
         try app.press("enter")
         XCTAssertEqual(app.effects, [.emit(.itemsDropped(tab: "cinematic-shots", items: ["first-light-over-the-dunes"])), .save])
         XCTAssertEqual(app.model.hierarchy.item("cinematic-shots")?.badge, .count(1))
-        XCTAssertNil(app.state.drop)
+        XCTAssertNil(app.state.mode.carry)
         XCTAssertEqual(app.footer, "Added First Light over the Dunes to Cinematic Shots")
         XCTAssertTrue(app.state.contentRows(for: "cinematic-shots").contains { $0.kind == .video("first-light-over-the-dunes") })
 
@@ -520,13 +520,13 @@ final class AppScenarioTests: XCTestCase {
     func testDropRefusedByLibraryThenCancelled() throws {
         var app = try Driver(120, 40)
         try app.press("tab,m,down")
-        XCTAssertEqual(app.state.drop?.targetID, "library")
+        XCTAssertEqual(app.state.mode.carry?.targetID, "library")
         try app.press("enter")
         XCTAssertEqual(app.effects, [])
         XCTAssertEqual(app.footer, "Library doesn't accept First Light over the Dunes")
-        XCTAssertNotNil(app.state.drop, "still carrying it")
+        XCTAssertNotNil(app.state.mode.carry, "still carrying it")
         try app.press("esc")
-        XCTAssertNil(app.state.drop)
+        XCTAssertNil(app.state.mode.carry)
         XCTAssertEqual(app.footer, "Put back First Light over the Dunes")
         XCTAssertTrue(app.state.drops.isEmpty)
     }
@@ -555,7 +555,7 @@ final class AppScenarioTests: XCTestCase {
         var app = try Driver(80, 24)
         try app.press("/")
         XCTAssertEqual(app.model.selectedID, "search")
-        XCTAssertEqual(app.state.mode, .search)
+        XCTAssertEqual(app.state.mode.keymapMode, .search)
         app.type("frst")
         XCTAssertEqual(app.state.search.field.text, "frst")
         let titles = app.state.search.results.map(\.title)
@@ -565,7 +565,7 @@ final class AppScenarioTests: XCTestCase {
         // Enter jumps to the best result.
         try app.press("enter")
         XCTAssertEqual(app.model.selectedID, "forest")
-        XCTAssertEqual(app.state.mode, .normal)
+        XCTAssertEqual(app.state.mode.keymapMode, .normal)
     }
 
     func testSearchJumpsToAVideoDetail() throws {
@@ -587,11 +587,11 @@ final class AppScenarioTests: XCTestCase {
         try app.press("/")
         app.type("what? sqe")
         XCTAssertEqual(app.state.search.field.text, "what? sqe")
-        XCTAssertEqual(app.state.overlay, .none)
-        XCTAssertEqual(app.state.mode, .search)
+        XCTAssertEqual(app.state.mode, .searching)
+        XCTAssertEqual(app.state.mode.keymapMode, .search)
         XCTAssertEqual(app.effects, [])
         try app.press("f1")
-        XCTAssertEqual(app.state.overlay, .help(.search))
+        XCTAssertEqual(app.state.mode, .help(scroll: 0, over: .searching))
     }
 
     func testSearchWithNoMatch() throws {
@@ -602,33 +602,56 @@ final class AppScenarioTests: XCTestCase {
         try app.press("enter")
         XCTAssertEqual(app.footer, "Nothing matches \"zzzq\"")
         try app.press("esc")
-        XCTAssertEqual(app.state.mode, .normal)
+        XCTAssertEqual(app.state.mode.keymapMode, .normal)
         XCTAssertEqual(app.model.selectedID, "search")
     }
 
     // MARK: Help and quitting
 
     func testHelpOpensAndAnyKeyClosesIt() throws {
-        for key in ["s", "e", "x", "down", "esc", "enter", "q", "?"] {
+        for key in ["s", "e", "x", "esc", "enter", "q", "?"] {
             var app = try Driver(80, 24)
             try app.press("?")
-            XCTAssertEqual(app.state.overlay, .help(.normal))
+            XCTAssertEqual(app.state.mode, .help(scroll: 0, over: .browsing(.tabBar)))
             let before = app.state.savedState
             try app.press(key)
-            XCTAssertEqual(app.state.overlay, .none, "\(key) closes the help")
+            XCTAssertEqual(app.state.mode, .browsing(.tabBar), "\(key) closes the help")
             XCTAssertEqual(app.effects, [], "\(key) only closes the help")
             XCTAssertEqual(app.state.savedState, before, "\(key) only closes the help")
-            XCTAssertEqual(app.state.mode, .normal)
+            XCTAssertEqual(app.state.mode.keymapMode, .normal)
         }
+    }
+
+    /// The arrows scroll the help (it no longer fits on 24 rows); they never close it.
+    func testHelpScrollsWithTheArrows() throws {
+        var app = try Driver(80, 24)
+        try app.press("?")
+        let lines = app.state.helpLines(for: app.state.mode.base, ascii: false).count
+        XCTAssertGreaterThan(lines, 20, "the normal-mode help is longer than a 24-row screen")
+        try app.press("down,down")
+        XCTAssertEqual(app.state.mode, .help(scroll: 2, over: .browsing(.tabBar)))
+        XCTAssertEqual(app.effects, [])
+        try app.press("up")
+        XCTAssertEqual(app.state.mode, .help(scroll: 1, over: .browsing(.tabBar)))
+        try app.press("up,up")
+        XCTAssertEqual(app.state.mode, .help(scroll: 0, over: .browsing(.tabBar)), "stops at the top")
+        try app.press("end")
+        guard case .help(let bottom, _) = app.state.mode else { return XCTFail("End keeps the help open") }
+        XCTAssertEqual(bottom, lines - 20, "End shows the last page")
+        try app.press("down")
+        XCTAssertEqual(app.state.mode, .help(scroll: bottom, over: .browsing(.tabBar)), "stops at the end")
+        try app.press("esc")
+        XCTAssertEqual(app.state.mode, .browsing(.tabBar))
     }
 
     func testHelpInEditModeShowsEditKeys() throws {
         var app = try Driver(80, 24)
         try app.press("e,?")
-        XCTAssertEqual(app.state.overlay, .help(.edit))
+        XCTAssertEqual(app.state.mode.keymapMode, .help)
+        XCTAssertEqual(app.state.mode.base.keymapMode, .edit)
         try app.press("u")
-        XCTAssertEqual(app.state.overlay, .none)
-        XCTAssertEqual(app.state.mode, .edit)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
+        XCTAssertEqual(app.state.mode.keymapMode, .edit)
     }
 
     func testQuitEmitsWillTerminateAndSaves() throws {
@@ -674,8 +697,8 @@ final class QuitWhileHoldingTests: XCTestCase {
 
     func testQuitWhileGrabbingPutsTheItemBackAndQuits() throws {
         var state = try demoState()
-        for key in try KeyNames.parseList("e,right,enter,right") { _ = state.apply(.key(key)) }
-        XCTAssertEqual(state.mode, .grab)
+        for action in try KeyNames.parseList("e,right,enter,right") { _ = state.apply(action) }
+        XCTAssertNotNil(state.mode.grab)
         let bar = state.model.tabBarIDs
         let effects = state.apply(.key(.character("q")))
         XCTAssertTrue(effects.contains(.quit))
@@ -685,11 +708,11 @@ final class QuitWhileHoldingTests: XCTestCase {
 
     func testQuitWhileCarryingAVideoQuits() throws {
         var state = try demoState()
-        for key in try KeyNames.parseList("down,m") { _ = state.apply(.key(key)) }
-        XCTAssertNotNil(state.drop)
+        for action in try KeyNames.parseList("down,m") { _ = state.apply(action) }
+        XCTAssertNotNil(state.mode.carry)
         let effects = state.apply(.key(.character("q")))
         XCTAssertEqual(effects.last, .quit)
-        XCTAssertNil(state.drop)
+        XCTAssertNil(state.mode.carry)
     }
 }
 
@@ -730,11 +753,11 @@ final class SectionActionChoiceTests: XCTestCase {
                              size: TerminalSize(columns: 80, rows: 20))
         _ = state.apply(.key(.down))  // rows: Home, Logs, Syslog
         XCTAssertTrue(state.apply(.key(.character("a"))).isEmpty)
-        XCTAssertEqual(state.overlay, .chooseAction(section: "logs"))
-        XCTAssertEqual(KeyHelp.footerHints(for: state), ["1: Refresh", "2: Clear", "any other key: cancel"])
+        XCTAssertEqual(state.mode, .choosingAction(section: "logs", over: .browsing(.sidebar)))
+        XCTAssertEqual(state.footerHints(ascii: false).map(\.text), ["1: Refresh", "2: Clear", "any other key: cancel"])
         let effects = state.apply(.key(.character("2")))
         XCTAssertEqual(effects, [.emit(.sectionActionInvoked(group: "logs", action: "clear"))])
-        XCTAssertEqual(state.overlay, .none)
+        XCTAssertEqual(state.mode, .browsing(.sidebar))
         _ = state.apply(.key(.character("a")))
         XCTAssertTrue(state.apply(.key(.escape)).isEmpty)
         XCTAssertEqual(state.message?.text, "Cancelled")

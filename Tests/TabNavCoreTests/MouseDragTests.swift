@@ -22,9 +22,9 @@ final class MouseDragTests: XCTestCase {
         var state = try editing()
         let before = state.model.customization.tabBar
         mouse(&state, .press, over: "library")
-        XCTAssertNotNil(state.edit?.grab)
+        XCTAssertNotNil(state.mode.grab)
         mouse(&state, .drag, over: "library")
-        XCTAssertEqual(state.edit?.grab?.previewTabBar.map(\.id), state.model.tabBar.map(\.id),
+        XCTAssertEqual(state.mode.grab?.previewTabBar.map(\.id), state.model.tabBar.map(\.id),
                        "still over its own place: the preview is the bar as it is")
         mouse(&state, .release, over: "library")
         XCTAssertEqual(state.model.customization.tabBar, before)
@@ -46,7 +46,7 @@ final class MouseDragTests: XCTestCase {
         mouse(&state, .press, over: "library")
         mouse(&state, .drag, over: "new")
         mouse(&state, .drag, over: "new")  // back from the right: takes New's place again
-        XCTAssertEqual(Array(state.edit?.grab?.previewTabBar.map(\.id).prefix(3) ?? []), ["watch-now", "library", "new"])
+        XCTAssertEqual(Array(state.mode.grab?.previewTabBar.map(\.id).prefix(3) ?? []), ["watch-now", "library", "new"])
         mouse(&state, .release, over: "new")
         XCTAssertEqual(state.model.customization.tabBar, before)
     }

@@ -149,7 +149,7 @@ enum AppChecker {
     /// always shown (whole unless it alone is wider than the bar), wherever the bar scrolled.
     static func checkBarShowsSelection(_ frame: Frame, state: AppState, ascii: Bool) throws {
         let bar = state.geometry.tabBar
-        guard !bar.isEmpty, state.overlay == .none, state.edit == nil, state.drop == nil else { return }
+        guard !bar.isEmpty, state.mode.keymapMode == .normal || state.mode == .searching else { return }
         let targets = frame.hits.regions.filter { $0.rect.row == bar.row }.map(\.target)
         if state.sidebarAvailable, !targets.contains(.sidebarToggle) {
             throw fail("the sidebar toggle is missing from the bar")
@@ -235,15 +235,15 @@ enum AppChecker {
             guard edit.barCursor >= 0, edit.barCursor < max(1, count) else {
                 throw fail("edit cursor \(edit.barCursor) outside a bar of \(count)")
             }
-            if let grab = edit.grab {
+            if let grab = state.mode.grab {
                 guard state.model.hierarchy.contains(grab.itemID) else { throw fail("grabbed \(grab.itemID) does not exist") }
                 guard grab.previewRows.count == rows.count else {
                     throw fail("grab preview has \(grab.previewRows.count) rows, the sidebar \(rows.count)")
                 }
             }
         }
-        if let drop = state.drop, let target = drop.targetID, !state.model.hierarchy.contains(target) {
-            throw fail("drop target \(target) does not exist")
+        if let carry = state.mode.carry, let target = carry.targetID, !state.model.hierarchy.contains(target) {
+            throw fail("carry target \(target) does not exist")
         }
         if let id = state.model.selectedID {
             let stack = state.stack(for: id)
@@ -294,8 +294,8 @@ enum AppChecker {
 
     /// Every hit region lies inside the grid and names something that exists now.
     static func checkHits(_ hits: HitMap, grid: CellGrid, state: AppState) throws {
-        let rows = state.edit?.grab?.previewRows ?? state.sidebarRows
-        let bar = (state.edit?.grab?.previewTabBar ?? state.model.tabBar).map(\.id)
+        let rows = state.mode.grab?.previewRows ?? state.sidebarRows
+        let bar = (state.mode.grab?.previewTabBar ?? state.model.tabBar).map(\.id)
         let contentCount = state.currentRows.count
         for (rect, target) in hits.regions {
             guard rect.width > 0, rect.height > 0, rect.column >= 0, rect.row >= 0,
@@ -316,7 +316,13 @@ enum AppChecker {
                 }
             case .sidebarToggle:
                 guard state.sidebarAvailable else { throw fail("a sidebar toggle without a sidebar") }
-            case .tabBarOverflow, .tabBarEnd, .contentArea, .sidebarArea:
+            case .footerHint(let command):
+                // A hint's command must have a key in this mode, or clicking it would do nothing.
+                let bound = state.options.rightToLeft ? command.mirrored : command
+                guard !state.keymap.keys(for: bound, in: state.mode.keymapMode).isEmpty else {
+                    throw fail("hit \(target): \(command) has no key in \(state.mode.keymapMode) mode")
+                }
+            case .tabBarOverflow, .tabBarEnd, .contentArea, .sidebarArea, .footerMode:
                 break
             }
         }
@@ -328,7 +334,7 @@ extension AppChecker {
     /// a fold marker on a fold marker, a section action on its icon or title, the toggle on `☰`.
     static func checkTargetsOnGlyphs(_ frame: Frame, state: AppState, glyphs: GlyphSet) throws {
         // A grabbed bar item dragged out is drawn floating over the row below the bar.
-        if state.edit?.grab?.target == .outOfTabBar { return }
+        if state.mode.grab?.target == .outOfTabBar { return }
         let ascii = glyphs.isASCII
         func drawn(_ rect: Rect) -> String {
             (rect.column..<(rect.column + rect.width)).map { frame.grid[$0, rect.row].text }.joined()
@@ -357,7 +363,7 @@ extension AppChecker {
 /// A seeded sequence of inputs through the reducer and the renderer, checked after each step.
 struct AppWalk {
     struct Stats: CustomStringConvertible {
-        var modes: [InteractionMode: Int] = [:]
+        var modes: [Keymap.Mode: Int] = [:]
         var saves = 0
         var relaunches = 0
         var hitClicks = 0
@@ -387,10 +393,10 @@ struct AppWalk {
     var log: [String] = []
     var stats = Stats()
     /// Loads asked for by the reducer and not yet delivered (the program runs them in the background).
-    var pendingLoads: [String] = []
+    var pendingLoads: [LoadRequest] = []
     /// The rest of a press–drag–release gesture being played.
     var gesture: [MouseEvent.Kind] = []
-    /// Set when a quit's saved state did not read back (reported after the step).
+    /// Set when a quit's saved state did not read back, or a paste acted as keys (reported after the step).
     var brokenSave: String?
 
     init(seed: UInt64) {
@@ -438,7 +444,7 @@ struct AppWalk {
             } catch let violation as AppChecker.Violation {
                 throw AppChecker.Violation(message: "after \(log.last ?? "launch"): \(violation.message)")
             }
-            stats.modes[state.mode, default: 0] += 1
+            stats.modes[state.mode.keymapMode, default: 0] += 1
             if state.layoutClass == .tooSmall { stats.tooSmall += 1 }
             if state.size.columns * state.size.rows >= 160 * 40 { stats.largeFrames += 1 }
         }
@@ -455,10 +461,17 @@ struct AppWalk {
         switch rng.below(100) {
         case 0..<5:
             let size = Self.randomSize(rng: &rng)
-            apply(.key(.resize(columns: size.columns, rows: size.rows)), "resize \(size.columns)x\(size.rows)")
+            apply(.resize(size), "resize \(size.columns)x\(size.rows)")
         case 5..<60:
-            let key = randomKey()
-            apply(.key(key), "key \(key)")
+            if rng.percent(3) {
+                // Bracketed paste: text that must go into a field or nowhere, never run as keys.
+                let text = rng.percent(50) ? String(Self.commandCharacters.shuffledPrefix(rng: &rng))
+                    : RandomHierarchy.text(rng: &rng, maxLength: 40)
+                apply(.paste(text), "paste \(text.debugDescription)")
+            } else {
+                let key = randomKey()
+                apply(.key(key), "key \(key)")
+            }
         case 60..<72:
             mouse(rng.pick([.press, .press, .release, .drag, .wheelUp, .wheelDown]))
         case 72..<90:
@@ -479,7 +492,14 @@ struct AppWalk {
 
     mutating func apply(_ action: AppAction, _ description: String) {
         log.append(description)
+        let before = state
         let effects = state.apply(action)
+        if case .paste = action, before.mode != .searching, before.mode.keymapMode != .prompt,
+           effects != [] || state.mode != before.mode || state.savedState != before.savedState
+            || state.model.selectedID != before.model.selectedID {
+            // Pasted text goes into a field or nowhere: it never runs as keys.
+            brokenSave = "a paste outside a field changed something (mode \(before.mode) → \(state.mode), effects \(effects))"
+        }
         perform(effects)
     }
 
@@ -491,10 +511,13 @@ struct AppWalk {
             switch effect {
             case .save: stats.saves += 1
             case .emit: break
-            case .load(let tab, _): pendingLoads.append(tab)
+            case .startLoad(let request): pendingLoads.append(request)
+            case .cancelLoad(let id):
+                // The program may still deliver a cancelled load's result; keep it to test that.
+                if rng.percent(50) { pendingLoads.removeAll { $0.id == id } }
             case .quit: quit = true
             case .suspend:
-                apply(.key(.resize(columns: state.size.columns, rows: state.size.rows)), "resumed")
+                apply(.resize(state.size), "resumed")
             case .redraw: break
             }
         }
@@ -520,16 +543,20 @@ struct AppWalk {
 
     mutating func deliverLoad() {
         let tab: String
+        let id: LoadID
         if !pendingLoads.isEmpty, rng.percent(80) {
-            tab = pendingLoads.remove(at: rng.below(pendingLoads.count))
+            let request = pendingLoads.remove(at: rng.below(pendingLoads.count))
+            tab = request.tab
+            id = request.id
         } else {
             // Results for tabs that never asked (a stale load, an id that went away).
             tab = rng.percent(80) ? hierarchy.nodes[rng.below(hierarchy.count)].item.id : "gone"
+            id = LoadID(rng.int(in: 0...50))
         }
         var lines: [String] = []
         for _ in 0..<rng.pick([0, 1, 3, 20, 200]) { lines.append(RandomHierarchy.text(rng: &rng, maxLength: 120)) }
         let load: ContentLoad = rng.percent(80) ? .loaded(lines) : .failed(["exit status 1"] + lines.prefix(3))
-        apply(.contentLoaded(tab: tab, load), "content for \(tab): \(lines.count) lines")
+        apply(.loadFinished(id, tab: tab, load), "content \(id) for \(tab): \(lines.count) lines")
     }
 
     mutating func mouse(_ kind: MouseEvent.Kind) {
@@ -578,15 +605,15 @@ struct AppWalk {
             return .control(c)
         case 91..<96: return .function(rng.int(in: 0...13))
         default:
-            return .mouse(MouseEvent(rng.pick([.press, .release, .drag, .wheelUp, .wheelDown]),
-                                     column: rng.int(in: -1...500), row: rng.int(in: -1...200)))
+            // Keys a layout never binds (mouse reports are actions of their own now, see `mouse`).
+            return .character(rng.pick(["€", "日", "\u{301}", "~", "`", "é"]))
         }
     }
 
     func describe() -> String {
         """
         hierarchy \(hierarchy.id) (\(hierarchy.count) items), size \(state.size.columns)x\(state.size.rows), \
-        mode \(state.mode.rawValue), focus \(state.focus), options \(state.options)
+        mode \(state.mode), focus \(state.focus), options \(state.options)
         bar: \(state.model.tabBarIDs)
         sidebar rows: \(state.sidebarRows.count), cursor \(state.sidebarCursor), scroll \(state.sidebarScroll)
         last steps:
@@ -705,6 +732,13 @@ enum RandomHierarchy {
     static func nonEmptyText(rng: inout SplitMix64, maxLength: Int) -> String {
         let t = text(rng: &rng, maxLength: maxLength)
         return t.isEmpty ? "x" : t
+    }
+}
+
+extension Array where Element == Character {
+    /// A few of the characters, in a random order (a pasted run of command keys).
+    fileprivate func shuffledPrefix(rng: inout SplitMix64) -> [Character] {
+        (0..<rng.int(in: 1...8)).map { _ in rng.pick(self) }
     }
 }
 

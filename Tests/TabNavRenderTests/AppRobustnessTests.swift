@@ -83,17 +83,17 @@ final class AppRobustnessTests: XCTestCase {
         var state = AppState(hierarchy: try TabHierarchy(DemoCatalogue.layout), saved: nil,
                              options: AppOptions(mode: .sidebar), size: TerminalSize(columns: 130, rows: 38))
         _ = state.apply(.key(.character("e")))
-        for _ in 0..<state.sidebarRows.count where state.edit?.grab == nil {
+        for _ in 0..<state.sidebarRows.count where state.mode.grab == nil {
             _ = state.apply(.key(.down))
             _ = state.apply(.key(.enter))  // grab the row under the cursor, if it can move
         }
-        XCTAssertNotNil(state.edit?.grab)
+        XCTAssertNotNil(state.mode.grab)
         var frame = render(state, style: style)
         guard let fold = frame.hits.regions.first(where: { if case .sectionCollapse = $0.target { return true }; return false }) else {
             return XCTFail("no section to fold")
         }
         _ = state.apply(.mouse(MouseEvent(.press, column: fold.rect.column, row: fold.rect.row), fold.target))
-        XCTAssertEqual(state.edit?.grab?.previewRows.count, state.sidebarRows.count)
+        XCTAssertEqual(state.mode.grab?.previewRows.count, state.sidebarRows.count)
         frame = render(state, style: style)
         XCTAssertNoThrow(try AppChecker.check(state, frame, style: style))
     }

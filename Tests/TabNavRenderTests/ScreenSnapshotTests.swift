@@ -100,17 +100,22 @@ final class ScreenSnapshotTests: XCTestCase {
         try assertASCIIOnly(Scene(options: AppOptions(ascii: true), 50, 20, keys: "s"))
     }
 
-    /// Key hints keep their meaning in ASCII: arrows become `<` `>` `^` `v`, not `?`.
+    /// Key hints keep their meaning in ASCII: the keymap's labels spell the arrows out (`Left`,
+    /// `Up`), and arrows inside messages become `<` `>` `^` `v` — never `?`.
     func testASCIIFooterAndHelpSpellArrows() throws {
         let footer = try XCTUnwrap(try Scene(options: AppOptions(ascii: true), 80, 24).plainText()
             .split(separator: "\n").last)
-        XCTAssertTrue(footer.contains("<>: tabs"), String(footer))
+        XCTAssertTrue(footer.contains("Left/Right: tabs"), String(footer))
+        XCTAssertTrue(footer.contains("Down: content"), String(footer))
+        XCTAssertFalse(footer.replacingOccurrences(of: "?: help", with: "").contains("?"), "no key shown as ?: \(footer)")
         let edit = try XCTUnwrap(try Scene(options: AppOptions(ascii: true), 80, 24, keys: "e").plainText()
             .split(separator: "\n").last)
         XCTAssertTrue(edit.contains("Enter grabs, < > move, v removes"), String(edit))
         let help = try Scene(options: AppOptions(ascii: true), 80, 24, keys: "?").plainText()
-        XCTAssertTrue(help.contains("Keys: NORMAL"), help)
-        XCTAssertTrue(help.contains("< > h l"), help)
+        XCTAssertTrue(help.contains("Keys: normal"), help)
+        for line in ["Left h ", "Right l ", "Up k ", "Down j "] {
+            XCTAssertTrue(help.contains(line), "\(line) in\n\(help)")
+        }
     }
 
     /// Every symbol the demo names has its own glyph (none falls back to the neutral diamond).
@@ -234,8 +239,8 @@ final class ScreenSnapshotTests: XCTestCase {
         let scene = Scene(80, 24, keys: "e,right,enter,right")
         try assertSnapshot(scene, named: "grab-bar-80x24")
         let state = try scene.state()
-        XCTAssertEqual(state.mode, .grab)
-        XCTAssertEqual(state.edit?.grab?.previewTabBar.map(\.id).prefix(3), ["watch-now", "new", "library"])
+        XCTAssertEqual(state.mode.keymapMode, .grab)
+        XCTAssertEqual(state.mode.grab?.previewTabBar.map(\.id).prefix(3), ["watch-now", "new", "library"])
     }
 
     func testGrabOutOfBar() throws {
@@ -251,7 +256,7 @@ final class ScreenSnapshotTests: XCTestCase {
         // Cinematic Shots, the first of Collections, up past the top of its section: into the bar.
         let scene = Scene(120, 40, keys: "e,\(downs(8)),enter,up")
         try assertSnapshot(scene, named: "grab-sidebar-into-bar-120x40")
-        XCTAssertEqual(try scene.state().edit?.grab?.previewTabBar.contains { $0.id == "cinematic-shots" }, true)
+        XCTAssertEqual(try scene.state().mode.grab?.previewTabBar.contains { $0.id == "cinematic-shots" }, true)
     }
 
     func testRefusedGrabMessage() throws {
@@ -308,10 +313,10 @@ final class ScreenSnapshotTests: XCTestCase {
         // Content has the cursor; `m` picks up the first video; the sidebar cursor goes to
         // Cinematic Shots (accepts) — then one more row to show a tab that refuses.
         let onCollection = Scene(120, 40, keys: "tab,m,\(downs(8))")
-        XCTAssertEqual(try onCollection.state().drop?.targetID, "cinematic-shots")
+        XCTAssertEqual(try onCollection.state().mode.carry?.targetID, "cinematic-shots")
         try assertSnapshot(onCollection, named: "drop-120x40-accepts")
         let onLibrary = Scene(120, 40, keys: "tab,m,down")
-        XCTAssertEqual(try onLibrary.state().drop?.targetID, "library")
+        XCTAssertEqual(try onLibrary.state().mode.carry?.targetID, "library")
         try assertSnapshot(onLibrary, named: "drop-120x40-refuses")
     }
 

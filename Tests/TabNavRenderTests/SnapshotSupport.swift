@@ -102,8 +102,8 @@ struct Scene {
     func state() throws -> AppState {
         var state = AppState(hierarchy: try TabHierarchy(layout), saved: saved, options: options,
                              size: TerminalSize(columns: columns, rows: rows))
-        for key in try KeyNames.parseList(keys) {
-            _ = state.apply(.key(key))
+        for action in try KeyNames.parseList(keys) {
+            _ = state.apply(action)
         }
         return state
     }

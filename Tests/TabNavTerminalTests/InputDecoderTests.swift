@@ -7,8 +7,8 @@ import XCTest
 
 final class InputDecoderTests: XCTestCase {
     /// Feeds `text` as characters (what `get_wch` returns), optionally flushing at the end.
-    private func decode(_ text: String, flush: Bool = false, decoder: inout InputDecoder) -> [KeyEvent] {
-        var events: [KeyEvent] = []
+    private func decode(_ text: String, flush: Bool = false, decoder: inout InputDecoder) -> [InputEvent] {
+        var events: [InputEvent] = []
         for scalar in text.unicodeScalars {
             decoder.feed(character: scalar.value, into: &events)
         }
@@ -16,13 +16,18 @@ final class InputDecoderTests: XCTestCase {
         return events
     }
 
-    private func decode(_ text: String, flush: Bool = false) -> [KeyEvent] {
+    private func decode(_ text: String, flush: Bool = false) -> [InputEvent] {
         var decoder = InputDecoder()
         return decode(text, flush: flush, decoder: &decoder)
     }
 
-    private func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) -> KeyEvent {
+    private func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) -> InputEvent {
         .mouse(MouseEvent(kind, column: column, row: row))
+    }
+
+    /// Key events as the decoder reports them.
+    private func keys(_ keys: KeyEvent...) -> [InputEvent] {
+        keys.map(InputEvent.key)
     }
 
     func testSGRPressAndReleaseUseZeroBasedCells() {
@@ -97,28 +102,28 @@ final class InputDecoderTests: XCTestCase {
 
     func testOverlongSequenceIsSkippedToItsEnd() {
         let long = "\u{1B}[" + String(repeating: "1;", count: 40) + "5~" + "x"
-        XCTAssertEqual(decode(long), [.character("x")])
+        XCTAssertEqual(decode(long), keys(.character("x")))
     }
 
     func testControlCharacterInterruptingASequenceStandsForItself() {
-        XCTAssertEqual(decode("\u{1B}[<0;1\u{03}"), [.control("c")])
-        XCTAssertEqual(decode("\u{1B}[<0;1\u{1B}[A"), [.up])
+        XCTAssertEqual(decode("\u{1B}[<0;1\u{03}"), keys(.control("c")))
+        XCTAssertEqual(decode("\u{1B}[<0;1\u{1B}[A"), keys(.up))
     }
 
     func testEscapeAloneNeedsAFlush() {
         var decoder = InputDecoder()
         XCTAssertEqual(decode("\u{1B}", decoder: &decoder), [])
         XCTAssertTrue(decoder.isAwaitingEscape)
-        var events: [KeyEvent] = []
+        var events: [InputEvent] = []
         decoder.flush(into: &events)
-        XCTAssertEqual(events, [.escape])
+        XCTAssertEqual(events, keys(.escape))
         XCTAssertFalse(decoder.hasPendingInput)
-        XCTAssertEqual(decode("\u{1B}\u{1B}", flush: true), [.escape, .escape])
+        XCTAssertEqual(decode("\u{1B}\u{1B}", flush: true), keys(.escape, .escape))
     }
 
     func testAltKeysAreDropped() {
         XCTAssertEqual(decode("\u{1B}x", flush: true), [])
-        XCTAssertEqual(decode("\u{1B}1q", flush: true), [.character("q")])
+        XCTAssertEqual(decode("\u{1B}1q", flush: true), keys(.character("q")))
         XCTAssertEqual(decode("\u{1B}\r", flush: true), [])
     }
 
@@ -130,34 +135,34 @@ final class InputDecoderTests: XCTestCase {
 
     func testControlKeys() {
         XCTAssertEqual(decode("\u{03}\u{1A}\u{1C}\u{00}\u{1F}"),
-                       [.control("c"), .control("z"), .control("\\"), .control("@"), .control("_")])
-        XCTAssertEqual(decode("\r\n\t"), [.enter, .enter, .tab])
-        XCTAssertEqual(decode("\u{7F}\u{08}"), [.backspace, .backspace])
+                       keys(.control("c"), .control("z"), .control("\\"), .control("@"), .control("_")))
+        XCTAssertEqual(decode("\r\n\t"), keys(.enter, .enter, .tab))
+        XCTAssertEqual(decode("\u{7F}\u{08}"), keys(.backspace, .backspace))
     }
 
     func testTextIncludingWideAndNonASCII() {
-        XCTAssertEqual(decode("aé日😀"), [.character("a"), .character("é"), .character("日"), .character("😀")])
+        XCTAssertEqual(decode("aé日😀"), keys(.character("a"), .character("é"), .character("日"), .character("😀")))
         XCTAssertEqual(decode("\u{85}\u{9B}"), []) // C1 controls are never text
     }
 
     func testCSIAndSS3KeysTerminfoDidNotName() {
-        XCTAssertEqual(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D"), [.up, .down, .right, .left])
-        XCTAssertEqual(decode("\u{1B}[1~\u{1B}[4~\u{1B}[5~\u{1B}[6~"), [.home, .end, .pageUp, .pageDown])
-        XCTAssertEqual(decode("\u{1B}[2~\u{1B}[3~\u{1B}[Z"), [.insert, .delete, .backTab])
-        XCTAssertEqual(decode("\u{1B}[15~\u{1B}[17~\u{1B}[24~"), [.function(5), .function(6), .function(12)])
-        XCTAssertEqual(decode("\u{1B}OP\u{1B}OS\u{1B}OH\u{1B}OM"), [.function(1), .function(4), .home, .enter])
+        XCTAssertEqual(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D"), keys(.up, .down, .right, .left))
+        XCTAssertEqual(decode("\u{1B}[1~\u{1B}[4~\u{1B}[5~\u{1B}[6~"), keys(.home, .end, .pageUp, .pageDown))
+        XCTAssertEqual(decode("\u{1B}[2~\u{1B}[3~\u{1B}[Z"), keys(.insert, .delete, .backTab))
+        XCTAssertEqual(decode("\u{1B}[15~\u{1B}[17~\u{1B}[24~"), keys(.function(5), .function(6), .function(12)))
+        XCTAssertEqual(decode("\u{1B}OP\u{1B}OS\u{1B}OH\u{1B}OM"), keys(.function(1), .function(4), .home, .enter))
     }
 
     func testKeyCodeAfterEscapeKeepsBoth() {
         var decoder = InputDecoder()
         var events = decode("\u{1B}", decoder: &decoder)
         decoder.feed(keyCode: KEY_UP, into: &events)
-        XCTAssertEqual(events, [.escape, .up])
+        XCTAssertEqual(events, keys(.escape, .up))
     }
 
     func testKeyMousePrefixContinuesTheReport() {
         var decoder = InputDecoder()
-        var events: [KeyEvent] = []
+        var events: [InputEvent] = []
         decoder.feed(mousePrefix: Array("\u{1B}[<".utf8), into: &events)
         events += decode("0;3;4M", decoder: &decoder)
         XCTAssertEqual(events, [mouse(.press, 2, 3)])

@@ -167,13 +167,13 @@ final class TerminalScreenTests: XCTestCase {
         pty.type("\u{1B}[<0;10;1M\u{1B}[<32;11;2M\u{1B}[<0;11;2mé\u{03}\u{1B}OA\u{1B}[M !!\r")
         let received = events(screen, count: 8)
         XCTAssertEqual(received, [
-            .key(.mouse(MouseEvent(.press, column: 9, row: 0))),
-            .key(.mouse(MouseEvent(.drag, column: 10, row: 1))),
-            .key(.mouse(MouseEvent(.release, column: 10, row: 1))),
+            .mouse(MouseEvent(.press, column: 9, row: 0)),
+            .mouse(MouseEvent(.drag, column: 10, row: 1)),
+            .mouse(MouseEvent(.release, column: 10, row: 1)),
             .key(.character("é")),
             .key(.control("c")),
             .key(.up),
-            .key(.mouse(MouseEvent(.press, column: 0, row: 0))),
+            .mouse(MouseEvent(.press, column: 0, row: 0)),
             .key(.enter),
         ])
     }
@@ -185,7 +185,7 @@ final class TerminalScreenTests: XCTestCase {
         // Coordinates 200 and 107 encode as bytes 233 and 140: not UTF-8, and must not be decoded.
         pty.type(bytes: Array("\u{1B}[M".utf8) + [32, 233, 140] + Array("z".utf8))
         XCTAssertEqual(events(screen, count: 2), [
-            .key(.mouse(MouseEvent(.press, column: 200, row: 107))),
+            .mouse(MouseEvent(.press, column: 200, row: 107)),
             .key(.character("z")),
         ])
     }
@@ -219,7 +219,7 @@ final class TerminalScreenTests: XCTestCase {
         defer { screen.close() }
         pty.resize(columns: 60, rows: 20)
         kill(getpid(), SIGWINCH) // the kernel signals only the terminal's own session
-        XCTAssertEqual(events(screen, count: 1), [.key(.resize(columns: 60, rows: 20))])
+        XCTAssertEqual(events(screen, count: 1), [.resize(TerminalSize(columns: 60, rows: 20))])
         XCTAssertEqual(screen.columns, 60)
         XCTAssertEqual(screen.rows, 20)
     }
