@@ -5,7 +5,7 @@ import TabNavDrawing
 
 final class BuilderModifierTests: XCTestCase {
     func testTabStartsWithUIKitDefaults() {
-        let item = Tab("Library", icon: "books.vertical", id: "library").tabItem
+        let item = Tab("Library", systemImage: "books.vertical", id: "library").tabItem
         XCTAssertEqual(item.kind, .tab)
         XCTAssertEqual(item.id, "library")
         XCTAssertEqual(item.title, "Library")
@@ -37,7 +37,7 @@ final class BuilderModifierTests: XCTestCase {
     }
 
     func testPlacementIconAndIDModifiers() {
-        let item = Tab("Home", icon: "house", id: "home")
+        let item = Tab("Home", systemImage: "house", id: "home")
             .placement(.fixed).icon("house.fill").id("start").tabItem
         XCTAssertEqual(item.placement, .fixed)
         XCTAssertEqual(item.icon, "house.fill")
@@ -119,7 +119,7 @@ final class BuilderModifierTests: XCTestCase {
     }
 
     func testSectionDefaultsAndSectionOnlyModifiers() {
-        let section = TabSection("Collections", icon: "folder", id: "collections") {
+        let section = TabSection("Collections", systemImage: "folder", id: "collections") {
             Tab("Forest Life")
         }
         XCTAssertEqual(section.tabItem.kind, .section)
@@ -174,7 +174,7 @@ final class BuilderModifierTests: XCTestCase {
     }
 
     func testSearchTabDefaults() {
-        let item = SearchTab().tabItem
+        let item = Tab(role: .search).tabItem
         XCTAssertEqual(item.id, "search")
         XCTAssertEqual(item.title, "Search")
         XCTAssertEqual(item.icon, "magnifyingglass")
@@ -185,11 +185,11 @@ final class BuilderModifierTests: XCTestCase {
     }
 
     func testSearchTabCustomTitleKeepsStableID() {
-        let item = SearchTab("Find").tabItem
+        let item = Tab("Find", role: .search).tabItem
         XCTAssertEqual(item.title, "Find")
         XCTAssertEqual(item.id, "search")
         XCTAssertEqual(item.role, .search)
-        XCTAssertEqual(SearchTab("Suche", id: "suche").tabItem.id, "suche")
-        XCTAssertEqual(SearchTab().placement(.movable).tabItem.placement, .movable)
+        XCTAssertEqual(Tab("Suche", role: .search, id: "suche").tabItem.id, "suche")
+        XCTAssertEqual(Tab(role: .search).placement(.movable).tabItem.placement, .movable)
     }
 }

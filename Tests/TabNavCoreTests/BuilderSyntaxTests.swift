@@ -7,7 +7,7 @@ import TabNavDrawing
 private struct PlaylistTab: TabItemConvertible {
     var tabItem: TabItem
     init(name: String) {
-        tabItem = Tab(name, icon: "music.note.list", id: "playlist-\(name.lowercased())")
+        tabItem = Tab(name, systemImage: "music.note.list", id: "playlist-\(name.lowercased())")
             .allowsHiding().tabItem
     }
 }
@@ -19,7 +19,7 @@ final class BuilderSyntaxTests: XCTestCase {
         let layout = TabLayout(id: "demo", title: "Demo") {
             Tab("One")
             Tab("Two")
-            SearchTab()
+            Tab(role: .search)
         }
         XCTAssertEqual(layout.id, "demo")
         XCTAssertEqual(layout.title, "Demo")
@@ -64,7 +64,7 @@ final class BuilderSyntaxTests: XCTestCase {
                 switch mode {
                 case .one: Tab("One")
                 case .two: TabSection("Two") { Tab("Inner") }
-                case .three: SearchTab()
+                case .three: Tab(role: .search)
                 }
             }.items
         }
@@ -100,7 +100,7 @@ final class BuilderSyntaxTests: XCTestCase {
     func testArraysOfDeclarationsRawItemsAndMixedTypes() {
         let tabs = ["A", "B"].map { Tab($0) }
         let raw = [TabItem(id: "raw", title: "Raw")]
-        let mixed: [any TabItemConvertible] = [SearchTab(), TabSection("Mixed") { Tab("M") }]
+        let mixed: [any TabItemConvertible] = [Tab(role: .search), TabSection("Mixed") { Tab("M") }]
         let layout = TabLayout(id: "x", title: "X") {
             tabs
             raw
@@ -127,7 +127,7 @@ final class BuilderSyntaxTests: XCTestCase {
     func testNestedSectionsKeepStructureAndValidate() throws {
         let layout = TabLayout(id: "x", title: "X") {
             Tab("Top")
-            TabSection("Outer", icon: "folder") {
+            TabSection("Outer", systemImage: "folder") {
                 Tab("First")
                 TabSection("Inner") {
                     Tab("Deep").allowsHiding()

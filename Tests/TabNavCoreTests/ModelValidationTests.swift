@@ -67,7 +67,7 @@ final class ModelValidationTests: XCTestCase {
     func testBuilderDeclarationsAreValidatedToo() {
         let layout = TabLayout(id: "x", title: "X") {
             Tab("Home")
-            TabSection("Tools") { SearchTab() }
+            TabSection("Tools") { Tab(role: .search) }
         }
         XCTAssertThrowsError(try TabHierarchy(layout)) { error in
             XCTAssertEqual(error as? HierarchyError,

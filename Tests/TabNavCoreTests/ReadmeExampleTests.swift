@@ -12,13 +12,13 @@ final class ReadmeExampleTests: XCTestCase {
 
     func testReadmeLayoutBuildsTheBarItDescribes() throws {
         let layout = TabLayout(id: "my-app", title: "My App") {
-            Tab("Home", icon: "house", id: "home", content: .text("Welcome"))
+            Tab("Home", systemImage: "house", id: "home", content: .text("Welcome"))
                 .placement(.fixed)
-            Tab("Inbox", icon: "tray", id: "inbox").badge(2)
-            SearchTab()
-            TabSection("Projects", icon: "folder", id: "projects") {
+            Tab("Inbox", systemImage: "tray", id: "inbox").badge(2)
+            Tab(role: .search)
+            TabSection("Projects", systemImage: "folder", id: "projects") {
                 for name in ["Alpha", "Beta"] {
-                    Tab(name, icon: "doc.text", id: name.lowercased()).allowsHiding()
+                    Tab(name, systemImage: "doc.text", id: name.lowercased()).allowsHiding()
                 }
             }
             .allowsReordering()

@@ -28,7 +28,7 @@ final class RestoreSequenceTests: XCTestCase {
 
 final class TerminalErrorTests: XCTestCase {
     func testMessagesAreTheOnesTheSpecificationGives() {
-        XCTAssertEqual(TerminalError.notATerminal.message,
+        XCTAssertEqual(TerminalError.notATerminal(input: false).message,
                        "tabnav-tui: standard output is not a terminal (use 'tabnav-tui render' for headless output)")
         XCTAssertEqual(TerminalError.unknownTerminal("vt9000").message,
                        "tabnav-tui: unknown terminal type \"vt9000\" (set TERM to a type in the terminfo database)")

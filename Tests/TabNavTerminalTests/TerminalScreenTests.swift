@@ -342,7 +342,7 @@ final class TerminalScreenTests: XCTestCase {
         }
         XCTAssertThrowsError(try TerminalScreen.open(
             options: options, inputDescriptor: descriptors[0], outputDescriptor: descriptors[1])) { error in
-            XCTAssertEqual(error as? TerminalError, .notATerminal)
+            XCTAssertEqual(error as? TerminalError, .notATerminal(input: false))
         }
     }
 

@@ -15,7 +15,9 @@ final class WidthAgreementTests: XCTestCase {
         items.flatMap { item -> [String] in
             var texts = [item.title] + item.actions.map(\.title)
             if let badge = item.badge { texts.append(badge.text) }
-            if case .videos(let videos) = item.content { texts += videos.map(\.title) }
+            if case .custom(let box) = item.content, let page = box.value as? any TabPage {
+                texts += page.searchEntries.map(\.title)
+            }
             return texts + titles(of: item.children)
         }
     }

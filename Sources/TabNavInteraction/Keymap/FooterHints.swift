@@ -134,6 +134,10 @@ extension AppState {
             guard let key = bound.first else { return nil }
             keys.append(key)
         }
+        // Mirrored commands keep the keys in the order they sit on the keyboard: ←→, not →←.
+        if let left = keys.firstIndex(of: .left), let right = keys.firstIndex(of: .right), right < left {
+            keys.swapAt(left, right)
+        }
         return FooterHint(KeyLabel.joined(keys, ascii: ascii) + ": " + label, command: commands.count == 1 ? commands[0] : nil)
     }
 }

@@ -17,6 +17,12 @@ extension AppState {
         case .prompt: lines.append(HelpLine(keys: "type", action: "the name of the new tab"))
         default: break
         }
+        switch table {
+        case .normal: lines.append(HelpLine(keys: "mouse", action: "click a tab, a row or a hint; the wheel scrolls"))
+        case .edit: lines.append(HelpLine(keys: "mouse", action: "drag an item to move it; click a checkbox to hide"))
+        case .carry: lines.append(HelpLine(keys: "mouse", action: "click a tab to drop it there"))
+        default: break
+        }
         var numbered: [(Command, KeyEvent)] = []
         for (command, summary) in Keymap.commands(in: table) {
             let keys = keymap.keys(for: command, in: table)
@@ -24,7 +30,7 @@ extension AppState {
             if let n = command.number, keys == [.character(Character(String(n)))] {
                 numbered.append((command, keys[0]))
                 if n == 9 || Keymap.commands(in: table).first(where: { $0.command.number == n + 1 }) == nil {
-                    lines.append(Self.numberedLine(numbered, summary: summary))
+                    lines.append(Self.numberedLine(numbered, summary: summary, ascii: ascii))
                     numbered = []
                 }
                 continue
@@ -36,12 +42,12 @@ extension AppState {
     }
 
     /// `1…9  select the n-th tab` instead of nine lines.
-    static func numberedLine(_ run: [(Command, KeyEvent)], summary: String) -> HelpLine {
+    static func numberedLine(_ run: [(Command, KeyEvent)], summary: String, ascii: Bool) -> HelpLine {
         guard run.count > 1, let first = run.first, let last = run.last else {
             return HelpLine(keys: run.first.map { KeyLabel.text($0.1) } ?? "", action: summary)
         }
         let general = first.0.rawValue.hasPrefix("tab-") ? "select the n-th tab of the tab bar" : "run the n-th action"
-        return HelpLine(keys: KeyLabel.text(first.1) + "…" + KeyLabel.text(last.1), action: general)
+        return HelpLine(keys: KeyLabel.text(first.1) + (ascii ? "-" : "…") + KeyLabel.text(last.1), action: general)
     }
 
     /// How many lines the help of a mode has (for scrolling).
