@@ -30,26 +30,29 @@ class EndToEndTestCase: XCTestCase {
 
     /// The program `make test` builds before it tests: `.build/debug/tabnav-tui` in the package
     /// (or `TABNAV_TUI_BINARY`).
-    static func binary() throws -> String {
-        if let path = ProcessInfo.processInfo.environment["TABNAV_TUI_BINARY"], !path.isEmpty { return path }
-        let package = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = package.appendingPathComponent(".build/debug/tabnav-tui").path
+    static func binary(_ name: String = "tabnav-tui") throws -> String {
+        if name == "tabnav-tui", let path = ProcessInfo.processInfo.environment["TABNAV_TUI_BINARY"], !path.isEmpty { return path }
+        let path = packageDirectory.appendingPathComponent(".build/debug/" + name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw HarnessError("the program is not built: \(path) is missing; run `swift build` first (`make test` does)")
         }
         return path
     }
 
-    /// Starts `tabnav-tui` in a fresh tmux server with a `columns`×`rows` pane. Unless
+    /// The package's folder (this file is `Tests/EndToEndTests/Support/…`).
+    static let packageDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Starts `tabnav-tui` (or another program of the package) in a fresh tmux server with a `columns`×`rows` pane. Unless
     /// `defaultOptions` is false, `--state-dir` and `--events` point into the scratch folder.
     /// `interactiveShell`: typed at an interactive shell with job control (see `ProgramRun`).
     @discardableResult
     func launch(_ arguments: [String] = [], columns: Int = 100, rows: Int = 30,
                 environment: [String: String] = [:], defaultOptions: Bool = true,
-                standardErrorToFile: Bool = false, interactiveShell: Bool = false) throws -> ProgramRun {
+                standardErrorToFile: Bool = false, interactiveShell: Bool = false,
+                program: String = "tabnav-tui") throws -> ProgramRun {
         let options = defaultOptions ? ["--state-dir", stateDir.path, "--events", eventsFile.path] : []
-        let run = try ProgramRun(binary: Self.binary(), arguments: options + arguments, environment: environment,
+        let run = try ProgramRun(binary: Self.binary(program), arguments: options + arguments, environment: environment,
                                  columns: columns, rows: rows, scratch: scratch, standardErrorToFile: standardErrorToFile,
                                  interactiveShell: interactiveShell)
         runs.append(run)
