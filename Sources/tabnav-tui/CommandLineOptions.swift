@@ -9,6 +9,8 @@ struct CommandLineOptions {
         case run
         case render(size: TerminalSize, keys: [AppAction], ansi: Bool)
         case checkLayout(path: String)
+        /// `tabnav-tui keys`: print the effective keymap.
+        case keys
         case help
         case version
     }
@@ -21,6 +23,9 @@ struct CommandLineOptions {
     var reset = false
     var noColor = false
     var eventsPath: String?
+    /// `--config FILE`: the configuration file, which must exist (without it, the default file
+    /// is read if there is one).
+    var configPath: String?
 
     /// A usage error: one line naming the problem (exit status 2).
     struct UsageError: Error, CustomStringConvertible {
@@ -30,8 +35,9 @@ struct CommandLineOptions {
     static let usage = """
         usage: tabnav-tui [--layout FILE] [--mode auto|tabbar|sidebar] [--state-dir DIR] [--no-persist]
                           [--reset] [--rtl] [--ascii] [--no-color] [--no-mouse] [--events FILE]
-                          [--help] [--version]
+                          [--config FILE] [--help] [--version]
                tabnav-tui render --size WxH [--keys K,K,...] [--ansi] [same options]
+               tabnav-tui keys [--config FILE] [--ascii]
                tabnav-tui check-layout FILE
 
         The iPadOS 18 adaptive tab bar and sidebar in the terminal. Without --layout it shows a
@@ -50,6 +56,9 @@ struct CommandLineOptions {
           --no-color           no colours (also when NO_COLOR is set and not empty)
           --no-mouse           do not capture the mouse
           --events FILE        append one JSON line per change to FILE
+          --config FILE        read key bindings and the theme from FILE (default:
+                               $XDG_CONFIG_HOME/tabnav-tui/config.json or
+                               ~/.config/tabnav-tui/config.json, if it exists; see docs/keys.md)
           --help, --version
 
         render: draws the screen headlessly after the given keys and prints it as text.
@@ -58,6 +67,8 @@ struct CommandLineOptions {
                                insert home end pgup pgdn f1..f12 comma, single characters,
                                C-x for control keys, resize:WxH
           --ansi               keep colours and attributes (ANSI escape sequences)
+
+        keys: prints the key bindings of every mode, with the configuration file's changes.
 
         check-layout: validates a layout file and prints a summary (exit 0 if valid, 2 if not).
         """
@@ -80,6 +91,8 @@ struct CommandLineOptions {
                 }
                 options.command = .checkLayout(path: rest[0])
                 return options
+            } else if first == "keys" {
+                return try parseKeys(Array(args.dropFirst()))
             }
         }
 
@@ -110,6 +123,7 @@ struct CommandLineOptions {
                 options.app.mode = mode
             case "--state-dir": options.stateDir = try value(name, inline)
             case "--events": options.eventsPath = try value(name, inline)
+            case "--config": options.configPath = try configValue(try value(name, inline))
             case "--no-persist": options.persist = false
             case "--reset": options.reset = true
             case "--rtl": options.app.rightToLeft = true
@@ -147,6 +161,39 @@ struct CommandLineOptions {
         if !options.app.rightToLeft, Self.localeIsRightToLeft(environment) { options.app.rightToLeft = true }
         if !Theme.colorAllowed(environment: environment, flag: options.noColor) { options.noColor = true }
         return options
+    }
+
+    /// `tabnav-tui keys [--config FILE] [--ascii]`.
+    static func parseKeys(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        options.command = .keys
+        var args = arguments[...]
+        while let arg = args.first {
+            args = args.dropFirst()
+            if arg == "--config" {
+                guard let next = args.first, !next.hasPrefix("--") else {
+                    throw UsageError(description: "option --config needs a value")
+                }
+                args = args.dropFirst()
+                options.configPath = try configValue(next)
+            } else if arg.hasPrefix("--config=") {
+                options.configPath = try configValue(String(arg.dropFirst("--config=".count)))
+            } else if arg == "--ascii" {
+                options.app.ascii = true
+            } else if arg == "--help" || arg == "-h" {
+                options.command = .help
+                return options
+            } else {
+                throw UsageError(description: "keys takes only --config FILE and --ascii, not \"\(arg)\" (see tabnav-tui --help)")
+            }
+        }
+        return options
+    }
+
+    /// A `--config` value: an empty one is a mistake, not "no file".
+    static func configValue(_ path: String) throws(UsageError) -> String {
+        guard !path.isEmpty else { throw UsageError(description: "option --config needs a value") }
+        return path
     }
 
     /// SPEC §1: an `ar`, `he`, `fa` or `ur` locale lays out right to left.

@@ -23,13 +23,34 @@ struct Program {
             return 0
         case .checkLayout(let path):
             return checkLayout(path)
+        case .keys:
+            guard let configuration = loadConfiguration() else { return 2 }
+            StandardStreams.out(KeymapListing.text(configuration.keymap, ascii: options.app.ascii))
+            return 0
         case .render(let size, let keys, let ansi):
-            guard let session = makeSession(size: size) else { return 2 }
-            return HeadlessRenderer(session: session, actions: keys, ansi: ansi, noColor: options.noColor,
-                                    environment: environment).run()
+            guard let configuration = loadConfiguration(),
+                  let session = makeSession(size: size, configuration: configuration) else { return 2 }
+            return HeadlessRenderer(session: session, actions: keys, ansi: ansi,
+                                    noColor: noColor(configuration), environment: environment).run()
         case .run:
             return runInTerminal()
         }
+    }
+
+    /// The configuration file (`--config FILE`, or the default one if it exists); nil after
+    /// printing the one-line error.
+    func loadConfiguration() -> TabNavConfiguration? {
+        do {
+            return try ConfigurationLoader.load(configPath: options.configPath, environment: environment)
+        } catch {
+            StandardStreams.error(error.description)
+            return nil
+        }
+    }
+
+    /// No colours when asked for on the command line or in the environment, or by the theme.
+    func noColor(_ configuration: TabNavConfiguration) -> Bool {
+        options.noColor || configuration.theme.forcesNoColor
     }
 
     func checkLayout(_ path: String) -> Int32 {
@@ -58,14 +79,15 @@ struct Program {
 
     /// Everything a run needs, before any terminal is touched: bad input fails here, with one
     /// line and exit status 2, while the terminal is still as it was.
-    func makeSession(size: TerminalSize) -> TabNavSession? {
+    func makeSession(size: TerminalSize, configuration: TabNavConfiguration) -> TabNavSession? {
         guard let hierarchy = loadHierarchy() else { return nil }
         var store: StateStore?
         if options.persist {
             let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)
             store = StateStore(directory: directory, layoutID: hierarchy.id)
         }
-        let session = TabNavSession(hierarchy: hierarchy, options: options.app, size: size, store: store, reset: options.reset)
+        let session = TabNavSession(hierarchy: hierarchy, options: options.app, size: size, store: store,
+                                    reset: options.reset, keymap: configuration.keymap)
         if let path = options.eventsPath {
             do {
                 session.delegates.append(try EventLog(path: path))
@@ -80,10 +102,11 @@ struct Program {
     /// The terminal program: the session first (bad input exits 2 before the screen changes),
     /// then the application until the person quits.
     func runInTerminal() -> Int32 {
+        guard let configuration = loadConfiguration() else { return 2 }
         let size = TabNavApplication.terminalSize() ?? TerminalSize(columns: 80, rows: 24)
-        guard let session = makeSession(size: size) else { return 2 }
+        guard let session = makeSession(size: size, configuration: configuration) else { return 2 }
         do {
-            try TabNavApplication(session: session, environment: environment, noColor: options.noColor).run()
+            try TabNavApplication(session: session, environment: environment, noColor: noColor(configuration)).run()
             return 0
         } catch {
             StandardStreams.error(error.message)

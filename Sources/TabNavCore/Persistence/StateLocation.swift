@@ -46,7 +46,9 @@ package enum StateLocation {
         return path
     }
 
-    private static func homeDirectory(environment: [String: String]) -> String {
+    /// The home folder: `HOME`, else the password database, else the current folder. Also used
+    /// for the configuration file's location.
+    public static func homeDirectory(environment: [String: String]) -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }
         if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
             let home = String(cString: dir)

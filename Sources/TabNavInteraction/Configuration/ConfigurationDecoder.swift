@@ -1,0 +1,168 @@
+import TabNavCore
+
+/// Turns the JSON of a configuration file into a `TabNavConfiguration`, checking everything
+/// first: every error names its JSON path (`keys.normal.n`), and nothing is applied from a file
+/// with an error.
+///
+/// Unknown keys and duplicate keys are errors, as in layout files: a silently ignored typo is a
+/// setting that mysteriously does not work.
+struct ConfigurationDecoder {
+    let source: String
+
+    static let topLevelKeys = ["keys", "theme"]
+
+    func decode(_ root: JSONValue) throws(ConfigurationError) -> TabNavConfiguration {
+        var configuration = TabNavConfiguration.standard
+        for (key, value) in try members(of: root, at: "", allowedKeys: Self.topLevelKeys) {
+            switch key {
+            case "keys": configuration.keymap = try keymap(value, at: key)
+            default: configuration.theme = try theme(value, at: key)
+            }
+        }
+        return configuration
+    }
+
+    // MARK: Keys
+
+    /// One change of the keymap: bind the key to a command, or unbind it (`"none"`).
+    private struct Change {
+        var mode: Keymap.Mode
+        var key: KeyEvent
+        var command: Command?
+    }
+
+    /// The standard keymap with every change of `keys` applied, in the file's order.
+    private func keymap(_ value: JSONValue, at path: String) throws(ConfigurationError) -> Keymap {
+        var changes: [Change] = []
+        for (name, table) in try members(of: value, at: path) {
+            let modePath = Self.member(path, name)
+            guard let mode = Keymap.Mode(rawValue: name) else {
+                let names = Keymap.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw problem(at: modePath, "unknown mode \(Self.quoted(name)) (expected \(names))")
+            }
+            changes += try modeChanges(table, mode: mode, at: modePath)
+        }
+        var keymap = Keymap.standard
+        for change in changes {
+            if let command = change.command {
+                keymap.bind(change.key, to: command, in: change.mode)
+            } else {
+                keymap.unbind(change.key, in: change.mode)
+            }
+        }
+        return keymap
+    }
+
+    /// The changes of one mode's table (`{"n": "next-tab", "l": "none"}`).
+    private func modeChanges(_ value: JSONValue, mode: Keymap.Mode, at path: String) throws(ConfigurationError) -> [Change] {
+        var changes: [Change] = []
+        var seen: [KeyEvent: String] = [:]
+        for (name, target) in try members(of: value, at: path) {
+            let keyPath = Self.member(path, name)
+            let key = try self.key(named: name, at: keyPath)
+            if let earlier = seen[key] {
+                throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in \(mode.rawValue) mode (also at \(earlier))")
+            }
+            seen[key] = keyPath
+            changes.append(Change(mode: mode, key: key, command: try command(target, mode: mode, at: keyPath)))
+        }
+        return changes
+    }
+
+    /// The key a name stands for (`n`, `C-x`, `esc`, `f1`…), as `render --keys` reads it.
+    private func key(named name: String, at path: String) throws(ConfigurationError) -> KeyEvent {
+        let key: KeyEvent
+        do {
+            key = try KeyNames.parse(name)
+        } catch {
+            throw unknownKeyName(name, at: path)
+        }
+        // A lone control character is never a key the terminal reports (Ctrl-A arrives as C-a).
+        if case .character(let c) = key, c.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw unknownKeyName(name, at: path)
+        }
+        return key
+    }
+
+    private func unknownKeyName(_ name: String, at path: String) -> ConfigurationError {
+        problem(at: path, "unknown key name \(Self.quoted(name)) (expected left, right, up, down, enter, esc, tab, "
+            + "backtab, space, backspace, delete, insert, home, end, pgup, pgdn, f1…f12, comma, a single character or C-x)")
+    }
+
+    /// The command a key is bound to; nil for `"none"` (unbound).
+    private func command(_ value: JSONValue, mode: Keymap.Mode, at path: String) throws(ConfigurationError) -> Command? {
+        guard let name = value.stringValue else {
+            throw problem(at: path, "expected a command name or \"none\", found \(value.typeDescription)")
+        }
+        if name == "none" { return nil }
+        guard let command = Command(rawValue: name) else {
+            let names = Keymap.commands(in: mode).map(\.command.rawValue) + ["none"]
+            throw problem(at: path, "unknown command \(Self.quoted(name)) (expected one of: \(names.joined(separator: ", ")))")
+        }
+        guard Keymap.offers(command, in: mode) else {
+            throw problem(at: path, "\(Self.quoted(name)) is not a command of \(mode.rawValue) mode")
+        }
+        return command
+    }
+
+    // MARK: Theme
+
+    private func theme(_ value: JSONValue, at path: String) throws(ConfigurationError) -> ThemeChoice {
+        guard let name = value.stringValue else {
+            throw problem(at: path, "expected a theme name, found \(value.typeDescription)")
+        }
+        guard let theme = ThemeChoice(rawValue: name) else {
+            let names = ThemeChoice.allCases.map(\.rawValue)
+            throw problem(at: path, "unknown theme \(Self.quoted(name)) (expected \(Self.list(names)))")
+        }
+        return theme
+    }
+
+    // MARK: Objects, paths and messages
+
+    /// The members of an object, refusing duplicate keys and (when `allowedKeys` is given) keys
+    /// not in it.
+    private func members(
+        of value: JSONValue, at path: String, allowedKeys: [String]? = nil
+    ) throws(ConfigurationError) -> [(key: String, value: JSONValue)] {
+        guard case .object(let members) = value else {
+            throw problem(at: path, "expected an object, found \(value.typeDescription)")
+        }
+        for (index, member) in members.enumerated() {
+            if let allowedKeys, !allowedKeys.contains(member.key) {
+                throw problem(at: path, "unknown key \(Self.quoted(member.key)) (expected \(Self.list(allowedKeys)))")
+            }
+            if members[..<index].contains(where: { $0.key == member.key }) {
+                throw problem(at: path, "duplicate key \(Self.quoted(member.key))")
+            }
+        }
+        return members
+    }
+
+    /// An error at `path` (`keys.normal.n: …`; the top level reads `top level: …`).
+    private func problem(at path: String, _ reason: String) -> ConfigurationError {
+        ConfigurationError(source: source, kind: .schema(path: path), message: "\(path.isEmpty ? "top level" : path): \(reason)")
+    }
+
+    /// `keys.normal` + `n` → `keys.normal.n`. A name that is not plain printable ASCII, or that
+    /// holds `.`, `[`, `]`, `"` or `\`, is written `keys.normal["."]`, JSON-quoted, so the path
+    /// stays readable and no control character reaches the terminal.
+    static func member(_ path: String, _ name: String) -> String {
+        let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { (0x21...0x7E).contains($0.value) && !".[]\"\\".unicodeScalars.contains($0) }
+        if !plain { return "\(path)[\(quoted(name))]" }
+        return path.isEmpty ? name : "\(path).\(name)"
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// A user string as it appears in a message: JSON-quoted (control characters as escapes),
+    /// cut short when very long.
+    static func quoted(_ text: String, limit: Int = 60) -> String {
+        let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+        return JSONWriter.string(.string(shown))
+    }
+}

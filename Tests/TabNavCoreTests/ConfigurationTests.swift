@@ -1,0 +1,173 @@
+import XCTest
+import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
+
+/// The configuration file (SPEC §13, docs/keys.md): rebinding keys, the theme, and every error
+/// with the exact message a person sees.
+final class ConfigurationTests: XCTestCase {
+    private func load(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> TabNavConfiguration {
+        try ConfigurationLoader.parse(text: text, source: "config.json")
+    }
+
+    /// The error message (without the source) for a bad configuration.
+    private func message(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        do {
+            _ = try ConfigurationLoader.parse(text: text, source: "config.json")
+            XCTFail("accepted \(text)", file: file, line: line)
+            return ""
+        } catch {
+            XCTAssertEqual(error.description, "config.json: " + error.message, file: file, line: line)
+            return error.message
+        }
+    }
+
+    // MARK: Rebinding
+
+    func testBindingAddsTheKeyAndKeepsTheOthers() throws {
+        let configuration = try load(#"{"keys": {"normal": {"n": "next-tab"}}}"#)
+        let keymap = configuration.keymap
+        XCTAssertEqual(keymap.command(for: .character("n"), in: .normal), .nextTab)
+        XCTAssertEqual(keymap.keys(for: .nextTab, in: .normal), [.right, .character("l"), .character("n")])
+        XCTAssertNil(keymap.command(for: .character("n"), in: .edit), "other modes are unchanged")
+        XCTAssertEqual(configuration.theme, .default)
+    }
+
+    func testBindingReplacesWhatTheKeyDidAndNoneUnbinds() throws {
+        let keymap = try load(#"{"keys": {"normal": {"q": "help", "l": "none", "C-x": "quit"}, "edit": {"f2": "done"}}}"#).keymap
+        XCTAssertEqual(keymap.command(for: .character("q"), in: .normal), .help)
+        XCTAssertEqual(keymap.keys(for: .quit, in: .normal), [.control("c"), .control("x")])
+        XCTAssertNil(keymap.command(for: .character("l"), in: .normal))
+        XCTAssertEqual(keymap.keys(for: .nextTab, in: .normal), [.right])
+        XCTAssertEqual(keymap.command(for: .function(2), in: .edit), .done)
+        XCTAssertEqual(keymap.command(for: .character("l"), in: .edit), .right, "none is per mode")
+    }
+
+    func testKeyNamesAsRenderKeysReadsThem() throws {
+        let keymap = try load(#"{"keys": {"normal": {"space": "open", "comma": "first", "esc": "quit", "Q": "quit", "pgdn": "last"}}}"#).keymap
+        XCTAssertEqual(keymap.command(for: .character(" "), in: .normal), .open)
+        XCTAssertEqual(keymap.command(for: .character(","), in: .normal), .first)
+        XCTAssertEqual(keymap.command(for: .escape, in: .normal), .quit)
+        XCTAssertEqual(keymap.command(for: .character("Q"), in: .normal), .quit)
+        XCTAssertEqual(keymap.command(for: .pageDown, in: .normal), .last)
+    }
+
+    func testEmptyObjectsAndTheStandardConfiguration() throws {
+        XCTAssertEqual(try load("{}"), .standard)
+        XCTAssertEqual(try load(#"{"keys": {"normal": {}}}"#), .standard)
+        XCTAssertEqual(TabNavConfiguration.standard.keymap, .standard)
+    }
+
+    func testTheme() throws {
+        XCTAssertEqual(try load(#"{"theme": "mono"}"#).theme, .mono)
+        XCTAssertEqual(try load(#"{"theme": "default"}"#).theme, .default)
+        XCTAssertTrue(ThemeChoice.mono.forcesNoColor)
+        XCTAssertFalse(ThemeChoice.default.forcesNoColor)
+    }
+
+    func testNothingIsAppliedFromAFileWithAnError() {
+        XCTAssertEqual(message(#"{"keys": {"normal": {"n": "next-tab", "m": "nope"}}}"#).prefix(16), "keys.normal.m: u")
+    }
+
+    // MARK: Errors
+
+    func testUnknownCommand() {
+        let normal = Keymap.commands(in: .normal).map(\.command.rawValue).joined(separator: ", ")
+        XCTAssertEqual(message(#"{"keys": {"normal": {"n": "nxt-tab"}}}"#),
+                       #"keys.normal.n: unknown command "nxt-tab" (expected one of: \#(normal), none)"#)
+        XCTAssertTrue(normal.hasPrefix("previous-tab, next-tab, "))
+        XCTAssertEqual(message(#"{"keys": {"confirm": {"x": "nope"}}}"#),
+                       #"keys.confirm.x: unknown command "nope" (expected one of: confirm, cancel, quit, none)"#)
+    }
+
+    func testCommandOfAnotherMode() {
+        XCTAssertEqual(message(#"{"keys": {"edit": {"q": "next-tab"}}}"#), #"keys.edit.q: "next-tab" is not a command of edit mode"#)
+        XCTAssertEqual(message(#"{"keys": {"help": {"x": "redraw"}}}"#), #"keys.help.x: "redraw" is not a command of help mode"#)
+    }
+
+    func testUnknownMode() {
+        XCTAssertEqual(message(#"{"keys": {"nrmal": {"n": "next-tab"}}}"#),
+                       #"keys.nrmal: unknown mode "nrmal" (expected normal, search, edit, grab, carry, help, prompt, confirm, menu)"#)
+    }
+
+    func testUnknownKeyName() {
+        let expected = "(expected left, right, up, down, enter, esc, tab, backtab, space, backspace, delete, insert, "
+            + "home, end, pgup, pgdn, f1…f12, comma, a single character or C-x)"
+        XCTAssertEqual(message(#"{"keys": {"normal": {"banana": "quit"}}}"#), #"keys.normal.banana: unknown key name "banana" \#(expected)"#)
+        XCTAssertEqual(message(#"{"keys": {"normal": {"f13": "quit"}}}"#), #"keys.normal.f13: unknown key name "f13" \#(expected)"#)
+        XCTAssertEqual(message(#"{"keys": {"normal": {"": "quit"}}}"#), #"keys.normal[""]: unknown key name "" \#(expected)"#)
+        XCTAssertEqual(message(#"{"keys": {"normal": {"resize:10x10": "quit"}}}"#),
+                       #"keys.normal.resize:10x10: unknown key name "resize:10x10" \#(expected)"#)
+        XCTAssertEqual(message(#"{"keys": {"normal": {"\u001b": "quit"}}}"#),
+                       #"keys.normal["\u001b"]: unknown key name "\u001b" \#(expected)"#, "no raw control character in the message")
+    }
+
+    func testOddKeyNamesInPathsAreQuoted() throws {
+        XCTAssertEqual(message(#"{"keys": {"normal": {".": "nope"}}}"#).prefix(36), #"keys.normal["."]: unknown command "n"#)
+        XCTAssertEqual(try load(#"{"keys": {"normal": {".": "quit"}}}"#).keymap.command(for: .character("."), in: .normal), .quit)
+    }
+
+    func testTwoSpellingsOfOneKey() {
+        XCTAssertEqual(message(#"{"keys": {"normal": {"esc": "quit", "escape": "back"}}}"#),
+                       "keys.normal.escape: the key Esc is bound twice in normal mode (also at keys.normal.esc)")
+        XCTAssertEqual(message(#"{"keys": {"normal": {"C-c": "quit", "c-C": "none"}}}"#),
+                       "keys.normal.c-C: the key Ctrl-C is bound twice in normal mode (also at keys.normal.C-c)")
+        XCTAssertEqual(message(#"{"keys": {"edit": {"space": "hide", " ": "grab"}}}"#),
+                       #"keys.edit[" "]: the key Space is bound twice in edit mode (also at keys.edit.space)"#)
+        XCTAssertEqual(message(#"{"keys": {"normal": {"left": "first", "LEFT": "last"}}}"#),
+                       "keys.normal.LEFT: the key Left is bound twice in normal mode (also at keys.normal.left)")
+    }
+
+    func testTheSameKeyInTwoModesIsFine() throws {
+        let keymap = try load(#"{"keys": {"normal": {"n": "next-tab"}, "edit": {"n": "right"}}}"#).keymap
+        XCTAssertEqual(keymap.command(for: .character("n"), in: .edit), .right)
+    }
+
+    func testDuplicateJSONKeys() {
+        XCTAssertEqual(message(#"{"keys": {"normal": {"n": "next-tab", "n": "quit"}}}"#), #"keys.normal: duplicate key "n""#)
+        XCTAssertEqual(message(#"{"keys": {"normal": {}, "normal": {}}}"#), #"keys: duplicate key "normal""#)
+        XCTAssertEqual(message(#"{"theme": "mono", "theme": "default"}"#), #"top level: duplicate key "theme""#)
+    }
+
+    func testUnknownTopLevelKey() {
+        XCTAssertEqual(message(#"{"them": "mono"}"#), #"top level: unknown key "them" (expected keys or theme)"#)
+        XCTAssertEqual(message(#"{"keys": {}, "normal": {}}"#), #"top level: unknown key "normal" (expected keys or theme)"#)
+    }
+
+    func testUnknownTheme() {
+        XCTAssertEqual(message(#"{"theme": "dark"}"#), #"theme: unknown theme "dark" (expected default or mono)"#)
+    }
+
+    func testWrongTypes() {
+        XCTAssertEqual(message("[]"), "top level: expected an object, found an array")
+        XCTAssertEqual(message(#"{"keys": []}"#), "keys: expected an object, found an array")
+        XCTAssertEqual(message(#"{"keys": {"normal": "n"}}"#), "keys.normal: expected an object, found a string")
+        XCTAssertEqual(message(#"{"keys": {"normal": {"n": 3}}}"#), #"keys.normal.n: expected a command name or "none", found a number"#)
+        XCTAssertEqual(message(#"{"keys": {"normal": {"n": null}}}"#), #"keys.normal.n: expected a command name or "none", found null"#)
+        XCTAssertEqual(message(#"{"theme": true}"#), "theme: expected a theme name, found a boolean")
+    }
+
+    func testSyntaxErrorsHaveLineAndColumn() {
+        XCTAssertEqual(message("{\"keys\": {\n  \"normal\": {\"n\": \"next-tab\",}\n}}"),
+                       "line 2, column 30: expected an object key after ',' (trailing commas are not allowed)")
+        do {
+            _ = try ConfigurationLoader.parse(text: "{\n  \"theme\" \"mono\"\n}", source: "config.json")
+            XCTFail("accepted")
+        } catch {
+            XCTAssertEqual(error.kind, .syntax(line: 2, column: 11))
+            XCTAssertTrue(error.description.hasPrefix("config.json: line 2, column 11: "), error.description)
+        }
+        XCTAssertEqual(message(" \n"),
+                       #"the configuration is empty (expected a JSON object such as {"keys": {"normal": {"n": "next-tab"}}})"#)
+    }
+
+    func testSchemaErrorsCarryTheirPath() {
+        do {
+            _ = try ConfigurationLoader.parse(text: #"{"keys": {"edit": {"q": "next-tab"}}}"#, source: "c.json")
+            XCTFail("accepted")
+        } catch {
+            XCTAssertEqual(error.kind, .schema(path: "keys.edit.q"))
+            XCTAssertEqual(error.source, "c.json")
+        }
+    }
+}
