@@ -46,7 +46,7 @@ final class ConfigurationEndToEndTests: EndToEndTestCase {
         let config = try configFile(#"{"keys":{"normal":{"n":"next-tab"}}}"#)
         let screen = try render(["--config", config, "--keys", "?"])
         let line = try XCTUnwrap(screen.first { $0.contains("next tab in the tab bar") }, screen.joined(separator: "\n"))
-        XCTAssertTrue(line.contains("→ l n "), "the help shows n with the standard keys: \(line)")
+        XCTAssertTrue(line.contains("n → l "), "the help shows n with the standard keys: \(line)")
     }
 
     func testTheFooterShowsTheReboundKey() throws {
@@ -99,7 +99,7 @@ final class ConfigurationEndToEndTests: EndToEndTestCase {
         _ = try configFile(#"{"keys":{"normal":{"n":"next-tab"}}}"#, name: "xdg/tabnav-tui/config.json")
         let fromXDG = try runProgram(["keys"], environment: ["XDG_CONFIG_HOME": xdg.path])
         XCTAssertEqual(fromXDG.status, 0, fromXDG.standardError)
-        XCTAssertTrue(fromXDG.standardOutput.contains("→ l n "), fromXDG.standardOutput)
+        XCTAssertTrue(fromXDG.standardOutput.contains("n → l "), fromXDG.standardOutput)
 
         _ = try configFile(#"{"keys":{"normal":{"N":"next-tab"}}}"#, name: "home/.config/tabnav-tui/config.json")
         let fromHome = try runProgram(["keys", "--ascii"])

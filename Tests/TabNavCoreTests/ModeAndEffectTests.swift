@@ -167,9 +167,9 @@ final class ModeAndEffectTests: XCTestCase {
         XCTAssertEqual(state.model.selectedID, "watch-now", "→ is unbound")
         _ = try press("n", &state)
         XCTAssertEqual(state.model.selectedID, "library")
-        XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "←n: tabs" || $0.text == "←/n: tabs" },
+        XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "←/n: tabs" },
                       "\(state.footerHints(ascii: false).map(\.text))")
         let help = state.helpLines(for: state.mode, ascii: false)
-        XCTAssertTrue(help.contains { $0.keys == "l n" && $0.action == "next tab in the tab bar" }, "\(help)")
+        XCTAssertTrue(help.contains { $0.keys == "n l" && $0.action == "next tab in the tab bar" }, "\(help)")
     }
 }

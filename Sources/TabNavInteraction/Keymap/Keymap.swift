@@ -52,15 +52,16 @@ public struct Keymap: Sendable, Equatable {
         (tables[mode] ?? []).filter { $0.command == command }.map(\.key)
     }
 
-    /// Binds a key to a command, replacing what the key did before in that mode.
+    /// Binds a key to a command, replacing what the key did before in that mode. The key comes
+    /// first among the command's keys, so the footer's hint shows it.
     public mutating func bind(_ key: KeyEvent, to command: Command, in mode: Mode) {
         var table = tables[mode] ?? []
-        if let index = table.firstIndex(where: { $0.key == key }) {
-            table[index].command = command
-        } else if let index = table.lastIndex(where: { $0.command == command }) {
-            table.insert(Binding(key: key, command: command), at: index + 1)
+        table.removeAll { $0.key == key }
+        let binding = Binding(key: key, command: command)
+        if let index = table.firstIndex(where: { $0.command == command }) {
+            table.insert(binding, at: index)
         } else {
-            table.append(Binding(key: key, command: command))
+            table.append(binding)
         }
         tables[mode] = table
     }
