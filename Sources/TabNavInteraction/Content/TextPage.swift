@@ -13,7 +13,11 @@ public struct TextPage: TabPage {
 
     public let source: Source
     /// The lines shown now ("Loading…" until a file or command has been read).
-    public private(set) var lines: [String]
+    public private(set) var lines: [String] {
+        didSet { widest = Self.widest(of: lines) }
+    }
+    /// Characters in the longest line (how far `>` may scroll), counted once per text.
+    private(set) var widest = 0
     var cursor = ListCursor()
     /// Columns scrolled out to the left.
     var column = 0
@@ -22,6 +26,11 @@ public struct TextPage: TabPage {
     public init(_ text: String) {
         source = .text(text)
         lines = TextLines.split(text)
+        widest = Self.widest(of: lines)
+    }
+
+    static func widest(of lines: [String]) -> Int {
+        lines.reduce(0) { max($0, $1.utf8.count) }
     }
 
     /// A file's text (`~` is the person's home; read off the UI thread when first shown).
@@ -57,7 +66,6 @@ public struct TextPage: TabPage {
         if cursor.handleMove(input, count: lines.count) { return .handled }
         switch input.command {
         case .scrollLeft?, .scrollRight?:
-            let widest = lines.lazy.map(\.count).max() ?? 0
             column = max(0, min(column + (input.command == .scrollRight ? 8 : -8), max(0, widest - 8)))
         default:
             return .ignored
@@ -67,10 +75,6 @@ public struct TextPage: TabPage {
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
         cursor.move(by: rows, count: lines.count, visibleRows: visibleRows)
-    }
-
-    public var hints: [PageHint] {
-        lines.contains { $0.count > 40 } ? [PageHint(key: "<>", action: "sideways")] : []
     }
 
     public mutating func appear() -> PageWork? {
