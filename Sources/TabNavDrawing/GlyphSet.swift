@@ -45,6 +45,8 @@ public struct GlyphSet: Sendable, Equatable {
     public let scrollDown: String
     /// Input cursor in a text prompt (search field, "New Collection" name).
     public let textCursor: String
+    /// Between the steps of the title row's breadcrumb (`Animations › Ocean`).
+    public let breadcrumb: String
 
     /// The Unicode set (needs a UTF-8 locale).
     public static let unicode = GlyphSet(
@@ -54,7 +56,7 @@ public struct GlyphSet: Sendable, Equatable {
         grabMarker: "≡", dropPosition: "▏", dropAccepts: "✓", dropRefuses: "✗",
         separatorVertical: "│", separatorHorizontal: "─", selectionBullet: "•",
         back: "‹", scrollUp: "↑", scrollDown: "↓",
-        textCursor: "▏"
+        textCursor: "▏", breadcrumb: "›"
     )
 
     /// The ASCII set (SPEC §5: `|`, `>`, `...`, `[x]`), for `--ascii` and non-UTF-8 terminals.
@@ -65,7 +67,7 @@ public struct GlyphSet: Sendable, Equatable {
         grabMarker: "=", dropPosition: "|", dropAccepts: "+", dropRefuses: "x",
         separatorVertical: "|", separatorHorizontal: "-", selectionBullet: "*",
         back: "<", scrollUp: "^", scrollDown: "v",
-        textCursor: "_"
+        textCursor: "_", breadcrumb: ">"
     )
 
     /// The set for a terminal: ASCII when asked for or when the terminal cannot show UTF-8.
@@ -85,7 +87,8 @@ public struct GlyphSet: Sendable, Equatable {
          ("grabMarker", grabMarker), ("dropPosition", dropPosition), ("dropAccepts", dropAccepts),
          ("dropRefuses", dropRefuses), ("separatorVertical", separatorVertical),
          ("separatorHorizontal", separatorHorizontal), ("selectionBullet", selectionBullet),
-         ("back", back), ("scrollUp", scrollUp), ("scrollDown", scrollDown), ("textCursor", textCursor)]
+         ("back", back), ("scrollUp", scrollUp), ("scrollDown", scrollDown), ("textCursor", textCursor),
+         ("breadcrumb", breadcrumb)]
     }
 }
 

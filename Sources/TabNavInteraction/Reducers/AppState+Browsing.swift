@@ -31,15 +31,16 @@ extension AppState {
             switch focus {
             case .sidebar:
                 guard let id = id(ofRow: sidebarCursor) else { return [] }
-                var effects = selectItem(id)
+                var effects = reselect(id)
                 if layoutClass == .compact, sidebarShowing { effects += toggleSidebar() }
                 return effects
             case .content:
                 guard let result = (currentPage as? SearchResultsPage)?.current else { return [] }
                 return open(result)
             case .tabBar:
-                mode = .browsing(.content)
-                return []
+                let effects = model.barSelectionID.map { reselect($0) } ?? []
+                if case .browsing = mode { mode = .browsing(.content) }
+                return effects
             }
         case .fold:
             guard focus == .sidebar, let row = sidebarRows[safe: sidebarCursor], row.isSectionHeader else {
@@ -68,7 +69,7 @@ extension AppState {
     mutating func stepTab(_ delta: Int) -> [AppEffect] {
         let bar = model.tabBar
         guard !bar.isEmpty else { return [] }
-        let current = model.selectedID.flatMap { id in bar.firstIndex { $0.id == id } }
+        let current = model.barSelectionID.flatMap { id in bar.firstIndex { $0.id == id } }
         let next: Int
         if let current {
             next = max(0, min(bar.count - 1, current + delta))

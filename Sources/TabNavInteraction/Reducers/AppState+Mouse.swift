@@ -85,9 +85,7 @@ extension AppState {
             return toggleSidebar()
         case .tabBarItem(let id):
             if case .browsing = mode { mode = .browsing(.tabBar) }
-            let effects = selectItem(id)
-            syncSidebarCursorToSelection()
-            return effects
+            return reselect(id)
         case .tabBarOverflow(let forward):
             return stepTab(forward != options.rightToLeft ? 1 : -1)
         case .tabBarEnd, .contentArea, .sidebarArea, .footerHint, .footerMode:
@@ -97,7 +95,7 @@ extension AppState {
             if case .browsing = mode { mode = .browsing(.sidebar) }
             sidebarCursor = row
             clampSidebar()
-            var effects = selectItem(id)
+            var effects = reselect(id)
             if layoutClass == .compact, sidebarShowing { effects += toggleSidebar() }
             return effects
         case .sectionCollapse(let section):

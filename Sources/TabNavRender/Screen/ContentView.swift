@@ -52,8 +52,9 @@ extension RenderContext {
             if !count.isEmpty { textRightAligned(count, endColumn: r.endColumn, row: r.row, style: theme.dim) }
             return
         }
-        var title = item.title
-        if let pageTitle = page.title { title = glyphs.back + " " + item.title + " / " + pageTitle }
+        // Where am I: a section's child reads as a breadcrumb (`Animations › Ocean`).
+        var title = model.titlePath(of: item.id).joined(separator: " " + glyphs.breadcrumb + " ")
+        if let pageTitle = page.title { title = glyphs.back + " " + title + " / " + pageTitle }
         text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.with(.underline) : titleStyle)
     }
 }

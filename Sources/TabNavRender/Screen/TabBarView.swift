@@ -13,7 +13,7 @@ extension RenderContext {
         let allEntries = grab.map { $0.previewTabBar } ?? model.tabBar
         let pinnedCount = allEntries.filter { $0.region == .pinned }.count
 
-        var focusIndex = model.selectedID.flatMap { id in allEntries.firstIndex { $0.id == id } }
+        var focusIndex = model.barSelectionID.flatMap { id in allEntries.firstIndex { $0.id == id } }
         if let grab { focusIndex = allEntries.firstIndex { $0.id == grab.itemID } ?? focusIndex }
         else if let edit, edit.region == .tabBar { focusIndex = edit.barCursor }
         else if let drop = state.mode.carry, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
@@ -92,9 +92,9 @@ extension RenderContext {
         if let edit = state.edit {
             if edit.region == .tabBar, state.mode.grab == nil, index == edit.barCursor { return theme.editCursor }
             let base = entry.region != .customizable || item.tabBarCustomization == .disabled ? theme.fixedItem : theme.barItem
-            return entry.id == model.selectedID ? base.adding(theme.barSelected) : base
+            return entry.id == model.barSelectionID ? base.adding(theme.barSelected) : base
         }
-        if entry.id == model.selectedID {
+        if entry.id == model.barSelectionID {
             return state.focus == .tabBar && state.mode.carry == nil ? theme.barFocused : theme.barSelected
         }
         return entry.region == .pinned ? theme.pinnedItem : theme.barItem
