@@ -56,11 +56,9 @@ extension AppState {
         }
     }
 
-    /// Runs a command as its first key in this mode would (a clicked footer hint).
+    /// Runs the command of a clicked footer hint.
     mutating func run(_ command: Command) -> [AppEffect] {
-        let keys = keymap.keys(for: options.rightToLeft ? command.mirrored : command, in: mode.keymapMode)
-        guard let key = keys.first else { return [] }
-        return press(key)
+        run(command, key: nil)
     }
 
     mutating func wheel(up: Bool, over target: HitTarget?) -> [AppEffect] {

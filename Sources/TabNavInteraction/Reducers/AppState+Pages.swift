@@ -161,7 +161,7 @@ extension AppState {
     // MARK: Keys and clicks for the page
 
     /// Offers a key to the page with the focus; nil when the page leaves it to the app.
-    mutating func sendToPage(_ key: KeyEvent, command: Command?) -> [AppEffect]? {
+    mutating func sendToPage(_ key: KeyEvent?, command: Command?) -> [AppEffect]? {
         guard let id = model.selectedID else { return nil }
         _ = loadIfNeeded(id)
         let input = PageInput(key: key, command: command, visibleRows: geometry.contentListRows)
