@@ -2,7 +2,7 @@ import TabNavCore
 import TabNavDrawing
 
 extension AppState {
-    /// Mouse actions (SPEC §6): clicks do what the keys do on the thing under the pointer; in edit
+    /// Mouse actions (docs/behaviour.md, "Mouse"): clicks do what the keys do on the thing under the pointer; in edit
     /// mode press–drag–release moves items exactly like the keyboard grab, with the same rules.
     mutating func handleMouse(_ event: MouseEvent, _ target: HitTarget?) -> [AppEffect] {
         switch mode {
