@@ -5,7 +5,7 @@ import TabNavInteraction
 /// Where am I (docs/behaviour.md): a group's child keeps its group selected in the bar, the
 /// arrows move on from the group, and selecting the selected tab again returns to its root page.
 final class WhereAmIScenarioTests: XCTestCase {
-    typealias Driver = AppScenarioTests.Driver
+    typealias Driver = KeyDriver
 
     func testChildOfAGroupKeepsTheGroupSelectedInTheBar() throws {
         var app = try Driver(100, 6, options: AppOptions(mode: .tabbar))
@@ -40,7 +40,7 @@ final class WhereAmIScenarioTests: XCTestCase {
         var app = try Driver(100, 8, options: AppOptions(mode: .tabbar))
         try app.press("down,enter")
         XCTAssertEqual(app.state.currentDepth, 2)
-        _ = app.state.apply(.mouse(MouseEvent(.press, column: 3, row: 0), .tabBarItem("watch-now")))
+        app.click(.tabBarItem("watch-now"))
         XCTAssertEqual(app.state.currentDepth, 1)
     }
 
