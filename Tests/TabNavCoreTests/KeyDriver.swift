@@ -34,3 +34,21 @@ struct KeyDriver {
     var bar: [String] { state.model.tabBarIDs }
     var footer: String? { state.message?.text }
 }
+
+extension KeyDriver {
+    /// The id of the sidebar row under the cursor.
+    var cursorID: String? { state.id(ofRow: state.sidebarCursor) }
+
+    /// Moves the sidebar cursor to the row of `id` with ↑/↓ (from the top).
+    mutating func moveCursor(to id: String) throws {
+        try press("home")
+        var steps = 0
+        while cursorID != id {
+            try press("down")
+            steps += 1
+            if steps > 60 { throw DriverError.rowNotFound(id) }
+        }
+    }
+
+    enum DriverError: Error { case rowNotFound(String) }
+}

@@ -88,6 +88,7 @@ extension AppState {
             add([.up, .down], "move", sidebarRows.count > 1)
             add([.open], "open", true)
             let row = sidebarRows[safe: sidebarCursor]
+            add([.previousTab, .nextTab], "fold", row.map { $0.isSectionHeader || $0.depth > 0 } ?? false)
             add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:

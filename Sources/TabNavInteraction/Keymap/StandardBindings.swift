@@ -12,8 +12,8 @@ enum StandardBindings {
 
     static let summaries: [Mode: [(command: Command, summary: String)]] = [
         .normal: [
-            (.previousTab, "previous tab in the tab bar"),
-            (.nextTab, "next tab in the tab bar"),
+            (.previousTab, "previous tab; sidebar: fold (on a child: to its section)"),
+            (.nextTab, "next tab; sidebar: unfold"),
             (.up, "move up in the sidebar or the content"),
             (.down, "move down in the sidebar or the content"),
             (.pageUp, "up a page"),

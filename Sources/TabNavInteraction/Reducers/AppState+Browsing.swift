@@ -8,8 +8,9 @@ extension AppState {
         if focus == .content, let effects = sendToPage(key, command: command) { return effects }
         guard let command else { return [] }
         switch command {
-        case .previousTab: return stepTab(-1)
-        case .nextTab: return stepTab(1)
+        // With the sidebar focused, ← and → fold and unfold as in an outline view.
+        case .previousTab: return focus == .sidebar ? foldOrGoToSection() : stepTab(-1)
+        case .nextTab: return focus == .sidebar ? unfoldOrGoToChild() : stepTab(1)
         case .up: return moveVertically(-1)
         case .down: return moveVertically(1)
         case .pageUp: return moveVertically(-max(1, pageRows - 1))
