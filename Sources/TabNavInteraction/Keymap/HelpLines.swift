@@ -53,6 +53,6 @@ extension AppState {
 
     /// How many lines the help of a mode has (for scrolling).
     func helpLineCount(for mode: Mode) -> Int {
-        helpLines(for: mode, ascii: options.ascii).count
+        helpRows(for: mode, ascii: options.ascii).rows.count
     }
 }

@@ -68,8 +68,7 @@ extension RenderContext {
     /// `?`: every binding of the mode underneath, in a framed box over the middle of the screen,
     /// scrolled by `scroll` lines when it does not fit.
     mutating func drawHelp(for mode: Mode, scroll: Int) {
-        let lines = state.helpLines(for: mode, ascii: ascii)
-        let keyWidth = lines.map { DisplayWidth.of($0.keys, ascii: ascii) }.max() ?? 0
+        let (lines, keyWidth) = state.helpRows(for: mode, ascii: ascii)
         let actionWidth = lines.map { DisplayWidth.of($0.action, ascii: ascii) }.max() ?? 0
         let width = min(state.size.columns, keyWidth + actionWidth + 7)
         let height = min(state.size.rows - 1, lines.count + 2)
