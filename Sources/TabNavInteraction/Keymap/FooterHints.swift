@@ -85,6 +85,12 @@ extension AppState {
             add([.previousTab, .nextTab], "tabs", model.tabBar.count > 1)
             add([.down], "content", true)
         case .sidebar:
+            if layoutClass == .compact {
+                // Esc is the shorter word for the same command, where it is bound.
+                let esc = keymap.keys(for: .back, in: .normal).contains(.escape)
+                hints.append(esc ? FooterHint(KeyLabel.text(.escape, ascii: ascii) + ": close", command: .back)
+                                 : hint([.back], "close", ascii: ascii))
+            }
             add([.up, .down], "move", sidebarRows.count > 1)
             add([.open], "open", true)
             let row = sidebarRows[safe: sidebarCursor]

@@ -50,6 +50,8 @@ extension AppState {
             }
             return toggleCollapse(row)
         case .back:
+            // The compact full-screen sidebar closes on Esc and Backspace (docs/behaviour.md).
+            if focus == .sidebar, layoutClass == .compact, sidebarShowing { return toggleSidebar() }
             if key == .escape, focus != .content || currentDepth == 1 { return [] }
             popContent()
             return []

@@ -42,8 +42,9 @@ extension RenderContext {
         if case .confirmingReset = state.mode {
             drawHints(hints, from: x, in: rect, style: theme.prompt)
         } else if let message = state.message {
-            text(message.text, column: x, row: rect.row, width: hintsRect.endColumn - x - 1,
-                 style: message.isError ? theme.error : theme.message)
+            let room = hintsRect.endColumn - x - 1
+            text(FooterMessageFit.fit(message.text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
+                 column: x, row: rect.row, width: room, style: message.isError ? theme.error : theme.message)
         } else {
             drawHints(hints, from: x, in: hintsRect)
         }

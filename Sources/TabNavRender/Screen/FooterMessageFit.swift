@@ -1,0 +1,21 @@
+import TabNavDrawing
+
+enum FooterMessageFit {
+    /// A footer message cut to `width` columns at a word boundary, ending in the ellipsis, so a
+    /// narrow footer never shows half a word (docs/behaviour.md, "Footer"). A first word longer
+    /// than the room is cut as a title would be.
+    static func fit(_ text: String, width: Int, ellipsis: String, ascii: Bool) -> String {
+        guard width > 0 else { return "" }
+        if DisplayWidth.of(text, ascii: ascii) <= width { return text }
+        let budget = width - DisplayWidth.of(ellipsis, ascii: ascii)
+        var kept = ""
+        for word in text.split(separator: " ") {
+            let candidate = kept.isEmpty ? String(word) : kept + " " + word
+            if DisplayWidth.of(candidate, ascii: ascii) > budget { break }
+            kept = candidate
+        }
+        guard !kept.isEmpty else { return TextCells.truncate(text, toWidth: width, ellipsis: ellipsis, ascii: ascii) }
+        while let last = kept.last, ",;:".contains(last) { kept.removeLast() }
+        return kept + ellipsis
+    }
+}
