@@ -213,4 +213,10 @@ package struct TabHierarchy: Sendable {
         guard let i = indexByID[id] else { return }
         nodes[i].item.badge = badge
     }
+
+    /// Renames an item (a tab added at run time).
+    package mutating func setTitle(_ title: String, for id: String) {
+        guard let i = indexByID[id] else { return }
+        nodes[i].item.title = title
+    }
 }

@@ -81,4 +81,6 @@ package enum HitTarget: Sendable, Equatable, Hashable {
     case footerHint(Command)
     /// The footer's mode word (`NORMAL` / `EDIT`): a click enters or leaves edit mode.
     case footerMode
+    /// An entry of the open picker or item menu, by index.
+    case pickerRow(Int)
 }

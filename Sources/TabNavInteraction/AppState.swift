@@ -23,6 +23,9 @@ package struct AppState: Sendable {
     package internal(set) var drops: [String: [String]] = [:]
     /// Tabs added at run time (persisted).
     package internal(set) var addedTabs: [AddedTab] = []
+    /// The hierarchy as launched, before tabs were added at run time (deleting one rebuilds
+    /// from it).
+    let baseHierarchy: TabHierarchy
     /// The slow work under way for each tab; a result with another id is stale.
     var activeLoads: [String: (id: LoadID, page: Int)] = [:]
     /// Tabs whose root page has been shown (and asked for its work).
@@ -35,6 +38,7 @@ package struct AppState: Sendable {
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
     package init(hierarchy: TabHierarchy, saved: SavedState?, options: AppOptions, size: TerminalSize,
                 keymap: Keymap = .standard) {
+        baseHierarchy = hierarchy
         var hierarchy = hierarchy
         var added: [AddedTab] = []
         for tab in saved?.addedTabs ?? [] where !hierarchy.contains(tab.id) {

@@ -16,6 +16,22 @@ extension TabNavModel {
         return .success(events(from: before))
     }
 
+    /// Applies several edits as one: all are accepted or none is, and one undo takes them all
+    /// back (the `+` picker's "show and add to the tab bar").
+    package mutating func apply(all edits: [TabEdit]) -> Result<[TabNavEvent], EditRefusal> {
+        let before = snapshot
+        var trial = self
+        for edit in edits {
+            if case .failure(let refusal) = trial.check(edit) { return .failure(refusal) }
+            trial.perform(edit)
+            trial.rebuild()
+        }
+        self = trial
+        guard snapshot != before else { return .success([]) }
+        record(before)
+        return .success(events(from: before))
+    }
+
     /// Whether an edit would be accepted, and if not, why. Used for previews while grabbing.
     package func check(_ edit: TabEdit) -> Result<Void, EditRefusal> {
         let id = edit.itemID
@@ -142,8 +158,22 @@ extension TabNavModel {
     /// Returns to the state before the last edit (or reset); `nil` when there is nothing to undo.
     package mutating func undo() -> [TabNavEvent]? {
         guard let previous = undoStack.popLast() else { return nil }
-        let before = snapshot
+        var before = snapshot
+        if previous.collapsed != nil { before.collapsed = customization.collapsed }
+        redoStack.append(before)
         restore(previous)
+        return events(from: before)
+    }
+
+    package var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Makes the last undone edit again (`U`); `nil` when nothing was undone since the last edit.
+    package mutating func redo() -> [TabNavEvent]? {
+        guard let next = redoStack.popLast() else { return nil }
+        var before = snapshot
+        if next.collapsed != nil { before.collapsed = customization.collapsed }
+        record(before, keepingRedo: true)
+        restore(next)
         return events(from: before)
     }
 
@@ -165,7 +195,8 @@ extension TabNavModel {
         return events(from: before)
     }
 
-    private mutating func record(_ before: EditSnapshot) {
+    private mutating func record(_ before: EditSnapshot, keepingRedo: Bool = false) {
+        if !keepingRedo { redoStack.removeAll() }
         undoStack.append(before)
         if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
     }
@@ -226,6 +257,7 @@ extension TabNavModel {
     package func previewing(_ edit: TabEdit) -> TabNavModel {
         var preview = self
         preview.undoStack = []
+        preview.redoStack = []
         _ = preview.apply(edit)
         return preview
     }

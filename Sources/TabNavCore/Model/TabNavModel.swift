@@ -11,6 +11,8 @@ package struct TabNavModel: Sendable {
     package internal(set) var customization: Customization
     /// What an edit changed can be undone; the newest entry is last.
     package internal(set) var undoStack: [EditSnapshot] = []
+    /// What `undo` took back, for `redo`; the newest entry is last. Emptied by any new edit.
+    package internal(set) var redoStack: [EditSnapshot] = []
     /// Keeps memory bounded in long sessions.
     package static let undoLimit = 500
 
@@ -134,6 +136,11 @@ package struct TabNavModel: Sendable {
             place(tabBar: &kept.tabBar, hidden: &kept.hidden, sectionOrder: &kept.sectionOrder)
             undoStack[index] = kept
         }
+        for index in redoStack.indices {
+            var kept = redoStack[index]
+            place(tabBar: &kept.tabBar, hidden: &kept.hidden, sectionOrder: &kept.sectionOrder)
+            redoStack[index] = kept
+        }
         rebuild()
     }
 
@@ -150,6 +157,11 @@ package struct TabNavModel: Sendable {
             return !Self.isEffectivelyHidden(id, hidden: hidden, in: hierarchy)
         }
         tabBar = Self.inserting(joining, into: tabBar, following: defaultBar)
+    }
+
+    /// Renames a tab added at run time.
+    package mutating func setTitle(_ title: String, for id: String) {
+        hierarchy.setTitle(title, for: id)
     }
 
     /// Changes a badge (live data such as a count of dropped items).

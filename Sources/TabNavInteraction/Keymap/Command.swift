@@ -42,6 +42,8 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case remove
     case add
     case undo
+    case redo
+    case itemMenu = "item-menu"
     case reset
     case done
     case drop

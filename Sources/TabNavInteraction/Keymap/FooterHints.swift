@@ -39,6 +39,8 @@ extension AppState {
                 add([.add], "add", when: !model.customization.tabBar.contains(id) && model.check(.addToTabBar(id, at: nil)).isSuccess)
             }
             add([.undo], "undo", when: !model.undoStack.isEmpty)
+            add([.redo], "redo", when: model.canRedo)
+            add([.itemMenu], "menu", when: id != nil)
             add([.reset], "reset")
             add([.done], "done")
         case .grabbing(_, let grab):
@@ -64,6 +66,15 @@ extension AppState {
             hints.append(FooterHint("Reset all customization to the defaults?"))
             add([.confirm], "reset")
             hints.append(FooterHint("any other key: keep"))
+        case .confirmingDelete(let id, _):
+            hints.append(FooterHint("Delete \(model.hierarchy.item(id)?.title ?? id)? It can't be undone"))
+            add([.confirm], "delete")
+            hints.append(FooterHint("any other key: keep"))
+        case .picking(let picker, _):
+            let entry = picker.entries[safe: picker.cursor]
+            add([.up, .down], "choose", when: picker.entries.count > 1)
+            add([.confirm], entry?.refusal == nil ? "pick" : "why not", when: entry != nil)
+            add([.cancel], "close")
         case .choosingAction(let section, _):
             let actions = model.hierarchy.item(section)?.actions ?? []
             for (i, action) in actions.prefix(9).enumerated() { add([Command.chooses[i]], action.title) }
@@ -127,7 +138,7 @@ extension AppState {
     /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.
     package func helpHint(ascii: Bool) -> FooterHint? {
         switch mode {
-        case .help, .confirmingReset, .choosingAction, .naming: return nil
+        case .help, .confirmingReset, .confirmingDelete, .choosingAction, .naming, .picking: return nil
         default: return hint([.help], "help", ascii: ascii)
         }
     }

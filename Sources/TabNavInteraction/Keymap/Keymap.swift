@@ -6,7 +6,7 @@ import TabNavCore
 public struct Keymap: Sendable, Equatable {
     /// The modes that have bindings of their own; the names are the configuration file's.
     public enum Mode: String, Sendable, CaseIterable, Hashable {
-        case normal, search, edit, grab, carry, help, prompt, confirm, menu
+        case normal, search, edit, grab, carry, help, prompt, confirm, menu, picker
 
         /// What the help's title and `tabnav-tui keys` call the mode.
         public var title: String {
@@ -20,6 +20,7 @@ public struct Keymap: Sendable, Equatable {
             case .prompt: return "name prompt"
             case .confirm: return "confirmation"
             case .menu: return "action menu"
+            case .picker: return "list (the + picker, an item's menu)"
             }
         }
     }

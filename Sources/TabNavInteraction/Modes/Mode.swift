@@ -19,10 +19,14 @@ package indirect enum Mode: Sendable, Equatable {
     case help(scroll: Int, over: Mode)
     /// "Reset all customization?" (edit mode's reset).
     case confirmingReset(over: Mode)
+    /// "Delete …?" for a tab added at run time (the item menu's Delete).
+    case confirmingDelete(String, over: Mode)
     /// A section with several actions: a digit picks one.
     case choosingAction(section: String, over: Mode)
     /// A name is typed for a tab that a section action adds.
     case naming(NamePrompt, over: Mode)
+    /// A list to choose from over the mode underneath: the `+` picker or an item's menu.
+    case picking(Picker, over: Mode)
 
     /// The table of `Keymap` that dispatches keys now.
     package var keymapMode: Keymap.Mode {
@@ -33,9 +37,10 @@ package indirect enum Mode: Sendable, Equatable {
         case .grabbing: return .grab
         case .carrying: return .carry
         case .help: return .help
-        case .confirmingReset: return .confirm
+        case .confirmingReset, .confirmingDelete: return .confirm
         case .choosingAction: return .menu
         case .naming: return .prompt
+        case .picking: return .picker
         }
     }
 
@@ -46,7 +51,8 @@ package indirect enum Mode: Sendable, Equatable {
         case .searching: return .search
         case .editing: return .edit
         case .grabbing, .carrying: return .grab
-        case .help(_, let under), .confirmingReset(let under), .choosingAction(_, let under), .naming(_, let under):
+        case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .choosingAction(_, let under), .naming(_, let under),
+             .picking(_, let under):
             return under.label
         }
     }
@@ -54,7 +60,8 @@ package indirect enum Mode: Sendable, Equatable {
     /// The mode under an overlay (itself when there is none).
     package var base: Mode {
         switch self {
-        case .help(_, let under), .confirmingReset(let under), .choosingAction(_, let under), .naming(_, let under):
+        case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .choosingAction(_, let under), .naming(_, let under),
+             .picking(_, let under):
             return under.base
         default:
             return self
@@ -146,6 +153,8 @@ package struct Carry: Sendable, Equatable {
 package struct NamePrompt: Sendable, Equatable {
     package var section: String
     package var action: String
+    /// The run-time tab being renamed (nil: naming a new tab).
+    package var renaming: String?
     package var field = TextField()
 
     package init(section: String, action: String) {

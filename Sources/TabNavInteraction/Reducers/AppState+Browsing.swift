@@ -59,6 +59,7 @@ extension AppState {
         case .edit: return enterEditMode()
         case .search: return startSearch()
         case .sectionAction: return runSectionAction()
+        case .itemMenu: return openItemMenu()
         case .pickUp: return pickUp()
         case .scrollLeft, .scrollRight:
             say("< and > scroll text sideways: Tab moves to the content")

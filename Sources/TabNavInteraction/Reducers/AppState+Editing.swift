@@ -126,8 +126,11 @@ extension AppState {
             guard let id = editCursorItemID else { say("No item under the cursor"); return [] }
             return commit(.removeFromTabBar(id))
         case .add:
-            guard let id = editCursorItemID else { say("No item under the cursor"); return [] }
-            return commit(.addToTabBar(id, at: nil))
+            return addOrPick()
+        case .redo:
+            return redoEdit()
+        case .itemMenu:
+            return openItemMenu()
         default:
             say("Not a key of edit mode: ? lists them, e leaves")
         }
@@ -171,6 +174,15 @@ extension AppState {
         guard let events else { say("Nothing to undo"); return [] }
         clampEditCursor()
         say("Undone")
+        return events.map { .emit($0) } + [.save]
+    }
+
+    mutating func redoEdit() -> [AppEffect] {
+        var events: [TabNavEvent]?
+        keepingSidebarCursor { events = $0.model.redo() }
+        guard let events else { say("Nothing to redo"); return [] }
+        clampEditCursor()
+        say("Redone")
         return events.map { .emit($0) } + [.save]
     }
 

@@ -9,7 +9,13 @@ extension AppState {
         case .help(_, let under):
             if event.kind == .press { mode = under }
             return []
-        case .confirmingReset, .choosingAction, .naming:
+        case .picking(let picker, let under):
+            guard event.kind == .press else { return [] }
+            if case .pickerRow(let index)? = target { return choose(at: index, in: picker, under: under) }
+            if case .footerHint(let command)? = target { return run(command) }
+            mode = under  // a click outside the list closes it
+            return []
+        case .confirmingReset, .confirmingDelete, .choosingAction, .naming:
             if event.kind == .press, case .footerHint(let command)? = target { return run(command) }
             return []
         default:
@@ -86,7 +92,7 @@ extension AppState {
             return reselect(id)
         case .tabBarOverflow(let forward):
             return stepTab(forward != options.rightToLeft ? 1 : -1)
-        case .tabBarEnd, .contentArea, .sidebarArea, .footerHint, .footerMode:
+        case .tabBarEnd, .contentArea, .sidebarArea, .footerHint, .footerMode, .pickerRow:
             return []
         case .sidebarRow(let row), .sidebarCheckbox(let row):
             guard let id = id(ofRow: row) else { return [] }

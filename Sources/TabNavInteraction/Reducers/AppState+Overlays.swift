@@ -58,6 +58,7 @@ extension AppState {
                 return []
             }
             mode = under
+            if let id = prompt.renaming { return rename(id, to: name) }
             return addTab(named: name, to: prompt.section, by: prompt.action)
         case let command?:
             _ = prompt.field.apply(command)

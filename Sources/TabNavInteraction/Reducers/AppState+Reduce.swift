@@ -58,6 +58,8 @@ extension AppState {
         case .carrying(let carry): return moveCarried(command, carry: carry)
         case .help(let scroll, let under): return scrollHelp(command, scroll: scroll, under: under)
         case .confirmingReset(let under): return confirmReset(command, under: under)
+        case .confirmingDelete(let id, let under): return confirmDelete(command, id: id, under: under)
+        case .picking(let picker, let under): return pick(command, picker: picker, under: under)
         case .choosingAction(let section, let under): return chooseAction(command, section: section, under: under)
         case .naming(let prompt, let under): return typeName(command, key: key, prompt: prompt, under: under)
         }

@@ -19,7 +19,9 @@ extension RenderContext {
         if case .naming(let prompt, _) = state.mode {
             let sectionTitle = model.hierarchy.item(prompt.section)?.title ?? prompt.section
             let field = prompt.field
-            for (piece, style) in [("Name of the new tab in \(sectionTitle): ", theme.prompt),
+            let question = prompt.renaming.map { "New name for \(model.hierarchy.item($0)?.title ?? $0): " }
+                ?? "Name of the new tab in \(sectionTitle): "
+            for (piece, style) in [(question, theme.prompt),
                                    (String(field.characters.prefix(field.cursor)), theme.prompt),
                                    (glyphs.textCursor, theme.editCursor),
                                    (String(field.characters.dropFirst(field.cursor)), theme.prompt)] {

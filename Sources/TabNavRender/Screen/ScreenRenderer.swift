@@ -41,11 +41,13 @@ struct RenderContext {
         if !geometry.tabBar.isEmpty { drawTabBar(in: geometry.tabBar) }
         drawFooter(in: geometry.footer)
         if case .help(let scroll, let under) = state.mode { drawHelp(for: under, scroll: scroll) }
+        if case .picking(let picker, _) = state.mode { drawPicker(picker) }
     }
 
     mutating func drawTooSmall() {
         guard state.size.rows > 0, state.size.columns > 0 else { return }
-        let text = TextCells.truncate("terminal too small", toWidth: state.size.columns, ellipsis: glyphs.ellipsis, ascii: ascii)
+        let minimum = ascii ? "20x5" : "20×5"
+        let text = TextCells.truncate("terminal too small: needs \(minimum)", toWidth: state.size.columns, ellipsis: glyphs.ellipsis, ascii: ascii)
         grid.draw(text, column: 0, row: 0, style: theme.error, ascii: ascii)
     }
 
