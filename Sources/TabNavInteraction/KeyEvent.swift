@@ -19,6 +19,8 @@ public enum KeyEvent: Sendable, Equatable, Hashable {
 public struct MouseEvent: Sendable, Equatable, Hashable {
     public enum Kind: Sendable, Equatable, Hashable {
         case press, release, drag, wheelUp, wheelDown
+        /// The right button: the item menu of what is under the pointer.
+        case rightPress
     }
 
     public var kind: Kind

@@ -4,9 +4,9 @@ import TabNavInteraction
 
 /// Decodes the button code of an xterm mouse report (X10 `ESC [ M` or SGR `ESC [ <`).
 ///
-/// Only the left button drives clicks and drags (that is what the tab bar and the sidebar act on);
-/// middle and right buttons, horizontal wheels, extra buttons and motion without a button are
-/// dropped so they never turn into unintended actions.
+/// The left button drives clicks and drags (that is what the tab bar and the sidebar act on); a
+/// right press opens the item menu; the middle button, horizontal wheels, extra buttons and
+/// motion without a button are dropped so they never turn into unintended actions.
 enum MouseReport {
     /// Bits of the button code (xterm "Mouse Tracking", ctlseqs).
     static let motionBit = 32
@@ -36,6 +36,7 @@ enum MouseReport {
         }
         switch button {
         case 0: return MouseEvent(.press, column: column, row: row)
+        case 2: return MouseEvent(.rightPress, column: column, row: row)
         case 3: return MouseEvent(.release, column: column, row: row)
         default: return nil
         }

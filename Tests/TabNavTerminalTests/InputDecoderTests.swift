@@ -51,7 +51,7 @@ final class InputDecoderTests: XCTestCase {
 
     func testModifiersKeepTheKindButOtherButtonsAreIgnored() {
         XCTAssertEqual(decode("\u{1B}[<4;2;2M"), [mouse(.press, 1, 1)]) // Shift-click
-        XCTAssertEqual(decode("\u{1B}[<2;2;2M"), []) // right button
+        XCTAssertEqual(decode("\u{1B}[<2;2;2M"), [mouse(.rightPress, 1, 1)]) // right button: the item menu
         XCTAssertEqual(decode("\u{1B}[<1;2;2M"), []) // middle button
         XCTAssertEqual(decode("\u{1B}[<2;2;2m"), [])
         XCTAssertEqual(decode("\u{1B}[<128;2;2M"), []) // extra buttons

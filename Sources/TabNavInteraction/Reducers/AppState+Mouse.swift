@@ -23,6 +23,9 @@ extension AppState {
         }
         if event.kind == .press, let target, let effects = clickFooter(target) { return effects }
         switch event.kind {
+        case .rightPress:
+            guard mode.grab == nil, mode.carry == nil else { return [] }
+            return openItemMenu(for: itemID(under: target))
         case .wheelUp, .wheelDown:
             return wheel(up: event.kind == .wheelUp, over: target)
         case .press:
@@ -40,6 +43,16 @@ extension AppState {
             let effects = dropGrabbed()
             if unchanged { message = nil }
             return effects
+        }
+    }
+
+    /// The item a right-click is about: the tab, row or section header under the pointer.
+    func itemID(under target: HitTarget?) -> String? {
+        switch target {
+        case .tabBarItem(let id)?: return id
+        case .sidebarRow(let row)?, .sidebarCheckbox(let row)?: return id(ofRow: row)
+        case .sectionCollapse(let section)?, .sectionAction(let section, _)?: return section
+        default: return nil
         }
     }
 
