@@ -30,12 +30,13 @@ package enum LayoutSummary {
         let bar = (try? TabHierarchy(layout)).map { hierarchy in
             TabNavModel(hierarchy: hierarchy).tabBar.compactMap { hierarchy.item($0.id).map { LayoutText.quoted($0.title) } }
         } ?? []
-        return [
+        let warnings = (try? TabHierarchy(layout)).map(LayoutWarnings.lines(for:)) ?? []
+        return ([
             "layout \(LayoutText.quoted(layout.id)): \(LayoutText.quoted(layout.title))",
             "\(plural(tabs + sections, "item")): \(plural(tabs, "tab")), \(plural(sections, "section")), "
                 + "\(plural(levels, "level")) deep",
             "default tab bar: " + (bar.isEmpty ? "(empty)" : bar.joined(separator: ", ")),
-        ].joined(separator: "\n")
+        ] + warnings).joined(separator: "\n")
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {
