@@ -11,6 +11,8 @@ struct CommandLineOptions {
         case checkLayout(path: String)
         /// `tabnav-tui keys`: print the effective keymap.
         case keys
+        /// `tabnav-tui completions SHELL`: a completion script on standard output.
+        case completions(CompletionScript.Shell)
         case help
         case version
     }
@@ -39,6 +41,7 @@ struct CommandLineOptions {
                tabnav-tui render --size WxH [--keys K,K,...] [--ansi] [same options]
                tabnav-tui keys [--config FILE] [--ascii]
                tabnav-tui check-layout FILE
+               tabnav-tui completions bash|zsh|fish
 
         The iPadOS 18 adaptive tab bar and sidebar in the terminal. Without --layout it shows a
         built-in demo catalogue. Press ? inside for every key.
@@ -70,12 +73,38 @@ struct CommandLineOptions {
 
         keys: prints the key bindings of every mode, with the configuration file's changes.
 
-        check-layout: validates a layout file and prints a summary (exit 0 if valid, 2 if not).
+        check-layout: validates a layout file and prints a summary (exit 0 if valid, 2 if not),
+          with a warning: line for each item that can never be shown.
+
+        completions: prints a completion script for bash, zsh or fish.
+
+        Options may come before or after the subcommand.
         """
+
+    /// The subcommands, and the options that take a value (so a value is never taken for one).
+    static let subcommands: Set<String> = ["render", "check-layout", "keys", "completions"]
+    static let valueOptions: Set<String> = ["--layout", "--mode", "--state-dir", "--events", "--config", "--size", "--keys"]
+
+    /// The arguments with the subcommand moved to the front, wherever it was written
+    /// (`tabnav-tui --state-dir X render …` and `render … --state-dir X` mean the same).
+    static func subcommandFirst(_ arguments: [String]) -> [String] {
+        var takesValue = false
+        for (index, arg) in arguments.enumerated() {
+            if takesValue { takesValue = false; continue }
+            if arg == "--" { break }
+            if valueOptions.contains(arg) { takesValue = true; continue }
+            if arg.hasPrefix("-") { continue }
+            guard subcommands.contains(arg) else { return arguments }  // the first word decides
+            var rest = arguments
+            rest.remove(at: index)
+            return [arg] + rest
+        }
+        return arguments
+    }
 
     static func parse(_ arguments: [String], environment: [String: String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
-        var args = arguments[...]
+        var args = subcommandFirst(arguments)[...]
         var renderSize: TerminalSize?
         var renderKeys: [AppAction] = []
         var ansi = false
@@ -85,14 +114,26 @@ struct CommandLineOptions {
         if let first = args.first {
             if first == "render" { isRender = true; args = args.dropFirst() }
             else if first == "check-layout" {
-                let rest = Array(args.dropFirst())
-                guard rest.count == 1, !rest[0].hasPrefix("-") || rest[0] == "-" else {
-                    throw UsageError(description: "check-layout takes exactly one FILE")
+                // The FILE is the one word that is not an option (or `-`); other options are checked
+                // as usual and have no effect on the check.
+                var rest = Array(args.dropFirst())
+                let files = rest.indices.filter { i in
+                    (rest[i] == "-" || !rest[i].hasPrefix("-")) && (i == 0 || !valueOptions.contains(rest[i - 1]))
                 }
-                options.command = .checkLayout(path: rest[0])
+                guard files.count == 1 else { throw UsageError(description: "check-layout takes exactly one FILE") }
+                let path = rest.remove(at: files[0])
+                options = try parse(rest, environment: environment)
+                options.command = .checkLayout(path: path)
                 return options
             } else if first == "keys" {
                 return try parseKeys(Array(args.dropFirst()))
+            } else if first == "completions" {
+                let rest = Array(args.dropFirst())
+                guard rest.count == 1, let shell = CompletionScript.Shell(rawValue: rest[0]) else {
+                    throw UsageError(description: "completions takes one shell: bash, zsh or fish")
+                }
+                options.command = .completions(shell)
+                return options
             }
         }
 

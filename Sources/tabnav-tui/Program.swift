@@ -23,6 +23,9 @@ struct Program {
             return 0
         case .checkLayout(let path):
             return checkLayout(path)
+        case .completions(let shell):
+            StandardStreams.out(CompletionScript.text(for: shell))
+            return 0
         case .keys:
             guard let configuration = loadConfiguration() else { return 2 }
             StandardStreams.out(KeymapListing.text(configuration.keymap, ascii: options.app.ascii))

@@ -47,7 +47,10 @@ struct RenderContext {
     mutating func drawTooSmall() {
         guard state.size.rows > 0, state.size.columns > 0 else { return }
         let minimum = ascii ? "20x5" : "20×5"
-        let text = TextCells.truncate("terminal too small: needs \(minimum)", toWidth: state.size.columns, ellipsis: glyphs.ellipsis, ascii: ascii)
+        let full = "terminal too small: needs \(minimum)"
+        // The minimum is the words that matter: they stay when the whole notice doesn't fit.
+        let notice = DisplayWidth.of(full, ascii: ascii) <= state.size.columns ? full : "needs \(minimum)"
+        let text = TextCells.truncate(notice, toWidth: state.size.columns, ellipsis: glyphs.ellipsis, ascii: ascii)
         grid.draw(text, column: 0, row: 0, style: theme.error, ascii: ascii)
     }
 

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// The command line (docs/command-line.md): options before or after the subcommand, shell
+/// completions, the too-small notice, check-layout warnings.
+final class CommandLineEndToEndTests: EndToEndTestCase {
+    private func runProgram(_ arguments: [String]) throws -> ChildResult {
+        let environment = ["HOME": scratch.appendingPathComponent("home").path, "PATH": "/usr/bin:/bin",
+                           "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+        return try ChildProcess.run(try Self.binary(), arguments, environment: environment, scratch: scratch)
+    }
+
+    func testOptionsMayComeBeforeOrAfterTheSubcommand() throws {
+        let before = try runProgram(["--state-dir", stateDir.path, "--mode", "tabbar", "render", "--size", "60x6"])
+        XCTAssertEqual(before.status, 0, before.standardError)
+        let after = try runProgram(["render", "--size", "60x6", "--state-dir", stateDir.path, "--mode", "tabbar"])
+        XCTAssertEqual(after.status, 0, after.standardError)
+        XCTAssertEqual(before.standardOutput, after.standardOutput)
+        XCTAssertTrue(before.standardOutput.contains("Watch Now"))
+        let check = try runProgram(["--ascii", "check-layout", "-"])
+        XCTAssertNotEqual(check.status, 0, "check-layout still needs a file (stdin is empty here)")
+    }
+
+    func testAValueIsNeverTakenForTheSubcommand() throws {
+        // "render" here is the value of --state-dir, so this is a terminal run, not a render.
+        let result = try runProgram(["--state-dir", "render", "--size", "60x6"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "tabnav-tui: option --size only works with 'tabnav-tui render'\n")
+    }
+
+    func testCompletionScripts() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try runProgram(["completions", shell])
+            XCTAssertEqual(result.status, 0)
+            XCTAssertTrue(result.standardOutput.contains("tabnav-tui"), shell)
+            XCTAssertTrue(result.standardOutput.contains("check-layout"), shell)
+        }
+        let bash = try runProgram(["completions", "bash"]).standardOutput
+        let script = scratch.appendingPathComponent("c.bash")
+        try bash.write(to: script, atomically: true, encoding: .utf8)
+        let syntax = try ChildProcess.run("/bin/bash", ["-n", script.path], environment: ["PATH": "/usr/bin:/bin"], scratch: scratch)
+        XCTAssertEqual(syntax.status, 0, syntax.standardError)
+        let bad = try runProgram(["completions", "tcsh"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.standardError, "tabnav-tui: completions takes one shell: bash, zsh or fish\n")
+    }
+
+    func testTheTooSmallNoticeNamesTheMinimum() throws {
+        let wide = try runProgram(["render", "--size", "40x4", "--no-persist"])
+        XCTAssertTrue(wide.standardOutput.hasPrefix("terminal too small: needs 20×5"), wide.standardOutput)
+        let narrow = try runProgram(["render", "--size", "10x3", "--no-persist"])
+        XCTAssertTrue(narrow.standardOutput.hasPrefix("needs 20×5"), narrow.standardOutput)
+    }
+}
