@@ -30,7 +30,7 @@ run: release
 
 test: setup
 	$(SWIFT) build $(SWIFT_FLAGS)
-	LANG=C.UTF-8 $(SWIFT) test $(SWIFT_FLAGS)
+	LANG=C.UTF-8 SWIFT=$(SWIFT) sh scripts/test-count.sh $(SWIFT_FLAGS)
 
 bench: release
 	$(SWIFT) build -c release --product tabnav-bench $(SWIFT_FLAGS)
@@ -42,6 +42,13 @@ fuzz: setup
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/tabnav-tui
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 docs/tabnav-tui.1 $(DESTDIR)$(PREFIX)/share/man/man1/tabnav-tui.1
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(RELEASE_BIN) completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tabnav-tui
+	$(RELEASE_BIN) completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tabnav-tui
+	$(RELEASE_BIN) completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tabnav-tui.fish
 
 clean:
 	rm -rf .build
