@@ -21,7 +21,8 @@ package struct ScreenGeometry: Sendable, Equatable {
 
     /// The width of the sidebar column in regular layouts.
     package static func sidebarWidth(columns: Int) -> Int {
-        min(max(columns * 3 / 10, 24), 34, columns - 24)
+        // From 140 columns there is room for section actions' titles beside their headers.
+        min(max(columns * 3 / 10, 24), columns >= 140 ? 40 : 34, columns - 24)
     }
 
     /// - Parameters:

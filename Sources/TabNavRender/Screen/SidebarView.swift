@@ -97,10 +97,15 @@ extension RenderContext {
         if row.isSectionHeader && !editing {
             // Actions that do not fit whole are left out, so each one drawn is exactly where its
             // click lands; the title keeps at least one column.
+            // Where the sidebar is wide enough for the section's whole title and every action's,
+            // the actions read `⊕ New Collection`; elsewhere their glyph alone.
+            let titled = item.actions.map { $0.icon.isEmpty ? $0.title : glyphs.icon($0.icon).outline + " " + $0.title }
+            let titledWidth = titled.reduce(0) { $0 + DisplayWidth.of($1, ascii: ascii) + 1 }
+            let withTitles = titledWidth + DisplayWidth.of(item.title, ascii: ascii) + 1 <= line.remaining
             var fitting: [(action: SectionAction, label: String)] = []
             var used = 0
-            for action in item.actions {
-                let label = action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
+            for (index, action) in item.actions.enumerated() {
+                let label = withTitles ? titled[index] : action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
                 let width = DisplayWidth.of(label, ascii: ascii)
                 guard width > 0, used + width + 1 < line.remaining else { break }
                 fitting.append((action, label))
