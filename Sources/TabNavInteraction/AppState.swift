@@ -17,6 +17,9 @@ package struct AppState: Sendable {
     package internal(set) var sidebarScroll = 0
     package internal(set) var search = SearchState()
     package internal(set) var message: FooterMessage?
+    /// The first scrolling bar item shown when the bar was scrolled by hand (the wheel over it,
+    /// a click on `‹` `›`); nil: the bar keeps the selection in view. Any key puts it back.
+    package internal(set) var barFirstShown: Int?
     /// Each tab's own stack of pages (its root page first), created on first visit.
     var stacks: [String: [any TabPage]] = [:]
     /// Items dropped onto tabs (persisted).

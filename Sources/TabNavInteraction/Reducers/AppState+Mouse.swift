@@ -80,6 +80,14 @@ extension AppState {
         run(command, key: nil)
     }
 
+    /// Scrolls the bar by hand one item; the selection stays where it is.
+    mutating func scrollTabBar(by delta: Int) {
+        let scrolling = model.tabBar.filter { $0.region != .pinned }.count
+        guard scrolling > 1 else { return }
+        let from = barFirstShown ?? model.barSelectionID.flatMap { id in model.tabBar.firstIndex { $0.id == id } } ?? 0
+        barFirstShown = max(0, min(scrolling - 1, from + delta))
+    }
+
     mutating func wheel(up: Bool, over target: HitTarget?) -> [AppEffect] {
         let step = up ? -3 : 3
         switch target {
@@ -89,6 +97,8 @@ extension AppState {
             if mode.carry != nil { setCarryTarget(id(ofRow: sidebarCursor)) }
         case .contentRow?, .contentArea?:
             scrollContent(by: step)
+        case .tabBarItem?, .tabBarOverflow?, .tabBarEnd?, .sidebarToggle?:
+            scrollTabBar(by: up ? -1 : 1)
         default:
             break
         }
@@ -104,7 +114,9 @@ extension AppState {
             if case .browsing = mode { mode = .browsing(.tabBar) }
             return reselect(id)
         case .tabBarOverflow(let forward):
-            return stepTab(forward != options.rightToLeft ? 1 : -1)
+            // `‹` `›` scroll the bar; they never change the selection.
+            scrollTabBar(by: forward != options.rightToLeft ? 1 : -1)
+            return []
         case .tabBarEnd, .contentArea, .sidebarArea, .footerHint, .footerMode, .pickerRow:
             return []
         case .sidebarRow(let row), .sidebarCheckbox(let row):

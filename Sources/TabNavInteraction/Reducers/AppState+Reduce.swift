@@ -14,6 +14,7 @@ extension AppState {
         switch action {
         case .key(let key):
             message = nil
+            barFirstShown = nil
             return press(key)
         case .mouse(let event, let target):
             message = nil

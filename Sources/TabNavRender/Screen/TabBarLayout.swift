@@ -37,8 +37,10 @@ package struct TabBarLayout: Sendable, Equatable {
     ///   - pinnedCount: how many entries at the end are pinned.
     ///   - focus: the entry that must be fully visible.
     ///   - toggleLabel: the sidebar toggle's label, or `nil` without a sidebar.
+    /// - Parameter firstShown: the bar was scrolled by hand (the wheel, `‹` `›`): the first
+    ///   scrolling item to show, instead of the one that keeps the focus whole.
     package init(labels: [String], pinnedCount: Int, focus: Int?, toggleLabel: String?, width: Int,
-                ellipsis: String, ascii: Bool, rightToLeft: Bool) {
+                ellipsis: String, ascii: Bool, rightToLeft: Bool, firstShown: Int? = nil) {
         let padding = 2
         func measure(_ s: String) -> Int { DisplayWidth.of(s, ascii: ascii) + padding }
         var slots: [Slot] = []
@@ -91,17 +93,22 @@ package struct TabBarLayout: Sendable, Equatable {
             // Scroll: keep the focused item whole, show markers for what lies beyond.
             let focused = focus.map { $0 >= 0 && $0 < scrollingCount ? $0 : 0 } ?? 0
             let inner = max(1, available - 2)
-            var start = focused
-            var used = widths[focused]
-            while start > 0, used + widths[start - 1] <= inner {
-                start -= 1
-                used += widths[start]
+            let anchor = firstShown.map { max(0, min($0, scrollingCount - 1)) } ?? focused
+            var start = anchor
+            var used = widths[anchor]
+            func extendLeft() {
+                while start > 0, used + widths[start - 1] <= inner {
+                    start -= 1
+                    used += widths[start]
+                }
             }
-            var end = focused
+            if firstShown == nil { extendLeft() }
+            var end = anchor
             while end + 1 < scrollingCount, used + widths[end + 1] <= inner {
                 end += 1
                 used += widths[end]
             }
+            if end == scrollingCount - 1 { extendLeft() }  // scrolled to the end by hand: the last page is full
             let hasBefore = start > 0
             var column = x + (hasBefore ? 1 : 0)
             if hasBefore { leftMarker = x }

@@ -20,7 +20,9 @@ extension RenderContext {
 
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 50 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
-        let window = Self.barWindow(count: allEntries.count, pinnedCount: pinnedCount, focus: focusIndex, width: rect.width)
+        let firstShown = grab == nil && edit == nil ? state.barFirstShown : nil
+        let window = Self.barWindow(count: allEntries.count, pinnedCount: pinnedCount, focus: firstShown ?? focusIndex,
+                                    width: rect.width)
         let entries = window.map { allEntries[$0] }
         let items = entries.compactMap { model.hierarchy.item($0.id) }
         guard items.count == entries.count else { return }
@@ -29,7 +31,8 @@ extension RenderContext {
         let layout = TabBarLayout(
             labels: labels, pinnedCount: pinnedCount, focus: focusIndex.flatMap { window.firstIndex(of: $0) },
             toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil, width: rect.width,
-            ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft)
+            ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft,
+            firstShown: firstShown.flatMap { window.firstIndex(of: $0) })
 
         if let toggle = layout.toggle {
             let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
