@@ -43,8 +43,9 @@ final class SidebarTreeKeyTests: XCTestCase {
 
     func testTheFooterAndHelpSayWhatTheArrowsDoInTheSidebar() throws {
         var app = try KeyDriver(80, 30, options: AppOptions(mode: .sidebar))
-        try app.moveCursor(to: "collections")
-        XCTAssertTrue(app.state.footerHints(ascii: false).contains { $0.text == "←→: fold" })
+        try app.moveCursor(to: "forest-life")
+        XCTAssertTrue(app.state.footerHints(ascii: false).contains { $0.text == "←: to section" },
+                      "\(app.state.footerHints(ascii: false))")
         let help = app.state.helpLines(for: app.state.mode, ascii: false)
         XCTAssertTrue(help.contains { $0.keys.hasPrefix("←") && $0.action.contains("sidebar: fold") }, "\(help)")
     }

@@ -31,7 +31,7 @@ extension AppState {
             add([.leaveField], "leave field")
         case .editing(let session):
             let id = editCursorItemID
-            add([.grab], "grab", when: id != nil)
+            add([.grab], "grab", when: id != nil && grabRefusal == nil)
             if let id {
                 let hidden = model.customization.hidden.contains(id)
                 add([.hide], hidden ? "show" : "hide", when: model.check(.setHidden(id, !hidden)).isSuccess)
@@ -79,8 +79,8 @@ extension AppState {
             let actions = model.hierarchy.item(section)?.actions ?? []
             for (i, action) in actions.prefix(9).enumerated() { add([Command.chooses[i]], action.title) }
             hints.append(FooterHint("any other key: cancel"))
-        case .naming:
-            add([.confirm], "add")
+        case .naming(let prompt, _):
+            add([.confirm], "add", when: !prompt.field.text.trimmingSpaces.isEmpty)
             add([.cancel], "cancel")
         }
         return hints.compactMap { $0 }
@@ -103,9 +103,11 @@ extension AppState {
                                  : hint([.back], "close", ascii: ascii))
             }
             add([.up, .down], "move", sidebarRows.count > 1)
-            add([.open], "open", true)
             let row = sidebarRows[safe: sidebarCursor]
-            add([.previousTab, .nextTab], "fold", row.map { $0.isSectionHeader || $0.depth > 0 } ?? false)
+            let rowID = row.map { model.hierarchy.nodes[$0.node].item.id }
+            add([.open], "open", rowID != model.selectedID || layoutClass == .compact || currentDepth > 1)
+            // On a header Space says fold; on a section's child ← goes to the section.
+            add([.previousTab], "to section", row.map { !$0.isSectionHeader && $0.depth > 0 } ?? false)
             add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:

@@ -62,7 +62,8 @@ extension AppState {
         case .itemMenu: return openItemMenu()
         case .pickUp: return pickUp()
         case .scrollLeft, .scrollRight:
-            say("< and > scroll text sideways: Tab moves to the content")
+            say(focus == .content ? "< and > scroll text sideways; this page has no text lines"
+                : "< and > scroll text sideways: Tab moves to the content")
             return []
         case .reload: return reloadContent()
         default: return []

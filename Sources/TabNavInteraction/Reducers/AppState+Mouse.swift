@@ -111,7 +111,10 @@ extension AppState {
         case .sidebarToggle:
             return toggleSidebar()
         case .tabBarItem(let id):
-            if case .browsing = mode { mode = .browsing(.tabBar) }
+            switch mode {
+            case .browsing, .searching: mode = .browsing(.tabBar)
+            default: break
+            }
             return reselect(id)
         case .tabBarOverflow(let forward):
             // `‹` `›` scroll the bar; they never change the selection.
