@@ -33,7 +33,8 @@ package final class TabNavApplication: SessionHost {
             screen.close()
             self.screen = nil
         }
-        let ascii = session.state.options.ascii || !screen.isUTF8
+        // The Linux console's font lacks most of the Unicode glyph set: its ASCII stand-ins show.
+        let ascii = session.state.options.ascii || !screen.isUTF8 || environment["TERM"] == "linux"
         let style = RenderStyle.forTerminal(ascii: ascii, noColor: noColor, depth: screen.colorDepth)
         loads = BackgroundLoads(waker: screen.waker, environment: environment)
         session.host = self

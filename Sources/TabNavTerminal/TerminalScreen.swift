@@ -169,7 +169,8 @@ package final class TerminalScreen {
             restoreBytes: RestoreSequence.emergencyBytes(
                 mouse: options.mouse,
                 keypadLocal: Self.capability("rmkx"),
-                exitAlternateScreen: Self.capability("rmcup"),
+                // Without an alternate screen (vt100, linux) clearing leaves the shell a clean screen.
+                exitAlternateScreen: Self.capability("rmcup") ?? Self.capability("clear"),
                 cursorVisible: Self.capability("cnorm"),
                 resetAttributes: Self.capability("sgr0")),
             inputDescriptor: input,
@@ -197,6 +198,11 @@ package final class TerminalScreen {
         }
         curs_set(1)
         endwin()
+        // A terminal without an alternate screen (vt100, linux) would keep the last frame under
+        // the shell's prompt: clear it, so the prompt starts on a clean line at the top.
+        if Self.capability("rmcup") == nil, let clear = Self.capability("clear") {
+            Self.writeAll(outputDescriptor, RestoreSequence.withoutPadding(clear))
+        }
         relay.uninstall()
         delscreen(screen)
         if let ownedFiles {

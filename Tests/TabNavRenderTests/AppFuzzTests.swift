@@ -326,6 +326,10 @@ enum AppChecker {
                 guard !state.keymap.keys(for: bound, in: state.mode.keymapMode).isEmpty else {
                     throw fail("hit \(target): \(command) has no key in \(state.mode.keymapMode) mode")
                 }
+            case .pickerRow(let i):
+                guard case .picking(let picker, _) = state.mode, picker.entries.indices.contains(i) else {
+                    throw fail("hit \(target) without such an entry in an open list")
+                }
             case .tabBarOverflow, .tabBarEnd, .contentArea, .sidebarArea, .footerMode:
                 break
             }
@@ -351,7 +355,9 @@ extension AppChecker {
             case .sectionCollapse: expected = [glyphs.sectionCollapsed, glyphs.sectionExpanded]
             case .sectionAction(let section, let actionID):
                 guard let action = state.model.hierarchy.item(section)?.actions.first(where: { $0.id == actionID }) else { continue }
-                expected = [action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline]
+                let glyph = action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
+                // Titled where the sidebar is wide enough (`⊕ New Collection`).
+                expected = [glyph, action.icon.isEmpty ? action.title : glyph + " " + action.title]
             default: continue
             }
             let text = drawn(rect)

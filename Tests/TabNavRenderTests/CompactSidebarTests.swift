@@ -17,7 +17,7 @@ final class CompactSidebarTests: XCTestCase {
     func testTheFooterSaysHowToCloseIt() throws {
         try assertSnapshot(Scene(50, 20, keys: "s"), named: "compact-50x20-sidebar-close")
         let footer = try Scene(50, 20, keys: "s").plainText().split(separator: "\n").last ?? ""
-        XCTAssertTrue(footer.contains("Esc: close"), String(footer))
+        XCTAssertTrue(footer.contains("Backspace: close"), String(footer))
     }
 
     func testShrinkingWithTheSidebarOpenAndGrowingBackGivesAColumn() throws {

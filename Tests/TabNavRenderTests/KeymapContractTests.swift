@@ -117,6 +117,7 @@ final class KeymapContractTests: XCTestCase {
             .confirm: .confirmingReset(over: .editing(EditSession(region: .tabBar))),
             .menu: .choosingAction(section: "collections", over: .browsing(.sidebar)),
             .prompt: .naming(NamePrompt(section: "collections", action: "new-collection"), over: .browsing(.sidebar)),
+            .picker: .picking(Picker(purpose: .addToTabBar, title: "Add", entries: []), over: .editing(EditSession(region: .tabBar))),
         ]
         for table in Keymap.Mode.allCases {
             let mode = try XCTUnwrap(underlying[table])

@@ -96,12 +96,8 @@ extension AppState {
             add([.previousTab, .nextTab], "tabs", model.tabBar.count > 1)
             add([.down], "content", true)
         case .sidebar:
-            if layoutClass == .compact {
-                // Esc is the shorter word for the same command, where it is bound.
-                let esc = keymap.keys(for: .back, in: .normal).contains(.escape)
-                hints.append(esc ? FooterHint(KeyLabel.text(.escape, ascii: ascii) + ": close", command: .back)
-                                 : hint([.back], "close", ascii: ascii))
-            }
+            // The compact full-screen sidebar closes with Backspace and Esc (both bound to back).
+            add([.back], "close", layoutClass == .compact)
             add([.up, .down], "move", sidebarRows.count > 1)
             let row = sidebarRows[safe: sidebarCursor]
             let rowID = row.map { model.hierarchy.nodes[$0.node].item.id }
