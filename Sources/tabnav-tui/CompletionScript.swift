@@ -1,5 +1,5 @@
 /// `tabnav-tui completions bash|zsh|fish`: shell completion scripts, installed by `make install`
-/// (docs/command-line.md).
+/// (docs/behaviour.md, "Command line").
 enum CompletionScript {
     enum Shell: String { case bash, zsh, fish }
 

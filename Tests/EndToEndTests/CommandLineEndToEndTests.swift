@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The command line (docs/command-line.md): options before or after the subcommand, shell
+/// The command line (docs/behaviour.md, "Command line"): options before or after the subcommand, shell
 /// completions, the too-small notice, check-layout warnings.
 final class CommandLineEndToEndTests: EndToEndTestCase {
     private func runProgram(_ arguments: [String]) throws -> ChildResult {

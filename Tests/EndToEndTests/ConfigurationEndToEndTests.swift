@@ -45,7 +45,7 @@ final class ConfigurationEndToEndTests: EndToEndTestCase {
     func testTheHelpListsTheReboundKey() throws {
         let config = try configFile(#"{"keys":{"normal":{"n":"next-tab"}}}"#)
         let screen = try render(["--config", config, "--keys", "?"])
-        let line = try XCTUnwrap(screen.first { $0.contains("next tab in the tab bar") }, screen.joined(separator: "\n"))
+        let line = try XCTUnwrap(screen.first { $0.contains("next tab; sidebar: unfold") }, screen.joined(separator: "\n"))
         XCTAssertTrue(line.contains("n → l "), "the help shows n with the standard keys: \(line)")
     }
 
@@ -89,7 +89,7 @@ final class ConfigurationEndToEndTests: EndToEndTestCase {
         let command = next.range(of: "next-tab")!.lowerBound
         XCTAssertEqual(next.distance(from: next.startIndex, to: command),
                        header.distance(from: header.startIndex, to: header.range(of: "COMMAND")!.lowerBound), next)
-        let summary = next.range(of: "next tab in the tab bar")!.lowerBound
+        let summary = next.range(of: "next tab; sidebar: unfold")!.lowerBound
         XCTAssertEqual(next.distance(from: next.startIndex, to: summary),
                        header.distance(from: header.startIndex, to: header.range(of: "SUMMARY")!.lowerBound), next)
     }

@@ -31,7 +31,7 @@ final class KeymapListingTests: XCTestCase {
         var keymap = Keymap.standard
         keymap.bind(.character("n"), to: .nextTab, in: .normal)
         keymap.unbind(.character("R"), in: .edit)
-        XCTAssertTrue(KeymapListing.table(keymap, mode: .normal).contains("  n → l          next-tab        next tab in the tab bar\n"))
+        XCTAssertTrue(KeymapListing.table(keymap, mode: .normal).contains("  n → l          next-tab        next tab; sidebar: unfold\n"))
         XCTAssertTrue(KeymapListing.table(keymap, mode: .edit, ascii: true).contains("  -  "), "reset has no key left")
         XCTAssertTrue(KeymapListing.table(keymap, mode: .normal, ascii: true).contains("  n Right l      next-tab"))
     }

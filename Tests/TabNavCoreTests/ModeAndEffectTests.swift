@@ -170,6 +170,6 @@ final class ModeAndEffectTests: XCTestCase {
         XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "←/n: tabs" },
                       "\(state.footerHints(ascii: false).map(\.text))")
         let help = state.helpLines(for: state.mode, ascii: false)
-        XCTAssertTrue(help.contains { $0.keys == "n l" && $0.action == "next tab in the tab bar" }, "\(help)")
+        XCTAssertTrue(help.contains { $0.keys == "n l" && $0.action == "next tab; sidebar: unfold" }, "\(help)")
     }
 }

@@ -5,7 +5,7 @@ import TabNavRender
 import TabNavDrawing
 
 /// Help scrolls, wraps its descriptions instead of cutting them, and ends with a legend of every
-/// glyph (docs/keys.md, "Help").
+/// glyph (docs/behaviour.md, "Help").
 final class HelpLegendTests: XCTestCase {
     func testCompactHelpScrollsToTheLegend() throws {
         try assertSnapshot(Scene(40, 15, keys: "?"), named: "help-40x15")
