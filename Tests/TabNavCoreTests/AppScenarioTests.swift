@@ -644,7 +644,7 @@ final class AppScenarioTests: XCTestCase {
     func testHelpScrollsWithTheArrows() throws {
         var app = try Driver(80, 24)
         try app.press("?")
-        let lines = app.state.helpLines(for: app.state.mode.base, ascii: false).count
+        let lines = app.state.helpRows(for: app.state.mode.base, ascii: false).rows.count
         XCTAssertGreaterThan(lines, 20, "the normal-mode help is longer than a 24-row screen")
         try app.press("down,down")
         XCTAssertEqual(app.state.mode, .help(scroll: 2, over: .browsing(.tabBar)))

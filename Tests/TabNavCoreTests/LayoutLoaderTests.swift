@@ -155,6 +155,7 @@ final class LayoutLoaderTests: XCTestCase {
             layout "x": "X\\u001b[31m"
             8 items: 6 tabs, 2 sections, 3 levels deep
             default tab bar: "C1", "S2", "P"
+            warning: "H" ("h") is hidden by default and can never be shown: it doesn't allow hiding, so it can't be unhidden
             """)
     }
 }

@@ -150,7 +150,7 @@ final class ModeAndEffectTests: XCTestCase {
         XCTAssertEqual(state.mode, .help(scroll: 2, over: .browsing(.tabBar)))
         _ = try press("end", &state)
         guard case .help(let scroll, _) = state.mode else { return XCTFail("still in help") }
-        XCTAssertEqual(scroll, state.helpLines(for: .browsing(.tabBar), ascii: false).count - (15 - 4))
+        XCTAssertEqual(scroll, state.helpRows(for: .browsing(.tabBar), ascii: false).rows.count - (15 - 4))
         _ = try press("x", &state)
         XCTAssertEqual(state.mode, .browsing(.tabBar))
     }
