@@ -28,13 +28,17 @@ extension AppState {
         case .loadFinished(let id, let tab, let result):
             finishLoad(id, tab: tab, result: result)
             return []
+        case .launched:
+            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? [])
+        case .saveFailed(let reason):
+            notify(reason, isError: true)
+            return []
         }
     }
 
     /// A key: the keymap of the mode names the command, the mode's reducer carries it out.
     mutating func press(_ key: KeyEvent) -> [AppEffect] {
-        var command = keymap.command(for: key, in: mode.keymapMode)
-        if options.rightToLeft { command = command?.mirrored }
+        let command = keymap.command(for: options.rightToLeft ? key.mirroredArrow : key, in: mode.keymapMode)
         return run(command, key: key)
     }
 
@@ -73,7 +77,7 @@ extension AppState {
             prompt.field.insert(text)
             mode = .naming(prompt, over: under)
         default:
-            say("Paste goes into a text field: press / to search")
+            say("Paste goes into a text field: press \(keyName(.search, in: .normal)) to search")
         }
         return []
     }
