@@ -10,14 +10,15 @@ extension AppState {
             syncSidebarCursorToSelection()
             return effects
         }
-        returnToRoot(id)
-        return []
+        return returnToRoot(id)
     }
 
     /// Drops every page above a tab's root page.
-    mutating func returnToRoot(_ id: String) {
-        guard var stack = stacks[id], stack.count > 1 else { return }
+    mutating func returnToRoot(_ id: String) -> [AppEffect] {
+        guard var stack = stacks[id], stack.count > 1 else { return [] }
         stack.removeSubrange(1...)
         stacks[id] = stack
+        if model.hierarchy.item(id)?.isSearch == true, case .browsing = mode { mode = .searching }
+        return cancelLoads(of: id, above: 0)
     }
 }

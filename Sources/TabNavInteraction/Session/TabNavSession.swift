@@ -42,7 +42,7 @@ package final class TabNavSession {
             case .missing: break
             case .loaded(let state): saved = state
             case .corrupt(let keptAs, let reason):
-                notice = "State file unusable (\(reason)): started from the defaults (kept as \(keptAs))"
+                notice = "State file unusable: started from the defaults (kept as \(keptAs); \(reason))"
             }
         }
         state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size, keymap: keymap)
@@ -52,7 +52,7 @@ package final class TabNavSession {
 
     /// Emits `didLaunch` and asks for the first tab's content.
     package func launch() {
-        perform([.emit(state.launchEvent)] + state.loadSelectedContent())
+        dispatch(.launched)
     }
 
     /// Runs one action through the reducer and carries out its effects.
@@ -85,7 +85,7 @@ package final class TabNavSession {
         do {
             try store.save(state.savedState)
         } catch {
-            state.notify(error.description, isError: true)
+            dispatch(.saveFailed(error.description))
         }
     }
 }

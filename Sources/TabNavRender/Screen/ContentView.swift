@@ -9,7 +9,8 @@ extension RenderContext {
         grid.fill(rect, with: Cell(style: theme.contentText))
         hits.add(rect, .contentArea)
         guard let id = model.selectedID, let item = model.hierarchy.item(id) else {
-            text("Nothing is visible: press e, then + to show a tab", column: rect.column + 1, row: rect.row,
+            text("Nothing is visible: press \(state.keyName(.edit, in: .normal)), then \(state.keyName(.add, in: .edit)) to show a tab",
+                 column: rect.column + 1, row: rect.row,
                  width: rect.width - 2, style: theme.dim)
             return
         }
