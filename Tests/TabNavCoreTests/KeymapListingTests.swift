@@ -7,8 +7,8 @@ final class KeymapListingTests: XCTestCase {
         XCTAssertEqual(KeymapListing.table(.standard, mode: .confirm), """
             confirm mode: confirmation
               KEYS    COMMAND  SUMMARY
-              y Y     confirm  yes, reset everything
-              n Esc   cancel   keep the customization (so does any other key)
+              y Y     confirm  yes: reset everything, or delete the tab
+              n Esc   cancel   no, keep it as it is (so does any other key)
               Ctrl-C  quit     quit, saving the customization
 
             """)

@@ -125,8 +125,8 @@ enum StandardBindings {
             (.quit, "quit, saving the customization"),
         ],
         .confirm: [
-            (.confirm, "yes, reset everything"),
-            (.cancel, "keep the customization (so does any other key)"),
+            (.confirm, "yes: reset everything, or delete the tab"),
+            (.cancel, "no, keep it as it is (so does any other key)"),
             (.quit, "quit, saving the customization"),
         ],
         .picker: [
