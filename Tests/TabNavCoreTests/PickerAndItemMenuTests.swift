@@ -157,4 +157,15 @@ final class PickerAndItemMenuTests: XCTestCase {
         guard case .picking(let menu, _) = app.state.mode else { return XCTFail("the menu opens") }
         XCTAssertEqual(menu.title, "Library")
     }
+
+    func testALayoutWhoseOnlyTabIsHiddenCanShowIt() throws {
+        let layout = try Self.layout("""
+        {"id": "one", "title": "One", "tabs": [{"id": "a", "title": "Alone", "hiddenByDefault": true, "allowsHiding": true}]}
+        """)
+        var app = try KeyDriver(60, 8, layout: layout)
+        XCTAssertNil(app.model.selectedID, "nothing is visible")
+        try app.press("e,+,enter")
+        XCTAssertEqual(app.bar, ["a"])
+        XCTAssertEqual(app.model.selectedID, "a")
+    }
 }
