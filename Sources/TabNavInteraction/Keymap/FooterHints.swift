@@ -100,8 +100,7 @@ extension AppState {
             add([.back], "close", layoutClass == .compact)
             add([.up, .down], "move", sidebarRows.count > 1)
             let row = sidebarRows[safe: sidebarCursor]
-            let rowID = row.map { model.hierarchy.nodes[$0.node].item.id }
-            add([.open], "open", rowID != model.selectedID || layoutClass == .compact || currentDepth > 1)
+            add([.open], "open", row != nil)
             // On a header Space says fold; on a section's child ← goes to the section.
             add([.previousTab], "to section", row.map { !$0.isSectionHeader && $0.depth > 0 } ?? false)
             add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)

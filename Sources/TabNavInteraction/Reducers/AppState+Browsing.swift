@@ -32,7 +32,13 @@ extension AppState {
             switch focus {
             case .sidebar:
                 guard let id = id(ofRow: sidebarCursor) else { return [] }
-                var effects = reselect(id)
+                if id == model.selectedID, layoutClass != .compact {
+                    // Already showing: back to its root page, and go into it.
+                    let effects = reselect(id)
+                    mode = .browsing(.content)
+                    return effects
+                }
+                var effects = selectItem(id)
                 if layoutClass == .compact, sidebarShowing { effects += toggleSidebar() }
                 return effects
             case .content:
