@@ -45,8 +45,6 @@ public struct GlyphSet: Sendable, Equatable {
     public let scrollDown: String
     /// Input cursor in a text prompt (search field, "New Collection" name).
     public let textCursor: String
-    /// Between the steps of the title row's breadcrumb (`Animations › Ocean`).
-    public let breadcrumb: String
 
     /// The Unicode set (needs a UTF-8 locale).
     public static let unicode = GlyphSet(
@@ -56,7 +54,7 @@ public struct GlyphSet: Sendable, Equatable {
         grabMarker: "≡", dropPosition: "▏", dropAccepts: "✓", dropRefuses: "✗",
         separatorVertical: "│", separatorHorizontal: "─", selectionBullet: "•",
         back: "‹", scrollUp: "↑", scrollDown: "↓",
-        textCursor: "▏", breadcrumb: "›"
+        textCursor: "▏"
     )
 
     /// The ASCII set (docs/behaviour.md, "Drawing": `|`, `>`, `...`, `[x]`), for `--ascii` and non-UTF-8 terminals.
@@ -67,8 +65,12 @@ public struct GlyphSet: Sendable, Equatable {
         grabMarker: "=", dropPosition: "|", dropAccepts: "+", dropRefuses: "x",
         separatorVertical: "|", separatorHorizontal: "-", selectionBullet: "*",
         back: "<", scrollUp: "^", scrollDown: "v",
-        textCursor: "_", breadcrumb: ">"
+        textCursor: "_"
     )
+
+    /// Between the steps of the title row's breadcrumb (`Animations › Ocean`). Computed, so the
+    /// set's stored layout stays as it was.
+    public var breadcrumb: String { isASCII ? ">" : "›" }
 
     /// The set for a terminal: ASCII when asked for or when the terminal cannot show UTF-8.
     public static func `for`(ascii: Bool) -> GlyphSet { ascii ? .ascii : .unicode }
