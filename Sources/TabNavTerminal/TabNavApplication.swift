@@ -27,6 +27,8 @@ package final class TabNavApplication: SessionHost {
     package func run() throws(TerminalError) {
         // A reader of an events pipe that went away must not kill the program.
         signal(SIGPIPE, SIG_IGN)
+        // A file grown past `ulimit -f` fails with EFBIG and is reported; it never ends the program.
+        signal(SIGXFSZ, SIG_IGN)
         let screen = try TerminalScreen.open(options: .init(mouse: session.state.options.mouse, colors: !noColor))
         self.screen = screen
         defer {
