@@ -69,13 +69,22 @@ package final class TabNavSession {
         for effect in effects {
             switch effect {
             case .save: needsSave = true
-            case .emit(let event): delegates.forEach { $0.tabNav(didEmit: event) }
+            case .emit(let event):
+                delegates.forEach { $0.tabNav(didEmit: event) }
+                reportEventLogTrouble()
             case .startLoad(let request): host?.startLoad(request)
             case .cancelLoad(let id): host?.cancelLoad(id)
             case .quit: isRunning = false
             case .suspend: host?.suspend()
             case .redraw: host?.redraw()
             }
+        }
+    }
+
+    /// The first dropped event or failed write of an `--events` log, in the footer once.
+    private func reportEventLogTrouble() {
+        for case let log as EventLog in delegates {
+            if let notice = log.takeNotice() { state.notify(notice, isError: true) }
         }
     }
 
