@@ -52,6 +52,8 @@ package final class TabNavApplication: SessionHost {
                     session.dispatch(.key(key))
                 case .mouse(let mouse):
                     session.dispatch(.mouse(mouse, frame.hits.target(column: mouse.column, row: mouse.row)))
+                case .paste(let text):
+                    session.dispatch(.paste(text))
                 case .resize(let size):
                     session.dispatch(.resize(size))
                 case .terminate, .endOfInput:

@@ -164,6 +164,7 @@ package final class TerminalScreen {
         if options.mouse {
             Self.writeAll(output, RestoreSequence.mouseOn)
         }
+        Self.writeAll(output, RestoreSequence.bracketedPasteOn)
         relay.installAfterCurses(
             outputDescriptor: output,
             restoreBytes: RestoreSequence.emergencyBytes(
@@ -195,6 +196,7 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
         }
+        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
         curs_set(1)
         endwin()
         relay.uninstall()
@@ -215,6 +217,7 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
         }
+        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
         endwin()
         SignalRelay.stopProcess()
         // Continued: the first update restores the program's terminal modes and the screen;
@@ -226,6 +229,7 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOn)
         }
+        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOn)
     }
 
     /// Makes this screen ncurses' current one (other screens, such as `NcursesWidth`'s, may exist).

@@ -279,11 +279,13 @@ final class TerminalScreenTests: XCTestCase {
         let setup = pty.outputUntilNow()
         XCTAssertTrue(setup.contains("\u{1B}[?1049h"), "alternate screen")
         XCTAssertTrue(setup.contains(RestoreSequence.mouseOn), "press, button-motion and SGR mouse modes")
+        XCTAssertTrue(setup.contains(RestoreSequence.bracketedPasteOn), "bracketed paste")
         XCTAssertNotEqual(termiosFlags(pty.secondary), flagsBefore, "raw mode")
 
         screen.close()
         let teardown = pty.outputUntilNow()
         XCTAssertTrue(teardown.contains(RestoreSequence.mouseOff))
+        XCTAssertTrue(teardown.contains(RestoreSequence.bracketedPasteOff))
         XCTAssertTrue(teardown.contains("\u{1B}[?1049l"), "main screen back")
         XCTAssertTrue(teardown.contains("\u{1B}[?25h"), "cursor visible")
         XCTAssertEqual(termiosFlags(pty.secondary), flagsBefore)
@@ -311,6 +313,7 @@ final class TerminalScreenTests: XCTestCase {
         SignalRelay.emergencyRestoreNow() // what the crash handler does before dying
         let output = pty.outputUntilNow()
         XCTAssertTrue(output.starts(with: RestoreSequence.mouseOff))
+        XCTAssertTrue(output.contains(RestoreSequence.bracketedPasteOff))
         XCTAssertTrue(output.contains("\u{1B}[?1049l"))
         XCTAssertTrue(output.contains("\u{1B}[?25h"))
         XCTAssertEqual(termiosFlags(pty.secondary), flagsBefore)
