@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Appends every event as one JSON line to a file, for scripts that follow the program
-/// (`--events FILE`, docs/behaviour.md).
+/// (`--events FILE`, docs/behaviour.md, "Events").
 ///
 /// The file is opened with `O_APPEND | O_NONBLOCK`, and each line goes out with `write(2)` and no
 /// buffering in between, so a reader (`tail -f`) sees each event as it happens and lines from

@@ -6,7 +6,7 @@ import Darwin
 import TabNavCore
 import TabNavDrawing
 
-/// Reads a file or runs a command for a tab's content (SPEC §10): a command runs with
+/// Reads a file or runs a command for a tab's content (docs/layout-files.md, "Layout files"): a command runs with
 /// `/bin/sh -c`, with a time limit, its output capped; a failure shows its exit status and stderr.
 /// Blocking: call it off the UI thread (`TabNavApplication` does).
 package enum ContentLoader {
