@@ -8,8 +8,8 @@ import Glibc
 /// Termination signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1 and the rest of
 /// `terminationSignals`) and SIGTSTP only write their number to
 /// a self-pipe, so the run loop learns of them in `nextEvents()` and closes (or suspends) at a
-/// safe point. SIGWINCH is chained after ncurses' own handler (which arranges `KEY_RESIZE`) and
-/// also writes to the pipe, so a resize wakes `poll` even if it lands just before the call.
+/// safe point. SIGWINCH replaces ncurses' own handler and writes to the pipe too, so a resize
+/// wakes `poll` even if it lands just before the call, and the screen resizes ncurses itself.
 /// Crash signals restore the terminal from bytes prepared at open and die with the same signal.
 /// The handlers themselves are C (see shim.h) because they must be async-signal-safe.
 struct SignalRelay {
@@ -50,7 +50,9 @@ struct SignalRelay {
     mutating func installAfterCurses(
         outputDescriptor: Int32, restoreBytes: [UInt8], inputDescriptor: Int32, savedTermios: termios?
     ) {
-        install(SIGWINCH, kind: Int32(TABNAV_HANDLER_WINCH_CHAIN))
+        // Relayed only, not chained to ncurses' handler: the screen tells ncurses the size itself,
+        // capped (see `TerminalScreen.catchUpWithResize`).
+        install(SIGWINCH, kind: Int32(TABNAV_HANDLER_RELAY))
         _ = restoreBytes.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if var settings = savedTermios {

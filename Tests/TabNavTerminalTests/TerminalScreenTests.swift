@@ -1,3 +1,4 @@
+import CNcursesw
 import Foundation
 import TabNavCore
 import TabNavDrawing
@@ -222,6 +223,26 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(screen, count: 1), [.resize(TerminalSize(columns: 60, rows: 20))])
         XCTAssertEqual(screen.columns, 60)
         XCTAssertEqual(screen.rows, 20)
+    }
+
+    /// Over the "too large" limit the real size is reported (the notice shows) while ncurses is
+    /// given one row of at most 2000 columns, so its buffers never grow with the terminal.
+    func testATooLargeTerminalIsReportedButNcursesKeepsOneRow() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.resize(columns: 5000, rows: 3000)
+        kill(getpid(), SIGWINCH)
+        XCTAssertEqual(events(screen, count: 1), [.resize(TerminalSize(columns: 5000, rows: 3000))])
+        XCTAssertEqual(getmaxy(screen.window), 1)
+        XCTAssertEqual(getmaxx(screen.window), 2000)
+        XCTAssertEqual(screen.columns, 5000)
+
+        pty.resize(columns: 70, rows: 25)
+        kill(getpid(), SIGWINCH)
+        XCTAssertEqual(events(screen, count: 1), [.resize(TerminalSize(columns: 70, rows: 25))])
+        XCTAssertEqual(getmaxy(screen.window), 25)
+        XCTAssertEqual(getmaxx(screen.window), 70)
     }
 
     func testTerminationSignalBecomesAnEventAndHandlersAreRestored() throws {
