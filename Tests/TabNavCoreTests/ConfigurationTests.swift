@@ -3,7 +3,7 @@ import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 
-/// The configuration file (SPEC §13, docs/keys.md): rebinding keys, the theme, and every error
+/// The configuration file (docs/keys.md): rebinding keys, the theme, and every error
 /// with the exact message a person sees.
 final class ConfigurationTests: XCTestCase {
     private func load(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> TabNavConfiguration {
@@ -28,7 +28,7 @@ final class ConfigurationTests: XCTestCase {
         let configuration = try load(#"{"keys": {"normal": {"n": "next-tab"}}}"#)
         let keymap = configuration.keymap
         XCTAssertEqual(keymap.command(for: .character("n"), in: .normal), .nextTab)
-        XCTAssertEqual(keymap.keys(for: .nextTab, in: .normal), [.right, .character("l"), .character("n")])
+        XCTAssertEqual(keymap.keys(for: .nextTab, in: .normal), [.character("n"), .right, .character("l")], "the rebound key comes first")
         XCTAssertNil(keymap.command(for: .character("n"), in: .edit), "other modes are unchanged")
         XCTAssertEqual(configuration.theme, .default)
     }
@@ -36,7 +36,7 @@ final class ConfigurationTests: XCTestCase {
     func testBindingReplacesWhatTheKeyDidAndNoneUnbinds() throws {
         let keymap = try load(#"{"keys": {"normal": {"q": "help", "l": "none", "C-x": "quit"}, "edit": {"f2": "done"}}}"#).keymap
         XCTAssertEqual(keymap.command(for: .character("q"), in: .normal), .help)
-        XCTAssertEqual(keymap.keys(for: .quit, in: .normal), [.control("c"), .control("x")])
+        XCTAssertEqual(keymap.keys(for: .quit, in: .normal), [.control("x"), .control("c")])
         XCTAssertNil(keymap.command(for: .character("l"), in: .normal))
         XCTAssertEqual(keymap.keys(for: .nextTab, in: .normal), [.right])
         XCTAssertEqual(keymap.command(for: .function(2), in: .edit), .done)
