@@ -107,6 +107,11 @@ struct Program {
         guard let session = makeSession(size: size, configuration: configuration) else { return 2 }
         do {
             try TabNavApplication(session: session, environment: environment, noColor: noColor(configuration)).run()
+            // The terminal is back: a save that failed on the way out is said where it stays.
+            if let failure = session.saveFailure {
+                StandardStreams.error(failure)
+                return 1
+            }
             return 0
         } catch {
             StandardStreams.error(error.message)

@@ -169,8 +169,9 @@ final class ModeBehaviourTests: XCTestCase {
                                     size: TerminalSize(columns: 80, rows: 24), store: store)
         let kept = store.path + ".corrupt-20261130T043612Z"
         XCTAssertEqual(session.state.message?.text,
-                       "State file unusable (not a saved state: unsupported version 7 (expected 1)): "
-                           + "started from the defaults (kept as \(kept))")
+                       "Started from the defaults: the state file was set aside as demo.json.corrupt-20261130T043612Z "
+                           + "(not a saved state: unsupported version 7 (expected 1))",
+                       "the key words come first, where the footer cannot cut them")
         XCTAssertEqual(session.state.message?.isError, true)
         XCTAssertEqual(session.state.model.tabBarIDs, AppScenarioTests.defaultBar)
         XCTAssertTrue(FileManager.default.fileExists(atPath: kept))

@@ -28,6 +28,9 @@ package final class TabNavSession {
     package weak var host: SessionHost?
     /// False once an action asked to leave (after `willTerminate` was emitted and the state saved).
     package private(set) var isRunning = true
+    /// Why the most recent save failed, or `nil` when it worked (or none was tried). After the
+    /// session ended this tells whether the save on the way out kept the person's changes.
+    package private(set) var saveFailure: String?
 
     /// Loads the saved customization (unless `reset`) and builds the state.
     ///
@@ -42,7 +45,10 @@ package final class TabNavSession {
             case .missing: break
             case .loaded(let state): saved = state
             case .corrupt(let keptAs, let reason):
-                notice = "State file unusable (\(reason)): started from the defaults (kept as \(keptAs))"
+                // Key words first: the footer may cut the end of the line (the folder and the
+                // reason are the least needed there).
+                let name = keptAs.split(separator: "/").last.map(String.init) ?? keptAs
+                notice = "Started from the defaults: the state file was set aside as \(name) (\(reason))"
             }
         }
         state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size, keymap: keymap)
@@ -93,7 +99,9 @@ package final class TabNavSession {
         guard let store else { return }
         do {
             try store.save(state.savedState)
+            saveFailure = nil
         } catch {
+            saveFailure = error.description
             state.notify(error.description, isError: true)
         }
     }
