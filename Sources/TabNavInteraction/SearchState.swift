@@ -4,7 +4,19 @@ import TabNavCore
 package struct SearchState: Sendable, Equatable {
     package var field = TextField()
     package var results: [SearchResult] = []
+    /// What the last query matched, so a longer query only looks at those (docs/behaviour.md,
+    /// "Search"): every match of `abc` is a match of `ab`.
+    package var narrowing: SearchNarrowing?
     package init() {}
+}
+
+/// The candidates a query matched: node indices of the hierarchy and indices of the search index.
+package struct SearchNarrowing: Sendable, Equatable {
+    package var query: String
+    /// The hierarchy's size then: tabs added since are not among the candidates, so start over.
+    package var nodeCount: Int
+    package var nodes: [Int]
+    package var entries: [Int]
 }
 
 /// One search hit: a tab, or an entry of a tab's page.
