@@ -30,8 +30,10 @@ struct Program {
         case .render(let size, let keys, let ansi):
             guard let configuration = loadConfiguration(),
                   let session = makeSession(size: size, configuration: configuration) else { return 2 }
-            return HeadlessRenderer(session: session, actions: keys, ansi: ansi,
-                                    noColor: noColor(configuration), environment: environment).run()
+            // Held in a constant: the session's host is a weak reference to the renderer.
+            let renderer = HeadlessRenderer(session: session, actions: keys, ansi: ansi,
+                                            noColor: noColor(configuration), environment: environment)
+            return withExtendedLifetime(renderer) { renderer.run() }
         case .run:
             return runInTerminal()
         }
