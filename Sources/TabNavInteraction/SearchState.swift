@@ -4,9 +4,12 @@ import TabNavCore
 package struct SearchState: Sendable, Equatable {
     package var field = TextField()
     package var results: [SearchResult] = []
-    /// What the last query matched, so a longer query only looks at those (docs/behaviour.md,
-    /// "Search"): every match of `abc` is a match of `ab`.
-    package var narrowing: SearchNarrowing?
+    /// What the last queries matched, shortest first, each query a prefix of the next: a longer
+    /// query only looks at what the longest prefix matched (every match of `abc` is a match of
+    /// `ab`), and `Backspace` finds the shorter query's matches here (docs/behaviour.md, "Search").
+    package var narrowings: [SearchNarrowing] = []
+    /// Most queries remembered; the shortest are forgotten first.
+    package static let maximumNarrowings = 16
     package init() {}
 }
 

@@ -38,13 +38,20 @@ final class SearchNarrowingTests: XCTestCase {
         }
         var state = try searching()
         for character in "fore" { _ = state.apply(.key(.character(character))) }
-        let narrowed = try XCTUnwrap(state.search.narrowing)
-        XCTAssertEqual(narrowed.query, "fore")
+        XCTAssertEqual(state.search.narrowings.map(\.query), ["f", "fo", "for", "fore"])
+        let narrowed = try XCTUnwrap(state.search.narrowings.last)
         XCTAssertLessThan(narrowed.nodes.count + narrowed.entries.count, state.model.hierarchy.count,
                           "only the matches are kept as candidates")
         _ = state.apply(.key(.backspace))
         var whole = try searching()
         _ = whole.apply(.paste("for"))
-        XCTAssertEqual(state.search.results, whole.search.results, "a shorter query looks at everything again")
+        XCTAssertEqual(state.search.results, whole.search.results, "a shorter query uses its own earlier matches")
+        XCTAssertEqual(state.search.narrowings.map(\.query), ["f", "fo", "for"])
+        _ = state.apply(.key(.character("x")))
+        _ = state.apply(.key(.backspace))
+        _ = state.apply(.key(.backspace))
+        var other = try searching()
+        _ = other.apply(.paste("fo"))
+        XCTAssertEqual(state.search.results, other.search.results)
     }
 }

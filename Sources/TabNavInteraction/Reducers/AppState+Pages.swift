@@ -257,13 +257,16 @@ extension AppState {
         var results: [SearchResult] = []
         guard !query.trimmingSpaces.isEmpty else {
             search.results = []
-            search.narrowing = nil
+            search.narrowings = []
             resetSearchPage()
             return
         }
         let nodes = model.hierarchy.nodes
         // A query that grows only narrows: look at what the shorter one matched, not at everything.
-        let previous = search.narrowing.flatMap { $0.nodeCount == nodes.count && query.hasPrefix($0.query) ? $0 : nil }
+        while let last = search.narrowings.last, last.nodeCount != nodes.count || !query.hasPrefix(last.query) {
+            search.narrowings.removeLast()
+        }
+        let previous = search.narrowings.last
         let prepared = SearchMatcher.Query(query)
         var matchedNodes: [Int] = []
         var matchedEntries: [Int] = []
@@ -289,7 +292,9 @@ extension AppState {
         }
         results.sort { $0.score != $1.score ? $0.score > $1.score : $0.title < $1.title }
         search.results = results
-        search.narrowing = SearchNarrowing(query: query, nodeCount: nodes.count, nodes: matchedNodes, entries: matchedEntries)
+        if previous?.query == query { search.narrowings.removeLast() }
+        search.narrowings.append(SearchNarrowing(query: query, nodeCount: nodes.count, nodes: matchedNodes, entries: matchedEntries))
+        if search.narrowings.count > SearchState.maximumNarrowings { search.narrowings.removeFirst() }
         resetSearchPage()
     }
 
