@@ -53,6 +53,10 @@ package enum AppAction: Sendable {
     case terminate
     /// Slow work finished.
     case loadFinished(LoadID, tab: String, result: any Sendable)
+    /// The program is on screen: report the launch and start the first tab's work.
+    case launched
+    /// Saving the state failed (the reason is shown in the footer; nothing on disk changed).
+    case saveFailed(String)
 }
 
 /// What a screen cell belongs to, so a click can be turned into an action.

@@ -61,7 +61,7 @@ struct SearchResultsPage: TabPage {
 
     func draw(in canvas: inout PageCanvas) {
         guard !results.isEmpty else {
-            canvas.text(hint.isEmpty ? "Press / and type to search every tab and entry" : hint, row: 0, style: canvas.theme.dim)
+            canvas.text(hint.isEmpty ? "Type to search every tab and entry" : hint, row: 0, style: canvas.theme.dim)
             return
         }
         let glyphs = canvas.glyphs
@@ -73,6 +73,12 @@ struct SearchResultsPage: TabPage {
 
     /// The result under the cursor.
     var current: SearchResult? { results[safe: cursor.row] }
+
+    /// An entry found by search can be picked up and dropped on a tab like any other.
+    var draggableEntry: ContentEntry? {
+        if case .entry(let entry, _)? = current?.kind { return entry }
+        return nil
+    }
 
     mutating func handle(_ input: PageInput) -> PageResponse {
         cursor.handleMove(input, count: results.count) ? .handled : .ignored

@@ -16,7 +16,8 @@ extension AppState {
             message = nil
             return press(key)
         case .mouse(let event, let target):
-            message = nil
+            // A release or a drag ends what a press began: the press's message stays.
+            if event.kind != .release, event.kind != .drag { message = nil }
             return handleMouse(event, target)
         case .resize(let newSize):
             resize(to: newSize)
@@ -28,13 +29,17 @@ extension AppState {
         case .loadFinished(let id, let tab, let result):
             finishLoad(id, tab: tab, result: result)
             return []
+        case .launched:
+            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? [])
+        case .saveFailed(let reason):
+            notify(reason, isError: true)
+            return []
         }
     }
 
     /// A key: the keymap of the mode names the command, the mode's reducer carries it out.
     mutating func press(_ key: KeyEvent) -> [AppEffect] {
-        var command = keymap.command(for: key, in: mode.keymapMode)
-        if options.rightToLeft { command = command?.mirrored }
+        let command = keymap.command(for: options.rightToLeft ? key.mirroredArrow : key, in: mode.keymapMode)
         return run(command, key: key)
     }
 
@@ -73,7 +78,7 @@ extension AppState {
             prompt.field.insert(text)
             mode = .naming(prompt, over: under)
         default:
-            say("Paste goes into a text field: press / to search")
+            say("Paste goes into a text field: press \(keyName(.search, in: .normal)) to search")
         }
         return []
     }

@@ -45,10 +45,7 @@ package final class TabNavSession {
             case .missing: break
             case .loaded(let state): saved = state
             case .corrupt(let keptAs, let reason):
-                // Key words first: the footer may cut the end of the line (the folder and the
-                // reason are the least needed there).
-                let name = keptAs.split(separator: "/").last.map(String.init) ?? keptAs
-                notice = "Started from the defaults: the state file was set aside as \(name) (\(reason))"
+                notice = "State file unusable: started from the defaults (kept as \(keptAs); \(reason))"
             }
         }
         state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size, keymap: keymap)
@@ -58,7 +55,7 @@ package final class TabNavSession {
 
     /// Emits `didLaunch` and asks for the first tab's content.
     package func launch() {
-        perform([.emit(state.launchEvent)] + state.loadSelectedContent())
+        dispatch(.launched)
     }
 
     /// Runs one action through the reducer and carries out its effects.
@@ -102,7 +99,7 @@ package final class TabNavSession {
             saveFailure = nil
         } catch {
             saveFailure = error.description
-            state.notify(error.description, isError: true)
+            dispatch(.saveFailed(error.description))
         }
     }
 }
