@@ -87,8 +87,7 @@ extension AppState {
         case .sidebar:
             add([.up, .down], "move", sidebarRows.count > 1)
             let row = sidebarRows[safe: sidebarCursor]
-            let rowID = row.map { model.hierarchy.nodes[$0.node].item.id }
-            add([.open], "open", rowID != model.selectedID || layoutClass == .compact)
+            add([.open], "open", row != nil)
             add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:
