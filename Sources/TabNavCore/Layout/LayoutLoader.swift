@@ -7,15 +7,25 @@ public enum LayoutLoader {
     public static let maximumFileSize = FileReader.defaultLimit
 
     /// Reads, parses and validates the file at `path`; errors name the file.
+    ///
+    /// The path `-` means standard input, named "standard input" in messages.
     public static func load(path: String) throws(LayoutError) -> TabLayout {
-        try parse(bytes: try read(path), source: path)
+        try parse(bytes: try read(path), source: sourceName(path))
+    }
+
+    /// The path `-` stands for standard input (`tabnav-tui check-layout - < file`).
+    static let standardInputPath = "-"
+
+    private static func sourceName(_ path: String) -> String {
+        path == standardInputPath ? "standard input" : path
     }
 
     private static func read(_ path: String) throws(LayoutError) -> [UInt8] {
         do {
+            if path == standardInputPath { return try FileReader.readAll(descriptor: 0, limit: maximumFileSize) }
             return try FileReader.readAll(path: path, limit: maximumFileSize)
         } catch {
-            throw LayoutError(source: path, kind: .file, message: "cannot read \(path): \(error.reason)")
+            throw LayoutError(source: sourceName(path), kind: .file, message: "cannot read \(sourceName(path)): \(error.reason)")
         }
     }
 
@@ -23,11 +33,12 @@ public enum LayoutLoader {
     /// once (`load(path:)` followed by `TabHierarchy(_:)` would validate twice).
     package static func loadHierarchy(path: String) throws(LayoutError) -> TabHierarchy {
         let bytes = try read(path)
-        let (layout, root) = try decode(bytes: bytes, source: path)
+        let source = sourceName(path)
+        let (layout, root) = try decode(bytes: bytes, source: source)
         do {
             return try TabHierarchy(layout)
         } catch {
-            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: path)
+            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
         }
     }
 

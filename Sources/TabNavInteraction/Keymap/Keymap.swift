@@ -31,50 +31,30 @@ public struct Keymap: Sendable, Equatable {
         public var command: Command
     }
 
-    private var tables: [Mode: [Binding]] {
-        didSet { index() }
-    }
-    /// For each mode, the command of each key and the keys of each command (in table order):
-    /// derived from `tables`, so a key press and the footer's hints cost a dictionary look-up.
-    private var commandOfKey: [Mode: [KeyEvent: Command]] = [:]
-    private var keysOfCommand: [Mode: [Command: [KeyEvent]]] = [:]
+    private var tables: [Mode: [Binding]]
 
     /// The bindings every copy of tabnav-tui starts with.
     public static let standard = Keymap(tables: StandardBindings.tables)
 
     init(tables: [Mode: [Binding]]) {
         self.tables = tables
-        index()
     }
-
-    private mutating func index() {
-        commandOfKey = [:]
-        keysOfCommand = [:]
-        for (mode, table) in tables {
-            var commands: [KeyEvent: Command] = [:]
-            var keys: [Command: [KeyEvent]] = [:]
-            for binding in table {
-                if commands[binding.key] == nil { commands[binding.key] = binding.command }
-                keys[binding.command, default: []].append(binding.key)
-            }
-            commandOfKey[mode] = commands
-            keysOfCommand[mode] = keys
-        }
-    }
-
-    public static func == (lhs: Keymap, rhs: Keymap) -> Bool { lhs.tables == rhs.tables }
 
     /// The bindings of a mode, in the order the help lists them.
     public func bindings(in mode: Mode) -> [Binding] { tables[mode] ?? [] }
 
     /// The command a key runs in a mode, if any.
     public func command(for key: KeyEvent, in mode: Mode) -> Command? {
-        commandOfKey[mode]?[key]
+        // A table holds some fifty bindings: a scan costs less than building an index would at
+        // every start (measured with callgrind).
+        tables[mode]?.first { $0.key == key }?.command
     }
 
     /// Every key that runs a command in a mode, in the table's order.
     public func keys(for command: Command, in mode: Mode) -> [KeyEvent] {
-        keysOfCommand[mode]?[command] ?? []
+        var keys: [KeyEvent] = []
+        for binding in tables[mode] ?? [] where binding.command == command { keys.append(binding.key) }
+        return keys
     }
 
     /// Binds a key to a command, replacing what the key did before in that mode. The key comes

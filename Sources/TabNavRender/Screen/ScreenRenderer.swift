@@ -22,8 +22,13 @@ struct RenderContext {
     init(state: AppState, style: RenderStyle) {
         self.state = state
         self.style = style
-        grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
         geometry = state.geometry
+        if geometry.layoutClass == .tooLarge {
+            // One row of the notice only: the painter blanks the rest of the window.
+            grid = CellGrid(columns: min(state.size.columns, LayoutClass.maximumColumns), rows: 1)
+        } else {
+            grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
+        }
     }
 
     var theme: Theme { style.theme }
@@ -34,6 +39,10 @@ struct RenderContext {
     mutating func drawScreen() {
         if geometry.layoutClass == .tooSmall {
             drawTooSmall()
+            return
+        }
+        if geometry.layoutClass == .tooLarge {
+            drawTooLarge()
             return
         }
         if !geometry.content.isEmpty { drawContent(in: geometry.content) }
@@ -51,6 +60,13 @@ struct RenderContext {
         // The minimum is the words that matter: they stay when the whole notice doesn't fit.
         let notice = DisplayWidth.of(full, ascii: ascii) <= state.size.columns ? full : "needs \(minimum)"
         let text = TextCells.truncate(notice, toWidth: state.size.columns, ellipsis: glyphs.ellipsis, ascii: ascii)
+        grid.draw(text, column: 0, row: 0, style: theme.error, ascii: ascii)
+    }
+
+    mutating func drawTooLarge() {
+        let limit = "\(LayoutClass.maximumColumns)\(ascii ? "x" : "×")\(LayoutClass.maximumRows)"
+        let text = TextCells.truncate("terminal too large (at most \(limit))", toWidth: grid.columns,
+                                      ellipsis: glyphs.ellipsis, ascii: ascii)
         grid.draw(text, column: 0, row: 0, style: theme.error, ascii: ascii)
     }
 
