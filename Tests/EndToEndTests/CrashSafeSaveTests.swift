@@ -72,12 +72,20 @@ final class CrashSafeSaveTests: XCTestCase {
         var killedRunning = 0
         var changed = 0
         var previous = try Data(contentsOf: URL(fileURLWithPath: stateDir + "/" + Self.stateFile))
+        // How long this machine takes to start the program and save once (a few ms when quiet,
+        // many more under load): the kills come after that, while saves follow each other.
+        let clock = ContinuousClock()
+        let startedAt = clock.now
+        let probe = try SignalHarness.spawn(binary, ["render", "--size", "80x24", "--state-dir", stateDir, "--keys", "s,s"])
+        _ = try SignalHarness.wait(for: probe, timeout: 20, what: "a timing run")
+        let startup = clock.now - startedAt
+        let startupMicroseconds = Int(startup.components.seconds) * 1_000_000 + Int(startup.components.attoseconds / 1_000_000_000_000)
+        previous = try Data(contentsOf: URL(fileURLWithPath: stateDir + "/" + Self.stateFile))
         for attempt in 0..<Self.kills {
-            // 400 saves take about half a second; the kill comes within the first 25 ms or so,
-            // after start-up (a few ms) while saves follow each other.
+            // 400 saves take about half a second; the kill comes within 25 ms or so after start-up.
             let pid = try SignalHarness.spawn(binary, ["render", "--size", "80x24", "--state-dir", stateDir,
                                                        "--keys", Self.keys(count: 400)])
-            usleep(UInt32(500 + rng.below(25_000)))
+            usleep(UInt32(min(400_000, startupMicroseconds) + 500 + rng.below(25_000)))
             kill(pid, SIGKILL)
             let ending = try SignalHarness.wait(for: pid, timeout: 20, what: "render run \(attempt)")
             if ending.signal == SIGKILL { killedRunning += 1 }
