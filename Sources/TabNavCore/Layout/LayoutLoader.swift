@@ -8,7 +8,21 @@ public enum LayoutLoader {
 
     /// Reads, parses and validates the file at `path`; errors name the file.
     public static func load(path: String) throws(LayoutError) -> TabLayout {
-        try parse(bytes: try read(path), source: path)
+        let bytes = try read(path)
+        let (layout, root) = try decode(bytes: bytes, source: path, folder: folder(of: path))
+        do {
+            try TabHierarchy.validate(layout.items)
+        } catch {
+            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: path)
+        }
+        return layout
+    }
+
+    /// The folder a layout file's relative paths and commands start from: the folder of the file
+    /// itself (symbolic links resolved).
+    package static func folder(of path: String) -> String? {
+        guard let canonical = FileSystem.resolved(path) else { return nil }
+        return AtomicFile.folder(of: canonical)
     }
 
     private static func read(_ path: String) throws(LayoutError) -> [UInt8] {
@@ -22,10 +36,16 @@ public enum LayoutLoader {
     /// Reads a layout file straight into the indexed hierarchy the program runs, validating it
     /// once (`load(path:)` followed by `TabHierarchy(_:)` would validate twice).
     package static func loadHierarchy(path: String) throws(LayoutError) -> TabHierarchy {
+        try loadFile(path: path).hierarchy
+    }
+
+    /// A layout file for running: the hierarchy, and the fingerprint trust is recorded under
+    /// (docs/layout-files.md, "Trust").
+    package static func loadFile(path: String) throws(LayoutError) -> (hierarchy: TabHierarchy, fingerprint: LayoutFingerprint?) {
         let bytes = try read(path)
-        let (layout, root) = try decode(bytes: bytes, source: path)
+        let (layout, root) = try decode(bytes: bytes, source: path, folder: folder(of: path))
         do {
-            return try TabHierarchy(layout)
+            return (try TabHierarchy(layout), LayoutFingerprint.of(path: path, bytes: bytes))
         } catch {
             throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: path)
         }
@@ -48,7 +68,7 @@ public enum LayoutLoader {
     }
 
     /// Parses and decodes (without the hierarchy rules), keeping the JSON for error paths.
-    private static func decode(bytes: [UInt8], source: String) throws(LayoutError) -> (TabLayout, JSONValue) {
+    private static func decode(bytes: [UInt8], source: String, folder: String? = nil) throws(LayoutError) -> (TabLayout, JSONValue) {
         if isBlank(bytes) {
             throw LayoutError(
                 source: source, kind: .syntax(line: 1, column: 1),
@@ -61,7 +81,7 @@ public enum LayoutLoader {
             throw LayoutError(
                 source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }
-        return (try LayoutDecoder(source: source).decodeLayout(root), root)
+        return (try LayoutDecoder(source: source, folder: folder).decodeLayout(root), root)
     }
 
     /// Whether the text holds nothing but whitespace (and perhaps a byte order mark).

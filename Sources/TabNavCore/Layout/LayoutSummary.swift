@@ -35,10 +35,37 @@ package enum LayoutSummary {
             "\(plural(tabs + sections, "item")): \(plural(tabs, "tab")), \(plural(sections, "section")), "
                 + "\(plural(levels, "level")) deep",
             "default tab bar: " + (bar.isEmpty ? "(empty)" : bar.joined(separator: ", ")),
-        ].joined(separator: "\n")
+        ].joined(separator: "\n") + commandLines(layout)
+    }
+
+    /// `commands it would run (2):` and one JSON-quoted line per command, or nothing.
+    private static func commandLines(_ layout: TabLayout) -> String {
+        let commands = commands(of: layout.items)
+        guard !commands.isEmpty else { return "\nno commands" }
+        return "\ncommands it would run (\(commands.count)):"
+            + commands.map { "\n  \(LayoutText.quoted($0.place)): \(LayoutText.quoted($0.command))" }.joined()
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+extension LayoutSummary {
+    /// Every command a layout would run (tabs' content and section actions), in file order, as
+    /// `check-layout` lists them and an untrusted file shows them.
+    package static func commands(of items: [TabItem]) -> [(place: String, command: String)] {
+        var found: [(place: String, command: String)] = []
+        func visit(_ items: [TabItem]) {
+            for item in items {
+                if case .command(let command) = item.content { found.append((item.title, command)) }
+                for action in item.actions {
+                    if let command = action.command { found.append((item.title + " › " + action.title, command)) }
+                }
+                visit(item.children)
+            }
+        }
+        visit(items)
+        return found
     }
 }
