@@ -28,6 +28,8 @@ package struct AppState: Sendable {
     /// Tabs whose root page has been shown (and asked for its work).
     var shownTabs: Set<String> = []
     var lastLoadID = 0
+    /// Whether layout commands may run (docs/layout-files.md, "Trust").
+    package internal(set) var commandConsent = CommandConsent.granted
     /// Every entry the tabs' pages offer to search, in declared order, with the tab that lists it.
     let searchIndex: [SearchableEntry]
 

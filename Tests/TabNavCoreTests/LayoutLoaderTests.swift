@@ -133,6 +133,9 @@ final class LayoutLoaderTests: XCTestCase {
             layout "ops": "Ops"
             6 items: 5 tabs, 1 section, 2 levels deep
             default tab bar: "Home", "Disk", "Notes", "Logs", "Search"
+            commands it would run (2):
+              "Disk": "df -h"
+              "Syslog": "journalctl -n 200"
             """)
     }
 
@@ -150,6 +153,7 @@ final class LayoutLoaderTests: XCTestCase {
             layout "x": "X\\u001b[31m"
             8 items: 6 tabs, 2 sections, 3 levels deep
             default tab bar: "C1", "S2", "P"
+            no commands
             """)
     }
 }

@@ -43,7 +43,7 @@ package enum LayoutSummary {
         let commands = commands(of: layout.items)
         guard !commands.isEmpty else { return "\nno commands" }
         return "\ncommands it would run (\(commands.count)):"
-            + commands.map { "\n  \(LayoutText.quoted($0.place)): \(LayoutText.quoted($0.command))" }.joined()
+            + commands.map { "\n  \(LayoutText.quoted($0.place)): \(LayoutText.quoted($0.command, limit: Int.max))" }.joined()
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {
@@ -66,6 +66,18 @@ extension LayoutSummary {
             }
         }
         visit(items)
+        return found
+    }
+}
+
+extension LayoutSummary {
+    /// Every command of a running hierarchy, in declared order.
+    package static func commands(in hierarchy: TabHierarchy) -> [String] {
+        var found: [String] = []
+        for node in hierarchy.nodes {
+            if case .command(let command) = node.item.content { found.append(command) }
+            found += node.item.actions.compactMap(\.command)
+        }
         return found
     }
 }

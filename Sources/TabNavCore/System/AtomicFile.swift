@@ -47,7 +47,7 @@ package enum AtomicFile {
         return nil
     }
 
-    static func folder(of file: String) -> String {
+    package static func folder(of file: String) -> String {
         guard let slash = file.lastIndex(of: "/") else { return "." }
         return slash == file.startIndex ? "/" : String(file[..<slash])
     }

@@ -100,7 +100,8 @@ extension AppState {
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }
         var page = currentPage
-        add([.reload], "reload", page.reload() != nil)
+        add([.trust], "trust this file and run", canTrustHere)
+        add([.reload], "reload", page.reload() != nil && !canTrustHere)
         add([.toggleSidebar], "sidebar", sidebarAvailable)
         add([.edit], "edit", true)
         add([.search], "search", visibleSearchTab != nil)

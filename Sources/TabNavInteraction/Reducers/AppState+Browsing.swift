@@ -60,6 +60,7 @@ extension AppState {
             say("< and > scroll text sideways: Tab moves to the content")
             return []
         case .reload: return reloadContent()
+        case .trust: return trustLayout()
         default: return []
         }
     }

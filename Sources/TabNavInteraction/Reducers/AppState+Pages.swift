@@ -29,8 +29,8 @@ extension AppState {
         switch item.content {
         case .none: return TextPage("")
         case .text(let text): return TextPage(text)
-        case .file(let path): return TextPage(file: path)
-        case .command(let command): return TextPage(command: command)
+        case .file(let path): return FilePage(path: path, options: item.contentOptions)
+        case .command(let command): return CommandPage(command: command, options: item.contentOptions)
         case .list(let entries, let acceptsDrops): return ListPage(entries, icon: Self.listIcon, acceptsDrops: acceptsDrops)
         case .custom(let box): return box.value as? any TabPage ?? TextPage("")
         }
@@ -128,6 +128,10 @@ extension AppState {
 
     /// Slow work for the top page of a tab; a result for older work of the tab is dropped.
     mutating func start(_ work: PageWork, for id: String) -> [AppEffect] {
+        if work.child?.runsCommand == true, case .needed(let commands) = commandConsent {
+            refuseUntrusted(on: id, commands: commands)
+            return activeLoads.removeValue(forKey: id).map { [AppEffect.cancelLoad($0.id)] } ?? []
+        }
         var effects = activeLoads[id].map { [AppEffect.cancelLoad($0.id)] } ?? []
         lastLoadID += 1
         let page = pages(of: id).count - 1
@@ -140,16 +144,22 @@ extension AppState {
     /// The result of slow work reaches the page that asked for it, if it is still there.
     mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) {
         guard let active = activeLoads[tab], active.id == id else { return }  // a newer request replaced it
-        activeLoads[tab] = nil
+        let progress = result as? ChildProgress
+        if progress?.isFinal != false { activeLoads[tab] = nil }  // a command or followed file goes on
         guard var stack = stacks[tab], stack.indices.contains(active.page) else { return }
         stack[active.page].receive(result)
         stacks[tab] = stack
+        if progress?.isFinal == true { reportAction(stack[active.page]) }
     }
 
     /// `r`: read the file or run the command of the selected tab's page again.
     mutating func reloadContent() -> [AppEffect] {
         guard let id = model.selectedID, let item = model.hierarchy.item(id) else { return [] }
         _ = loadIfNeeded(id)
+        if canTrustHere {
+            say("Not run: t trusts this layout file and runs its commands", error: true)
+            return []
+        }
         guard let work = updateTopPage(of: id, { $0.reload() }) else {
             say("Nothing to reload in \(item.title)")
             return []

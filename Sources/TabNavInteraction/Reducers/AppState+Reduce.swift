@@ -28,6 +28,8 @@ extension AppState {
         case .loadFinished(let id, let tab, let result):
             finishLoad(id, tab: tab, result: result)
             return []
+        case .tick:
+            return tick()
         }
     }
 
