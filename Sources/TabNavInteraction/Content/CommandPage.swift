@@ -29,7 +29,7 @@ public struct CommandPage: TabPage {
     /// First output line on screen.
     var top = 0
     /// Whether the view follows new output (at the bottom, not scrolled up).
-    var sticksToBottom = true
+    var sticksToBottom: Bool
     /// Columns scrolled out to the left.
     var column = 0
     /// Rows of the output area when last handled (for "at the bottom").
@@ -44,6 +44,7 @@ public struct CommandPage: TabPage {
         self.command = command
         self.options = options
         self.actionTitle = actionTitle
+        sticksToBottom = options.follow
         output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
     }
 
@@ -74,7 +75,7 @@ public struct CommandPage: TabPage {
         output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
         cutAt = nil
         status = .running(since: .now)
-        if sticksToBottom { top = 0 }
+        top = 0
         return PageWork(label: command, child: .command(command, options: options))
     }
 
@@ -155,7 +156,7 @@ public struct CommandPage: TabPage {
         let lines = visible
         let cut = shown != nil ? previousCut : cutAt
         let rows = max(0, canvas.rect.height - 1 - (cut != nil ? 1 : 0))
-        let first = min(top, max(0, lines.count - rows))
+        let first = sticksToBottom ? max(0, lines.count - rows) : min(top, max(0, lines.count - rows))
         let gutter = lines.hasErrors ? 2 : 0
         let noColor = theme.depth == .none
         var row = 1
@@ -174,7 +175,8 @@ public struct CommandPage: TabPage {
         if let cut {
             canvas.text("output cut at \(Self.size(cut))", row: min(row, canvas.rect.height - 1), style: theme.error)
         }
-        canvas.scrollMarks(above: first > 0, below: first + rows < lines.count)
+        if first > 0 { canvas.text(canvas.glyphs.scrollUp, row: 1, column: canvas.rect.width - 1, style: theme.dim) }
+        if first + rows < lines.count { canvas.text(canvas.glyphs.scrollDown, row: rows, column: canvas.rect.width - 1, style: theme.dim) }
     }
 
     private func drawUntrusted(_ commands: [String], in canvas: inout PageCanvas) {
@@ -281,6 +283,7 @@ public struct CommandPage: TabPage {
         lastVisibleRows = rows
         let count = visible.count
         let bottom = max(0, count - rows)
+        if sticksToBottom { top = bottom }
         switch input.command {
         case .up?:
             guard top > 0 else { return .ignored }
@@ -296,15 +299,16 @@ public struct CommandPage: TabPage {
             return .ignored
         }
         top = min(top, bottom)
-        sticksToBottom = top >= bottom
+        sticksToBottom = options.follow && top >= bottom
         return .handled
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
         lastVisibleRows = max(1, visibleRows - 1)
         let bottom = max(0, visible.count - lastVisibleRows)
+        if sticksToBottom { top = bottom }
         top = max(0, min(bottom, top + rows))
-        sticksToBottom = top >= bottom
+        sticksToBottom = options.follow && top >= bottom
     }
 }
 

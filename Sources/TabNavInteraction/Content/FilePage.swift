@@ -13,7 +13,7 @@ public struct FilePage: TabPage {
     public private(set) var problem: String?
     private var loaded = false
     var top = 0
-    var sticksToBottom = true
+    var sticksToBottom: Bool
     var column = 0
     var lastVisibleRows = 20
 
@@ -21,6 +21,7 @@ public struct FilePage: TabPage {
         self.path = path
         self.options = options
         output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        sticksToBottom = options.follow
     }
 
     mutating func work() -> PageWork {
@@ -28,7 +29,7 @@ public struct FilePage: TabPage {
         problem = nil
         loaded = false
         top = 0
-        sticksToBottom = true
+        sticksToBottom = options.follow
         return PageWork(label: path, child: .file(path, follow: options.follow))
     }
 
@@ -67,7 +68,7 @@ public struct FilePage: TabPage {
             return
         }
         let rows = max(0, canvas.rect.height - row)
-        let first = min(top, max(0, output.count - rows))
+        let first = sticksToBottom ? max(0, output.count - rows) : min(top, max(0, output.count - rows))
         let noColor = theme.depth == .none
         var index = first
         while row < canvas.rect.height, index < output.count {
@@ -82,6 +83,7 @@ public struct FilePage: TabPage {
         let rows = max(1, input.visibleRows)
         lastVisibleRows = rows
         let bottom = max(0, output.count - rows)
+        if sticksToBottom { top = bottom }
         switch input.command {
         case .up?:
             guard top > 0 else { return .ignored }
@@ -97,14 +99,15 @@ public struct FilePage: TabPage {
             return .ignored
         }
         top = min(top, bottom)
-        sticksToBottom = top >= bottom
+        sticksToBottom = options.follow && top >= bottom
         return .handled
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
         lastVisibleRows = max(1, visibleRows)
         let bottom = max(0, output.count - lastVisibleRows)
+        if sticksToBottom { top = bottom }
         top = max(0, min(bottom, top + rows))
-        sticksToBottom = top >= bottom
+        sticksToBottom = options.follow && top >= bottom
     }
 }
