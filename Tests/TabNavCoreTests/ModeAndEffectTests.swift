@@ -116,9 +116,10 @@ final class ModeAndEffectTests: XCTestCase {
         XCTAssertTrue(second.contains(.cancelLoad(older.id)), "\(second)")
         guard case .startLoad(let newer)? = second.last else { return XCTFail("r starts new work: \(second)") }
         XCTAssertNotEqual(older.id, newer.id)
-        _ = state.apply(.loadFinished(newer.id, tab: "out", result: ContentLoad.loaded(["new"])))
-        _ = state.apply(.loadFinished(older.id, tab: "out", result: ContentLoad.loaded(["old"])))
-        XCTAssertEqual((state.currentPage as? TextPage)?.lines, ["new"])
+        _ = state.apply(.loadFinished(newer.id, tab: "out", result: ChildProgress(events: [.output(Array("new\n".utf8), stderr: false)], isFinal: false)))
+        _ = state.apply(.loadFinished(older.id, tab: "out", result: ChildProgress(events: [.output(Array("old\n".utf8), stderr: false)], isFinal: true)))
+        let page = try XCTUnwrap(state.currentPage as? CommandPage)
+        XCTAssertEqual((0..<page.output.count).map { page.output[$0].text }, ["new"])
     }
 
     // MARK: The footer is clickable
