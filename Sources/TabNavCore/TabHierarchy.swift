@@ -52,7 +52,7 @@ package struct TabHierarchy: Sendable {
         return index
     }
 
-    /// Checks the rules of SPEC §1 without building anything.
+    /// Checks the rules of docs/behaviour.md, "Model and customization" without building anything.
     package static func validate(_ items: [TabItem]) throws(HierarchyError) {
         var walk = ValidationWalk(items: items, prefix: [], firstOffset: 0, existing: { _ in nil })
         try walk.check(items, depth: 1)
@@ -168,7 +168,7 @@ package struct TabHierarchy: Sendable {
 
     // MARK: Changes at run time
 
-    /// Adds a new child at the end of a section (SPEC §1: children can change at run time).
+    /// Adds a new child at the end of a section (docs/behaviour.md, "Model and customization": children can change at run time).
     ///
     /// The child is validated with its own children by the rules of ``init(_:)``, its ids also
     /// against every id already in the hierarchy; nothing changes when it is rejected.

@@ -1,4 +1,4 @@
-/// A change people made, reported to the embedding program (the delegate callbacks of SPEC §9).
+/// A change people made, reported to the embedding program (the delegate callbacks of docs/behaviour.md, "Events").
 public enum TabNavEvent: Sendable, Equatable {
     case didLaunch(selected: String, tabBar: [String], sidebarVisible: Bool, columns: Int, rows: Int)
     case selectionDidChange(tab: String)

@@ -57,7 +57,7 @@ public struct GlyphSet: Sendable, Equatable {
         textCursor: "▏"
     )
 
-    /// The ASCII set (SPEC §5: `|`, `>`, `...`, `[x]`), for `--ascii` and non-UTF-8 terminals.
+    /// The ASCII set (docs/behaviour.md, "Drawing": `|`, `>`, `...`, `[x]`), for `--ascii` and non-UTF-8 terminals.
     public static let ascii = GlyphSet(
         isASCII: true,
         sidebarToggle: "|", overflowLeading: "<", overflowTrailing: ">", ellipsis: "...",

@@ -1,4 +1,4 @@
-/// The two renderings of an icon: the tab bar uses `filled`, the sidebar `outline` (SPEC §5).
+/// The two renderings of an icon: the tab bar uses `filled`, the sidebar `outline` (docs/behaviour.md, "Drawing").
 /// In ASCII mode both are the same single ASCII character.
 public struct IconGlyph: Sendable, Equatable, Hashable {
     /// The lighter form, used in the sidebar.

@@ -1,4 +1,4 @@
-/// The mode the footer names (SPEC §5).
+/// The mode the footer names (docs/behaviour.md, "Drawing").
 public enum InteractionMode: String, Sendable, Equatable, Hashable, CaseIterable {
     case normal = "NORMAL"
     case edit = "EDIT"

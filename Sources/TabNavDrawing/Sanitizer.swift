@@ -8,7 +8,7 @@ enum ScalarRole: Equatable {
     case drop
 }
 
-/// The sanitization rules of SPEC §5, one scalar at a time.
+/// The sanitization rules of docs/behaviour.md, "Drawing", one scalar at a time.
 ///
 /// - Printable ASCII is itself.
 /// - C0 controls (U+0000–U+001F: NUL, TAB, LF, ESC…) become their Control Pictures (U+2400 + n,

@@ -1,4 +1,4 @@
-/// A string split into the cells it occupies on screen, sanitized (see SPEC §5).
+/// A string split into the cells it occupies on screen, sanitized (see docs/behaviour.md, "Drawing").
 ///
 /// This is the single place that decides what a piece of text looks like in a terminal, so that
 /// measuring (`DisplayWidth.of`), truncating and drawing (`CellGrid.draw`) always agree:

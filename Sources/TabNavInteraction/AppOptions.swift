@@ -7,7 +7,7 @@ public struct AppOptions: Sendable, Equatable {
     public enum Mode: String, Sendable, CaseIterable { case auto, tabbar, sidebar }
 
     public var mode: Mode
-    /// Right-to-left: everything mirrors (SPEC §1).
+    /// Right-to-left: everything mirrors (docs/behaviour.md, "Model and customization").
     public var rightToLeft: Bool
     /// ASCII stand-ins instead of Unicode glyphs.
     public var ascii: Bool

@@ -1,7 +1,7 @@
 import TabNavCore
 import TabNavDrawing
 
-/// The key names of `tabnav-tui render --keys` (SPEC §8), turned into key events.
+/// The key names of `tabnav-tui render --keys` (docs/behaviour.md, "Command line"), turned into key events.
 ///
 /// Names: `left right up down enter esc tab backtab space backspace delete insert home end pgup
 /// pgdn f1`…`f12`, `comma`, any single character, `C-x` for a control key, and `resize:WxH`.

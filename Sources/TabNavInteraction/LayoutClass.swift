@@ -1,7 +1,7 @@
 import TabNavCore
 import TabNavDrawing
 
-/// The size classes of SPEC §4, decided by the terminal's size alone.
+/// The size classes of docs/behaviour.md, "Adaptive layout", decided by the terminal's size alone.
 package enum LayoutClass: Sendable, Equatable {
     /// Under 20×5: only a one-line notice.
     case tooSmall

@@ -1,7 +1,7 @@
 import TabNavCore
 import TabNavDrawing
 
-/// Case-insensitive subsequence matching with a score, best matches first (SPEC §7).
+/// Case-insensitive subsequence matching with a score, best matches first (docs/behaviour.md, "Search").
 ///
 /// A query matches when its characters appear in order in the candidate; the score rewards
 /// matches at word starts, consecutive runs and an early first match, and shorter candidates,

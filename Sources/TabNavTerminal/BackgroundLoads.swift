@@ -6,7 +6,7 @@ import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 
-/// Runs file reads and commands for tabs off the UI thread (SPEC §10: the UI never blocks on
+/// Runs file reads and commands for tabs off the UI thread (docs/layout-files.md, "Layout files": the UI never blocks on
 /// them) and hands the results back through a waker.
 final class BackgroundLoads: Sendable {
     private let finished = Mutex<[(request: LoadRequest, result: any Sendable)]>([])

@@ -76,7 +76,7 @@ package final class TerminalScreen {
     }
 
     /// Sets the process locale from the environment (what ncursesw needs to draw UTF-8) and tells
-    /// whether its characters are UTF-8; without it, draw ASCII stand-ins (SPEC §5).
+    /// whether its characters are UTF-8; without it, draw ASCII stand-ins (docs/behaviour.md, "Drawing").
     package static func adoptEnvironmentLocale() -> Bool {
         setlocale(LC_ALL, "")
         return tabnav_codeset_is_utf8() != 0

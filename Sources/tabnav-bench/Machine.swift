@@ -1,6 +1,6 @@
 import Glibc
 
-/// What the figures were measured on, printed at the top of the table: the targets of SPEC §11
+/// What the figures were measured on, printed at the top of the table: the targets of docs/behaviour.md, "Quality bars"
 /// are stated for the 2-core development machine, so a figure means little without this.
 struct Machine: Sendable {
     var processors: Int

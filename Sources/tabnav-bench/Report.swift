@@ -14,7 +14,7 @@ struct Report {
             """)
         if !inProcess.isEmpty { parts.append(inProcessTables) }
         if !terminal.isEmpty { parts.append(terminalTable) }
-        var targets = TextTable(header: ["SPEC §11 quality bar", "measured", "target", "result"], firstNumericColumn: 9)
+        var targets = TextTable(header: ["quality bar (docs/behaviour.md)", "measured", "target", "result"], firstNumericColumn: 9)
         for check in checks { targets.add([check.figure, check.measured, check.target, check.verdict]) }
         parts.append("Quality bars (CPU figures judged on the median of runs, the first frame's wall time on its minimum)\n" + targets.text)
         return parts.joined(separator: "\n\n") + "\n"

@@ -1,4 +1,4 @@
-/// One quality bar of SPEC §11 beside what was measured.
+/// One quality bar of docs/behaviour.md, "Quality bars" beside what was measured.
 struct TargetCheck {
     var figure: String
     var measured: String
@@ -18,7 +18,7 @@ struct TargetCheck {
     }
 }
 
-/// Checks the figures against SPEC §11's quality bars.
+/// Checks the figures against the quality bars (docs/behaviour.md, "Quality bars").
 ///
 /// CPU figures are judged on their median over the repeated runs; the wall-clock time to the
 /// first frame on its minimum (the least disturbed run on a shared machine).

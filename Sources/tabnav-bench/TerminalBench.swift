@@ -1,6 +1,6 @@
 import Glibc
 
-/// Runs the release binary in a 100×30 pseudo-terminal (SPEC §11's conditions) and measures
+/// Runs the release binary in a 100×30 pseudo-terminal (docs/behaviour.md, "Quality bars"'s conditions) and measures
 /// start-up, keystrokes, output and memory from the outside, as a person's terminal sees them.
 struct TerminalBench {
     static let columns = 100

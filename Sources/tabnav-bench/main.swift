@@ -4,7 +4,7 @@ import TabNavDrawing
 import TabNavInteraction
 import TabNavDemo
 
-// tabnav-bench: measures tabnav-tui against the quality bars of SPEC §11, prints a table and
+// tabnav-bench: measures tabnav-tui against the quality bars of docs/behaviour.md, "Quality bars", prints a table and
 // writes bench/results.json. It always exits 0 when it could measure: a missed bar is a MISS in
 // the table, not a failure (timing is for people to read, not for tests to assert).
 //

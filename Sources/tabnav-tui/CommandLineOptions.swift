@@ -3,7 +3,7 @@ import TabNavDrawing
 import TabNavInteraction
 import TabNavRender
 
-/// What the command line asked for (SPEC §8).
+/// What the command line asked for (docs/behaviour.md, "Command line").
 struct CommandLineOptions {
     enum Command {
         case run
@@ -201,7 +201,7 @@ struct CommandLineOptions {
         return path
     }
 
-    /// SPEC §1: an `ar`, `he`, `fa` or `ur` locale lays out right to left.
+    /// docs/behaviour.md, "Model and customization": an `ar`, `he`, `fa` or `ur` locale lays out right to left.
     static func localeIsRightToLeft(_ environment: [String: String]) -> Bool {
         let locale = [environment["LC_ALL"], environment["LC_MESSAGES"], environment["LANG"]]
             .compactMap { $0 }.first { !$0.isEmpty } ?? ""

@@ -4,7 +4,7 @@ import TabNavInteraction
 import TabNavTerminal
 
 // Entry point: parse the command line, then run the chosen command. Exit status: 0 success,
-// 1 runtime failure, 2 bad usage or bad input (SPEC §8).
+// 1 runtime failure, 2 bad usage or bad input (docs/behaviour.md, "Command line").
 let environment = ProcessEnvironment.current()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: CommandLineOptions

@@ -27,17 +27,21 @@ final class TasksExampleTests: EndToEndTestCase {
         XCTAssertTrue(screen.contains("☐ Write the weekly report"), "\(screen)")
         // The page's entries are offered to search.
         try run.press("/")
-        try run.type("report")
+        // (Search matches letters in order: "report" would also find "Renew the passport".)
+        try run.type("weekly")
         screen = try run.waitFor(text: "1 found")
         XCTAssertTrue(screen.contains("Write the weekly report"), "\(screen)")
-        try run.press("Escape", "q")
+        // Esc and q sent together would read as Alt-q: wait for the field to let go first.
+        try run.press("Escape")
+        try run.wait(for: "the field left") { $0.footer.contains("NORMAL") }
+        try run.press("q")
         XCTAssertEqual(try run.waitForExit(), 0)
         let saved = stateDir.appendingPathComponent("tabnav-tui/tasks-example.json")
         XCTAssertTrue(FileManager.default.fileExists(atPath: saved.path), "the customization is saved in the XDG state folder")
     }
 
     func testTheExampleReportsANonTerminalAndExits2() throws {
-        let result = try ChildProcess.run(try Self.binary("tabnav-tasks"), [], environment: ["TERM": "xterm"], timeout: 10)
+        let result = try ChildProcess.run(try Self.binary("tabnav-tasks"), [], environment: ["TERM": "xterm"], scratch: scratch, timeout: 10)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "tabnav-tasks: standard output is not a terminal\n")
     }

@@ -1,7 +1,7 @@
 import XCTest
 import TabNavCore
 import TabNavDrawing
-import TabNavInteraction
+@testable import TabNavInteraction
 import TabNavDemo
 
 /// Drives the reducer with key events only — what `tabnav-tui render --keys` and a person at the
@@ -479,7 +479,8 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.model.hierarchy.item("cinematic-shots")?.badge, .count(1))
         XCTAssertNil(app.state.mode.carry)
         XCTAssertEqual(app.footer, "Added First Light over the Dunes to Cinematic Shots")
-        XCTAssertTrue(app.state.contentRows(for: "cinematic-shots").contains { $0.kind == .video("first-light-over-the-dunes") })
+        XCTAssertTrue(app.state.pages(of: "cinematic-shots")[0].searchEntries.contains { $0.id == "first-light-over-the-dunes" },
+                      "the collection's list holds the dropped video")
 
         // A second video: the badge counts 2, and it survives a restart.
         try app.press("tab,down,m")
@@ -501,7 +502,7 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.events, [.itemsDropped(tab: "user-trips", items: ["first-light-over-the-dunes"])])
         let again = try app.restarted()
         XCTAssertEqual(again.model.hierarchy.item("user-trips")?.badge, .count(1))
-        XCTAssertEqual(again.state.contentRows(for: "user-trips").map(\.kind), [.video("first-light-over-the-dunes")])
+        XCTAssertEqual(again.state.pages(of: "user-trips")[0].searchEntries.map(\.id), ["first-light-over-the-dunes"])
     }
 
     func testDroppingTheSameVideoTwiceAddsItOnce() throws {
@@ -537,16 +538,20 @@ final class AppScenarioTests: XCTestCase {
         var app = try Driver(80, 24)
         try app.press("l,down,down,enter")
         XCTAssertEqual(app.model.selectedID, "library")
-        XCTAssertEqual(app.state.currentPage.kind, .detail(videoID: "city-of-bridges"))
+        XCTAssertEqual(app.state.currentPage.title, "City of Bridges")
+        XCTAssertEqual(app.state.currentDepth, 2)
         try app.press("right")
         XCTAssertEqual(app.model.selectedID, "new")
-        XCTAssertEqual(app.state.currentPage.kind, .root, "New has its own stack")
+        XCTAssertNil(app.state.currentPage.title, "New has its own stack")
+        XCTAssertEqual(app.state.currentDepth, 1)
         try app.press("left")
         XCTAssertEqual(app.model.selectedID, "library")
-        XCTAssertEqual(app.state.currentPage.kind, .detail(videoID: "city-of-bridges"), "still on the detail page")
+        XCTAssertEqual(app.state.currentPage.title, "City of Bridges", "still on the detail page")
+        XCTAssertEqual(app.state.currentDepth, 2)
         try app.press("backspace")
-        XCTAssertEqual(app.state.currentPage.kind, .root)
-        XCTAssertEqual(app.state.currentPage.cursor, 1, "back on the row it was opened from")
+        XCTAssertNil(app.state.currentPage.title)
+        XCTAssertEqual(app.state.currentDepth, 1)
+        XCTAssertEqual(app.state.currentPage.draggableEntry?.id, "city-of-bridges", "back on the row it was opened from")
         try app.press("backspace")
         XCTAssertEqual(app.footer, "Already at the top of Library")
     }
@@ -568,17 +573,30 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertEqual(app.state.mode.keymapMode, .normal)
     }
 
-    func testSearchJumpsToAVideoDetail() throws {
+    /// An entry found by search opens on the search tab's own stack; Backspace returns to the
+    /// results with the query kept.
+    func testSearchOpensAVideoPageInTheSearchTab() throws {
         var app = try Driver(80, 24)
         try app.press("/")
         app.type("first light")
-        XCTAssertEqual(app.state.search.results.first?.kind, .video(id: "first-light-over-the-dunes", tab: "watch-now"))
+        guard case .entry(let entry, let tab)? = app.state.search.results.first?.kind else {
+            return XCTFail("the best result is not an entry: \(app.state.search.results.map(\.kind))")
+        }
+        XCTAssertEqual(entry.id, "first-light-over-the-dunes")
+        XCTAssertEqual(tab, "watch-now")
+        XCTAssertEqual(app.state.search.results.first?.context, "in Watch Now")
         try app.press("enter")
-        XCTAssertEqual(app.model.selectedID, "watch-now")
-        XCTAssertEqual(app.state.currentPage.kind, .detail(videoID: "first-light-over-the-dunes"))
+        XCTAssertEqual(app.model.selectedID, "search", "the result opens in the search tab")
+        XCTAssertEqual(app.state.currentPage.title, "First Light over the Dunes")
+        XCTAssertEqual(app.state.currentDepth, 2)
+        XCTAssertEqual(app.state.currentPage.draggableEntry?.id, "first-light-over-the-dunes", "the video's own page")
+        XCTAssertEqual(app.state.pages(of: "watch-now").count, 1, "Watch Now's stack is left alone")
         try app.press("backspace")
-        XCTAssertEqual(app.state.currentPage.kind, .root)
-        XCTAssertEqual(app.state.currentPage.cursor, 0)
+        XCTAssertEqual(app.model.selectedID, "search")
+        XCTAssertEqual(app.state.currentDepth, 1)
+        XCTAssertNil(app.state.currentPage.title)
+        XCTAssertEqual(app.state.search.field.text, "first light", "the query is kept")
+        XCTAssertEqual(app.state.search.results.first?.title, "First Light over the Dunes")
     }
 
     /// Every printable character typed into the field goes to the field — `?` included (F1 is help).
@@ -716,25 +734,35 @@ final class QuitWhileHoldingTests: XCTestCase {
     }
 }
 
-/// `<` `>` scroll text lines sideways; lists do not move.
+/// `<` `>` scroll text lines sideways while the content has the focus; lists do not move.
 final class SidewaysScrollTests: XCTestCase {
     func testTextScrollsSidewaysWithinItsWidestLine() throws {
         let layout = TabLayout(id: "t", title: "T") {
             Tab("Log", id: "log", content: .text("short\n" + String(repeating: "x", count: 30)))
-            Tab("Videos", id: "videos", content: .videos([Video(id: "v", title: "V")]))
+            Tab("Entries", id: "entries", content: .list([ContentEntry(id: "v", title: "V")]))
         }
         var state = AppState(hierarchy: try TabHierarchy(layout), saved: nil, options: AppOptions(mode: .tabbar),
                              size: TerminalSize(columns: 40, rows: 10))
+        func column() -> Int? { (state.currentPage as? TextPage)?.column }
+        // On the bar, `>` says where it works and scrolls nothing.
         _ = state.apply(.key(.character(">")))
-        XCTAssertEqual(state.currentPage.column, 8)
+        XCTAssertEqual(column(), 0)
+        XCTAssertEqual(state.message?.text, "< and > scroll text sideways: Tab moves to the content")
+        _ = state.apply(.key(.down))
+        XCTAssertEqual(state.focus, .content)
+        _ = state.apply(.key(.character(">")))
+        XCTAssertEqual(column(), 8)
         for _ in 0..<10 { _ = state.apply(.key(.character(">"))) }
-        XCTAssertEqual(state.currentPage.column, 22, "stops with the end of the widest line in view")
+        XCTAssertEqual(column(), 22, "stops with the end of the widest line in view")
         for _ in 0..<10 { _ = state.apply(.key(.character("<"))) }
-        XCTAssertEqual(state.currentPage.column, 0)
+        XCTAssertEqual(column(), 0)
         _ = state.apply(.key(.right))
+        XCTAssertEqual(state.model.selectedID, "entries")
+        XCTAssertEqual(state.focus, .content)
         _ = state.apply(.key(.character(">")))
-        XCTAssertEqual(state.currentPage.column, 0, "a list of videos does not scroll sideways")
-        XCTAssertEqual(state.message?.text, "< and > scroll text sideways; this page has no text lines")
+        XCTAssertNotNil(state.currentPage as? ListPage, "a list does not scroll sideways")
+        XCTAssertEqual(state.message?.text, "< and > scroll text sideways; this page has no text lines",
+                       "the content has the focus already: the footer must not send people to it with Tab")
     }
 }
 
@@ -764,25 +792,35 @@ final class SectionActionChoiceTests: XCTestCase {
     }
 }
 
-/// A frame builds only the rows on screen; the window must be exactly that slice of the page.
+/// A page draws only the rows on screen: its cursor's window is exactly that slice of its rows.
 final class ContentWindowTests: XCTestCase {
-    func testWindowIsTheSliceOfAllRowsAndCountNeedsNoRows() throws {
+    func testWindowFollowsTheCursorAndListsDrawOnlyVisibleRows() throws {
         let text = (1...100).map { "line \($0)" }.joined(separator: "\n")
         let layout = TabLayout(id: "t", title: "T") {
             Tab("Log", id: "log", content: .text(text))
-            Tab("Videos", id: "videos", content: .videos((1...5).map { Video(id: "v\($0)", title: "V\($0)") }))
+            Tab("Entries", id: "entries", content: .list((1...5).map { ContentEntry(id: "v\($0)", title: "V\($0)") }))
         }
         var state = AppState(hierarchy: try TabHierarchy(layout), saved: nil, options: AppOptions(mode: .tabbar),
                              size: TerminalSize(columns: 40, rows: 10))
         _ = state.apply(.key(.down))
-        for id in ["log", "videos"] {
-            let all = state.contentRows(for: id)
-            XCTAssertEqual(state.contentRowCount(for: id), all.count)
-            XCTAssertEqual(state.contentRows(for: id, in: 3..<7), Array(all[3..<min(7, all.count)]))
-            XCTAssertEqual(state.contentRows(for: id, in: 98..<140), Array(all[min(98, all.count)...]))
-        }
-        XCTAssertEqual(state.contentRowCount(for: "log"), 100)
         for _ in 0..<12 { _ = state.apply(.key(.down)) }
-        XCTAssertEqual(state.rowUnderCursor?.title, "line 13")
+        let page = try XCTUnwrap(state.currentPage as? TextPage)
+        XCTAssertEqual(page.lines.count, 100)
+        XCTAssertEqual(page.lines[page.cursor.row], "line 13")
+        let visible = state.geometry.contentListRows
+        let window = page.cursor.window(count: page.lines.count, visibleRows: visible)
+        XCTAssertEqual(window.count, visible)
+        XCTAssertTrue(window.contains(page.cursor.row), "the cursor's row is on screen")
+
+        // `drawList` asks only for the rows in the window.
+        var canvas = PageCanvas(grid: CellGrid(columns: 40, rows: 4), rect: Rect(column: 0, row: 0, width: 40, height: 4),
+                                style: .forTerminal(ascii: true, noColor: true, depth: .none), isFocused: true)
+        var asked: [Int] = []
+        canvas.drawList(count: 100, cursor: ListCursor(row: 50)) { index in
+            asked.append(index)
+            return ListRow(title: "row \(index)")
+        }
+        XCTAssertEqual(asked, [47, 48, 49, 50])
+        XCTAssertEqual(ListCursor(row: 3).window(count: 5, visibleRows: 10), 0..<5, "a short list shows whole")
     }
 }

@@ -22,8 +22,9 @@ final class BuilderModifierTests: XCTestCase {
     }
 
     func testTabContentParameter() {
-        let videos = [Video(id: "v1", title: "One")]
-        XCTAssertEqual(Tab("A", content: .videos(videos)).tabItem.content, .videos(videos))
+        let entries = [ContentEntry(id: "v1", title: "One", detail: "1:00", body: "The first.", icon: "play")]
+        XCTAssertEqual(Tab("A", content: .list(entries)).tabItem.content, .list(entries, acceptsDrops: false))
+        XCTAssertNotEqual(Tab("A", content: .list(entries)).tabItem.content, .list(entries, acceptsDrops: true))
         XCTAssertEqual(Tab("A").content(.command("uptime")).tabItem.content, .command("uptime"))
     }
 
@@ -36,11 +37,11 @@ final class BuilderModifierTests: XCTestCase {
         XCTAssertEqual(TabSection("Cute Critters") {}.tabItem.id, "cute-critters")
     }
 
-    func testPlacementIconAndIDModifiers() {
+    func testPlacementAndCustomizationIDModifiers() {
         let item = Tab("Home", systemImage: "house", id: "home")
-            .placement(.fixed).icon("house.fill").id("start").tabItem
+            .placement(.fixed).customizationID("start").tabItem
         XCTAssertEqual(item.placement, .fixed)
-        XCTAssertEqual(item.icon, "house.fill")
+        XCTAssertEqual(item.icon, "house")
         XCTAssertEqual(item.id, "start")
         XCTAssertEqual(item.title, "Home")
     }
@@ -189,7 +190,7 @@ final class BuilderModifierTests: XCTestCase {
         XCTAssertEqual(item.title, "Find")
         XCTAssertEqual(item.id, "search")
         XCTAssertEqual(item.role, .search)
-        XCTAssertEqual(Tab("Suche", role: .search, id: "suche").tabItem.id, "suche")
+        XCTAssertEqual(Tab("Suche", id: "suche", role: .search).tabItem.id, "suche")
         XCTAssertEqual(Tab(role: .search).placement(.movable).tabItem.placement, .movable)
     }
 }

@@ -2,7 +2,7 @@ import XCTest
 import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
-import TabNavDemo
+@testable import TabNavDemo
 
 final class DemoCatalogueTests: XCTestCase {
     private var layout: TabLayout { DemoCatalogue.layout }
@@ -10,6 +10,14 @@ final class DemoCatalogueTests: XCTestCase {
     private func allItems(_ items: [TabItem]) -> [TabItem] {
         items.flatMap { [$0] + allItems($0.children) }
     }
+
+    /// The page a tab's content carries (the demo's shelves), if any.
+    private func page(_ content: TabContent?) -> (any TabPage)? {
+        guard case .custom(let box)? = content else { return nil }
+        return box.value as? any TabPage
+    }
+
+    private let someVideo = ContentEntry(id: "some-video", title: "Some Video", detail: "1:00", icon: "play")
 
     func testLayoutValidates() throws {
         let hierarchy = try TabHierarchy(layout)
@@ -62,8 +70,18 @@ final class DemoCatalogueTests: XCTestCase {
         XCTAssertEqual(collections.kind, .section)
         XCTAssertTrue(collections.allowsReordering)
         XCTAssertEqual(collections.childrenTabBarVisibility, .hidden)
-        XCTAssertEqual(collections.actions, [SectionAction(id: "new-collection", title: "New Collection", icon: "plus", addsTab: true)])
-        XCTAssertTrue(collections.children.allSatisfy(\.acceptsDrops))
+        XCTAssertEqual(collections.actions.map(\.id), ["new-collection"])
+        XCTAssertEqual(collections.actions.first?.title, "New Collection")
+        XCTAssertEqual(collections.actions.first?.icon, "plus")
+        XCTAssertEqual(collections.actions.first?.addsTab, true)
+        // A new collection is an empty shelf that takes drops.
+        let newShelf = try XCTUnwrap(page(collections.actions.first?.newTabContent) as? VideoShelf)
+        XCTAssertEqual(newShelf.list.entries, [])
+        XCTAssertTrue(newShelf.accepts(someVideo))
+        XCTAssertFalse(collections.children.isEmpty)
+        for child in collections.children {
+            XCTAssertTrue(page(child.content)?.accepts(someVideo) == true, "\(child.id) takes drops")
+        }
         XCTAssertTrue(collections.children.allSatisfy { $0.allowsHiding && $0.kind == .tab })
     }
 
@@ -73,6 +91,10 @@ final class DemoCatalogueTests: XCTestCase {
         XCTAssertEqual(animations.actions.first?.title, "Refresh")
         XCTAssertEqual(animations.actions.first?.icon, "arrow.clockwise")
         XCTAssertTrue(animations.children.allSatisfy(\.allowsHiding))
+        XCTAssertEqual(animations.actions.first?.addsTab, false, "Refresh only reports")
+        for child in animations.children {
+            XCTAssertTrue(page(child.content)?.accepts(someVideo) == false, "\(child.id) takes no drops")
+        }
     }
 
     func testDownloadsIsOptionalAndHideable() throws {
@@ -86,7 +108,11 @@ final class DemoCatalogueTests: XCTestCase {
             switch item.content {
             case .none: XCTFail("\(item.id) has no content")
             case .text(let text): XCTAssertFalse(text.isEmpty, item.id)
-            case .videos(let videos): XCTAssertTrue((3...8).contains(videos.count), item.id)
+            case .custom:
+                let shelf = page(item.content) as? VideoShelf
+                XCTAssertNotNil(shelf, "\(item.id) shows a shelf of videos")
+                XCTAssertTrue((3...8).contains(shelf?.list.entries.count ?? 0), item.id)
+            case .list: XCTFail("\(item.id): the demo's lists are its own video shelves")
             case .file, .command: XCTFail("\(item.id): the demo needs no files or commands")
             }
         }
@@ -124,7 +150,7 @@ final class DemoCatalogueTests: XCTestCase {
     func testAllVideosCoversEveryVideoTab() {
         var listed: [String] = []
         for item in allItems(layout.items) {
-            if case .videos(let videos) = item.content { listed += videos.map(\.id) }
+            if let shelf = page(item.content) as? VideoShelf { listed += shelf.list.entries.map(\.id) }
         }
         XCTAssertEqual(DemoCatalogue.allVideos.map(\.id), listed)
     }

@@ -135,7 +135,7 @@ final class LayoutLoaderErrorTests: XCTestCase {
             #"tabs[1].content: has both "text" and "command" (a tab shows exactly one kind of content)"#)
         XCTAssertEqual(
             message(layout(#"{"id": "a", "title": "A", "content": {}}"#)),
-            #"tabs[0].content: needs one of "text", "file", "command" or "videos""#)
+            #"tabs[0].content: needs one of "text", "file", "command" or "list""#)
         XCTAssertEqual(
             message(layout(#"{"id": "a", "title": "A", "content": {"command": ""}}"#)),
             "tabs[0].content.command: empty command")
@@ -144,13 +144,25 @@ final class LayoutLoaderErrorTests: XCTestCase {
             #"tabs[0].content: unknown key "html""#)
     }
 
-    func testBadVideosAndActions() {
+    func testBadListsAndActions() {
         XCTAssertEqual(
-            message(layout(#"{"id": "a", "title": "A", "content": {"videos": [{"id": "v", "title": "V"}, {"id": "w"}]}}"#)),
-            #"tabs[0].content.videos[1]: missing "title""#)
+            message(layout(#"{"id": "a", "title": "A", "content": {"list": [{"id": "v", "title": "V"}, {"id": "w"}]}}"#)),
+            #"tabs[0].content.list[1]: missing "title""#)
         XCTAssertEqual(
-            message(layout(#"{"id": "a", "title": "A", "content": {"videos": [{"id": "v", "title": "V"}, {"id": "v", "title": "W"}]}}"#)),
-            #"tabs[0].content.videos[1].id: duplicate id "v" (first used at tabs[0].content.videos[0])"#)
+            message(layout(#"{"id": "a", "title": "A", "content": {"list": [{"id": "v", "title": "V"}, {"id": "v", "title": "W"}]}}"#)),
+            #"tabs[0].content.list[1].id: duplicate id "v" (first used at tabs[0].content.list[0])"#)
+        XCTAssertEqual(
+            message(layout(#"{"id": "a", "title": "A", "content": {"list": [{"id": "v", "title": "V", "duration": "1:00"}]}}"#)),
+            #"tabs[0].content.list[0]: unknown key "duration""#)
+        XCTAssertEqual(
+            message(layout(#"{"id": "a", "title": "A", "content": {"videos": []}}"#)),
+            #"tabs[0].content: unknown key "videos""#, "the old name of lists is not read")
+        XCTAssertEqual(
+            message(layout(#"{"id": "a", "title": "A", "acceptsDrops": true, "content": {"text": "x"}}"#)),
+            #"tabs[0].acceptsDrops: needs a "list" content or none (drops are added to a list)"#)
+        XCTAssertEqual(
+            message(layout(#"{"section": "s", "title": "S", "actions": [{"id": "r", "title": "R", "addsTab": "yes"}]}"#)),
+            "tabs[0].actions[0].addsTab: expected true or false, found a string")
         XCTAssertEqual(
             message(layout(#"{"section": "s", "title": "S", "actions": [{"id": "r", "title": "R", "icon": 1}]}"#)),
             "tabs[0].actions[0].icon: expected a string, found a number")

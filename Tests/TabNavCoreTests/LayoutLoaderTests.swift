@@ -59,14 +59,15 @@ final class LayoutLoaderTests: XCTestCase {
              "tabs": [
                {"id": "a", "title": "A", "badge": 3, "placement": "movable", "allowsHiding": true,
                 "hiddenByDefault": true, "customization": {"sidebar": "disabled", "tabBar": "enabled"},
-                "tabBarVisibility": "visible",
-                "content": {"videos": [{"id": "v1", "title": "One", "duration": "3:10", "summary": "S"},
-                                       {"id": "v2", "title": "Two"}]}},
+                "tabBarVisibility": "visible", "acceptsDrops": true,
+                "content": {"list": [{"id": "v1", "title": "One", "detail": "3:10", "text": "S"},
+                                     {"id": "v2", "title": "Two"}]}},
                {"id": "b", "title": "B", "badge": "new", "placement": "optional", "customization": {"tabBar": "disabled"}},
                {"id": "c", "title": "Find", "icon": "magnifyingglass.circle", "role": "search", "placement": "sidebarOnly"},
                {"section": "s", "title": "S", "icon": "folder", "badge": 1, "placement": "optional",
                 "allowsHiding": true, "hiddenByDefault": false, "customization": {"sidebar": "enabled"},
-                "tabBarVisibility": "visible", "actions": [{"id": "new", "title": "New"}],
+                "tabBarVisibility": "visible", "actions": [{"id": "new", "title": "New"},
+                                                               {"id": "add", "title": "Add", "icon": "plus", "addsTab": true}],
                 "tabs": [{"section": "inner", "title": "Inner", "tabs": [{"id": "leaf", "title": "Leaf"}]}]},
                {"section": "empty", "title": "Empty"}
              ]}
@@ -79,9 +80,9 @@ final class LayoutLoaderTests: XCTestCase {
         XCTAssertEqual(a.sidebarCustomization, .disabled)
         XCTAssertEqual(a.tabBarCustomization, .enabled)
         XCTAssertEqual(a.defaultTabBarVisibility, .visible)
-        XCTAssertEqual(a.content, .videos([
-            Video(id: "v1", title: "One", duration: "3:10", summary: "S"), Video(id: "v2", title: "Two"),
-        ]))
+        XCTAssertEqual(a.content, .list([
+            ContentEntry(id: "v1", title: "One", detail: "3:10", body: "S"), ContentEntry(id: "v2", title: "Two"),
+        ], acceptsDrops: true))
         XCTAssertEqual(layout.items[1].badge, .text("new"))
         XCTAssertEqual(layout.items[1].tabBarCustomization, .disabled)
         XCTAssertEqual(layout.items[1].sidebarCustomization, .enabled)
@@ -92,7 +93,11 @@ final class LayoutLoaderTests: XCTestCase {
         XCTAssertEqual(section.badge, .count(1))
         XCTAssertEqual(section.placement, .optional)
         XCTAssertEqual(section.childrenTabBarVisibility, .visible)
-        XCTAssertEqual(section.actions, [SectionAction(id: "new", title: "New")])
+        XCTAssertEqual(section.actions, [
+            SectionAction(id: "new", title: "New"),
+            SectionAction(id: "add", title: "Add", icon: "plus", newTabContent: .list([], acceptsDrops: true)),
+        ])
+        XCTAssertEqual(section.actions.map(\.addsTab), [false, true])
         XCTAssertEqual(section.children[0].children[0].id, "leaf")
         XCTAssertEqual(layout.items[4].children, [])
     }

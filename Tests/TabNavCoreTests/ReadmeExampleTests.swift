@@ -3,7 +3,10 @@ import TabNavDrawing
 import TabNavInteraction
 import XCTest
 
-/// The README's library example, kept compiling and meaning what the README says.
+/// The embedding pattern the README used to show (a layout built with the builder, run through a
+/// session with a delegate), kept as an in-process check of the builder and the session. The
+/// README's current library example is `Examples/Tasks/main.swift`, checked byte for byte and run
+/// by `EndToEndTests/TasksExampleTests`.
 final class ReadmeExampleTests: XCTestCase {
     final class Recorder: TabNavDelegate {
         var names: [String] = []
@@ -23,7 +26,7 @@ final class ReadmeExampleTests: XCTestCase {
             }
             .allowsReordering()
             .defaultVisibility(.hidden, for: .tabBar)
-            .sectionActions { SectionAction(id: "new", title: "New Project", icon: "plus", addsTab: true) }
+            .sectionActions { SectionAction("New Project", systemImage: "plus", id: "new", addsTab: .list([], acceptsDrops: true)) }
         }
         let hierarchy = try TabHierarchy(layout)
         let session = TabNavSession(hierarchy: hierarchy, options: AppOptions(),
@@ -33,6 +36,7 @@ final class ReadmeExampleTests: XCTestCase {
         session.launch()
         XCTAssertEqual(session.state.model.tabBarIDs, ["home", "inbox", "projects", "search"])
         XCTAssertEqual(recorder.names, ["didLaunch"])
+        XCTAssertEqual(hierarchy.item("projects")?.actions.map(\.addsTab), [true])
 
         var model = session.state.model
         XCTAssertEqual(try model.apply(.moveInTabBar("inbox", to: 1)).get(), [.tabBarDidChange(items: ["home", "projects", "inbox", "search"])])

@@ -246,8 +246,11 @@ enum AppChecker {
             throw fail("carry target \(target) does not exist")
         }
         if let id = state.model.selectedID {
-            let stack = state.stack(for: id)
-            guard !stack.pages.isEmpty else { throw fail("empty navigation stack for \(id)") }
+            guard !state.pages(of: id).isEmpty else { throw fail("empty navigation stack for \(id)") }
+        }
+        for (id, stack) in state.stacks {
+            guard !stack.isEmpty else { throw fail("empty navigation stack kept for \(id)") }
+            guard state.model.hierarchy.contains(id) else { throw fail("a stack kept for \(id), which does not exist") }
         }
     }
 
@@ -296,7 +299,8 @@ enum AppChecker {
     static func checkHits(_ hits: HitMap, grid: CellGrid, state: AppState) throws {
         let rows = state.mode.grab?.previewRows ?? state.sidebarRows
         let bar = (state.mode.grab?.previewTabBar ?? state.model.tabBar).map(\.id)
-        let contentCount = state.currentRows.count
+        // A content row is a row of the page's rectangle, below the title and its rule.
+        let contentCount = state.geometry.contentListRows
         for (rect, target) in hits.regions {
             guard rect.width > 0, rect.height > 0, rect.column >= 0, rect.row >= 0,
                   rect.column + rect.width <= grid.columns, rect.row + rect.height <= grid.rows
@@ -556,7 +560,12 @@ struct AppWalk {
         var lines: [String] = []
         for _ in 0..<rng.pick([0, 1, 3, 20, 200]) { lines.append(RandomHierarchy.text(rng: &rng, maxLength: 120)) }
         let load: ContentLoad = rng.percent(80) ? .loaded(lines) : .failed(["exit status 1"] + lines.prefix(3))
-        apply(.loadFinished(id, tab: tab, load), "content \(id) for \(tab): \(lines.count) lines")
+        if rng.percent(10) {
+            // A result no page expects (another page's work, a program's own type).
+            apply(.loadFinished(id, tab: tab, result: lines), "foreign result \(id) for \(tab)")
+        } else {
+            apply(.loadFinished(id, tab: tab, result: load), "content \(id) for \(tab): \(lines.count) lines")
+        }
     }
 
     mutating func mouse(_ kind: MouseEvent.Kind) {
@@ -673,8 +682,7 @@ enum RandomHierarchy {
                 isHiddenByDefault: rng.percent(10),
                 sidebarCustomization: rng.percent(10) ? .disabled : .enabled,
                 tabBarCustomization: rng.percent(10) ? .disabled : .enabled,
-                defaultTabBarVisibility: rng.pick([.automatic, .automatic, .automatic, .visible, .hidden]),
-                acceptsDrops: rng.percent(15)
+                defaultTabBarVisibility: rng.pick([.automatic, .automatic, .automatic, .visible, .hidden])
             )
             switch rng.below(10) {
             case 0: item.badge = .count(rng.pick([0, 1, 7, 99_999, -3, Int.max]))
@@ -687,17 +695,37 @@ enum RandomHierarchy {
                 for a in 0..<rng.pick([0, 0, 1, 2, 3]) {
                     item.actions.append(SectionAction(
                         id: "a\(a)", title: nonEmptyText(rng: &rng, maxLength: 24), icon: rng.percent(50) ? "" : rng.pick(icons),
-                        addsTab: rng.percent(50)))
+                        newTabContent: rng.percent(50) ? nil : randomNewTabContent(rng: &rng)))
                 }
                 if depth < TabHierarchy.maximumDepth {
                     item.children = randomItems(rng: &rng, depth: depth + 1, budget: &budget, counter: &counter)
                 }
             } else {
                 item.content = randomContent(rng: &rng, counter: counter)
+                // Drops need a list (`.acceptsDrops()` turns no content into an empty one).
+                if rng.percent(15) {
+                    switch item.content {
+                    case .none: item.content = .list([], acceptsDrops: true)
+                    case .list(let entries, _): item.content = .list(entries, acceptsDrops: true)
+                    default: break
+                    }
+                }
             }
             items.append(item)
         }
         return items
+    }
+
+    /// What a tab added by a section action shows: mostly a list that takes drops, now and then
+    /// something else (a text, nothing, a page of the program's own).
+    static func randomNewTabContent(rng: inout SplitMix64) -> TabContent {
+        switch rng.below(10) {
+        case 0..<6: return .list([], acceptsDrops: true)
+        case 6: return .none
+        case 7: return .text(text(rng: &rng, maxLength: 40))
+        case 8: return .page(ListPage([], acceptsDrops: true))
+        default: return .list([ContentEntry(id: "seed", title: nonEmptyText(rng: &rng, maxLength: 20))], acceptsDrops: rng.percent(50))
+        }
     }
 
     static func randomContent(rng: inout SplitMix64, counter: Int) -> TabContent {
@@ -710,12 +738,14 @@ enum RandomHierarchy {
         case 5: return .command("echo \(counter)")
         default:
             let count = rng.pick([0, 1, 3, 12, 60])
-            return .videos((0..<count).map { v in
-                // Some ids repeat across tabs, as a video listed in two places would.
-                Video(id: rng.percent(10) ? "shared\(v)" : "v\(counter)-\(v)", title: nonEmptyText(rng: &rng, maxLength: 50),
-                      duration: rng.percent(50) ? "1:2\(v % 10)" : text(rng: &rng, maxLength: 6),
-                      summary: text(rng: &rng, maxLength: 300))
-            })
+            let entries = (0..<count).map { v in
+                // Some ids repeat across tabs, as an entry listed in two places would.
+                ContentEntry(id: rng.percent(10) ? "shared\(v)" : "v\(counter)-\(v)", title: nonEmptyText(rng: &rng, maxLength: 50),
+                             detail: rng.percent(50) ? "1:2\(v % 10)" : text(rng: &rng, maxLength: 6),
+                             body: text(rng: &rng, maxLength: 300), icon: rng.percent(20) ? rng.pick(icons) : "")
+            }
+            return rng.percent(20) ? .page(ListPage(entries, icon: rng.pick(icons), acceptsDrops: rng.percent(30)))
+                                   : .list(entries, acceptsDrops: false)
         }
     }
 

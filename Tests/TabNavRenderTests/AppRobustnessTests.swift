@@ -5,28 +5,43 @@ import TabNavDrawing
 @testable import TabNavDrawing
 @testable import TabNavInteraction
 @testable import TabNavRender
-import TabNavDemo
+@testable import TabNavDemo
 
 /// Bugs the app fuzz test found, each pinned down by a direct test.
 final class AppRobustnessTests: XCTestCase {
     let style = RenderStyle(glyphs: .unicode, theme: .monochrome)
 
     /// `End` on a video's detail page added `Int.max / 2` to the scroll each time: the third
-    /// press overflowed and crashed the program.
+    /// press overflowed and crashed the program. The demo's video page and the library's entry
+    /// page both stop at their end.
     func testEndOnADetailPageNeverOverflows() throws {
-        var state = AppState(hierarchy: try TabHierarchy(DemoCatalogue.layout), saved: nil,
-                             options: AppOptions(mode: .tabbar), size: TerminalSize(columns: 100, rows: 30))
-        _ = state.apply(.key(.down))   // focus the content
-        _ = state.apply(.key(.enter))  // open the first video
-        guard case .detail = state.currentPage.kind else { return XCTFail("no detail page opened") }
-        for _ in 0..<5 { _ = state.apply(.key(.end)) }
-        let bottom = state.currentPage.scroll
-        XCTAssertLessThan(bottom, 1_000, "scrolling stops at the end of the page")
-        _ = state.apply(.key(.up))
-        XCTAssertEqual(state.currentPage.scroll, max(0, bottom - 1), "one key up scrolls back at once")
-        for _ in 0..<5 { _ = state.apply(.key(.home)) }
-        XCTAssertEqual(state.currentPage.scroll, 0)
-        XCTAssertNoThrow(try AppChecker.check(state, render(state, style: style), style: style))
+        let list = TabLayout(id: "l", title: "L") {
+            Tab("Entries", id: "entries", content: .list([
+                ContentEntry(id: "e1", title: "One", detail: "1:00", body: "A few words of text to scroll through."),
+            ]))
+        }
+        let cases: [(TabLayout, (any TabPage) -> Int?)] = [
+            (DemoCatalogue.layout, { ($0 as? VideoPage)?.scroll }),
+            (list, { ($0 as? EntryPage)?.scroll }),
+        ]
+        for (layout, scroll) in cases {
+            var state = AppState(hierarchy: try TabHierarchy(layout), saved: nil,
+                                 options: AppOptions(mode: .tabbar), size: TerminalSize(columns: 100, rows: 30))
+            _ = state.apply(.key(.down))   // focus the content
+            _ = state.apply(.key(.enter))  // open the first entry
+            guard let top = scroll(state.currentPage) else { XCTFail("\(layout.id): no detail page opened"); continue }
+            XCTAssertEqual(top, 0)
+            XCTAssertEqual(state.currentDepth, 2)
+            for _ in 0..<5 { _ = state.apply(.key(.end)) }
+            let bottom = try XCTUnwrap(scroll(state.currentPage))
+            XCTAssertGreaterThan(bottom, 0, "\(layout.id): End scrolls")
+            XCTAssertLessThan(bottom, 1_000, "\(layout.id): scrolling stops at the end of the page")
+            _ = state.apply(.key(.up))
+            XCTAssertEqual(scroll(state.currentPage), max(0, bottom - 1), "\(layout.id): one key up scrolls back at once")
+            for _ in 0..<5 { _ = state.apply(.key(.home)) }
+            XCTAssertEqual(scroll(state.currentPage), 0)
+            XCTAssertNoThrow(try AppChecker.check(state, render(state, style: style), style: style))
+        }
     }
 
     /// Section actions wider than the sidebar got click targets left of the screen and were drawn

@@ -75,10 +75,12 @@ final class KeymapContractTests: XCTestCase {
         return try plans.map { Scene(name: $0.0, state: try pressing($0.2, on: $0.1)) }
     }
 
-    /// The screen without its footer row: what a key changes besides the message.
-    static func body(_ state: AppState) -> String {
-        let text = render(state, style: style).grid.plainText()
-        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n")
+    /// The screen without its footer row: what a key changes besides the message. Cells with
+    /// their styles, not just text: an edit cursor moving along the sidebar changes only which
+    /// row is drawn in reverse video.
+    static func body(_ state: AppState) -> [Cell] {
+        let grid = render(state, style: style).grid
+        return Array(grid.cells.dropLast(grid.columns))
     }
 
     func testEveryHintedKeyDoesSomething() throws {

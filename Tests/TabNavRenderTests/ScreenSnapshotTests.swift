@@ -293,7 +293,7 @@ final class ScreenSnapshotTests: XCTestCase {
 
     func testVideoDetail() throws {
         let scene = Scene(80, 24, keys: "down,down,enter")
-        XCTAssertEqual(try scene.state().currentPage.title, "Into the Forest Canopy", "the second video's page")
+        XCTAssertEqual(try scene.state().currentPage.title, "Harbour at Dusk", "the second video's page")
         try assertSnapshot(scene, named: "video-detail-80x24")
     }
 

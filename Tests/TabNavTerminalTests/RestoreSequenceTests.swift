@@ -32,6 +32,13 @@ final class TerminalErrorTests: XCTestCase {
                        "tabnav-tui: standard output is not a terminal (use 'tabnav-tui render' for headless output)")
         XCTAssertEqual(TerminalError.unknownTerminal("vt9000").message,
                        "tabnav-tui: unknown terminal type \"vt9000\" (set TERM to a type in the terminfo database)")
-        XCTAssertEqual(TerminalError.unknownTerminal("x").description, TerminalError.unknownTerminal("x").message)
+        XCTAssertEqual(TerminalError.notATerminal(input: true).message,
+                       "tabnav-tui: standard input is not a terminal (use 'tabnav-tui render' for headless output)")
+        // A library error carries no program name: embedding programs prefix their own.
+        XCTAssertEqual(TerminalError.unknownTerminal("x").description,
+                       "unknown terminal type \"x\" (set TERM to a type in the terminfo database)")
+        XCTAssertEqual(TerminalError.unknownTerminal("x").message, "tabnav-tui: " + TerminalError.unknownTerminal("x").description)
+        XCTAssertEqual(TerminalError.notATerminal(input: false).description, "standard output is not a terminal")
+        XCTAssertEqual(TerminalError.notATerminal(input: true).description, "standard input is not a terminal")
     }
 }

@@ -1,4 +1,4 @@
-/// A declaration that becomes one ``TabItem`` of a hierarchy: ``Tab``, ``SearchTab`` or
+/// A declaration that becomes one ``TabItem`` of a hierarchy: ``Tab`` or
 /// ``TabSection``.
 ///
 /// The builder API is a thin, value-typed layer over ``TabItem``. Each declaration type is a small

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Appends every event as one JSON line to a file, for scripts that follow the program
-/// (`--events FILE`, SPEC §9).
+/// (`--events FILE`, docs/behaviour.md, "Events").
 ///
 /// The file is opened with `O_APPEND`, and each line goes out in a single `write(2)` with no
 /// buffering in between, so a reader (`tail -f`) sees each event as it happens and lines from

@@ -1,4 +1,4 @@
-/// The JSON form of each event, as `--events FILE` writes it (SPEC §9): one object per line,
+/// The JSON form of each event, as `--events FILE` writes it (docs/behaviour.md, "Events"): one object per line,
 /// `"event"` first, then the event's fields in a fixed order, e.g.
 /// `{"event":"selectionDidChange","tab":"library"}`.
 extension TabNavEvent {

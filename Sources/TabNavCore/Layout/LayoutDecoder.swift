@@ -1,4 +1,4 @@
-/// Turns the JSON of a layout file into a `TabLayout`, checking the schema of SPEC §10.
+/// Turns the JSON of a layout file into a `TabLayout`, checking the schema of docs/layout-files.md, "Layout files".
 ///
 /// It checks shapes and types only; the rules about the hierarchy itself (unique ids, depth,
 /// placements inside sections) are `TabHierarchy.validate`'s, applied afterwards by the loader.

@@ -14,7 +14,7 @@ public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case syntax(line: Int, column: Int)
         /// The JSON does not follow the layout schema, at this JSON path ("" for the top level).
         case schema(path: String)
-        /// The hierarchy breaks a rule of SPEC §1 (duplicate id, depth…), at this JSON path.
+        /// The hierarchy breaks a rule of docs/behaviour.md, "Model and customization" (duplicate id, depth…), at this JSON path.
         case hierarchy(path: String)
     }
 

@@ -1,4 +1,4 @@
-/// Reads a layout file (SPEC §10) into a validated `TabLayout`.
+/// Reads a layout file (docs/layout-files.md, "Layout files") into a validated `TabLayout`.
 ///
 /// Every failure is a `LayoutError` with one line that names the place and the reason, so
 /// `tabnav-tui --layout` and `check-layout` can print it as is and exit with status 2.

@@ -1,4 +1,4 @@
-/// The keys each kind of object in a layout file may have (SPEC §10), kept in one place so the
+/// The keys each kind of object in a layout file may have (docs/layout-files.md, "Layout files"), kept in one place so the
 /// decoder and the documentation agree.
 enum LayoutSchema {
     static let topKeys = ["id", "title", "tabs"]
@@ -25,7 +25,7 @@ enum LayoutSchema {
     static let behaviorNames = "enabled, disabled"
     static let roleNames = "search"
 
-    /// Defaults of a `role: "search"` tab (SPEC §1).
+    /// Defaults of a `role: "search"` tab (docs/behaviour.md, "Model and customization").
     static let searchTitle = "Search"
     static let searchIcon = "magnifyingglass"
 

@@ -1,5 +1,5 @@
 /// Lays the hierarchy out as sidebar rows: top-level tabs first, then each section as a header
-/// followed by its children in display order (SPEC §1 "Sidebar").
+/// followed by its children in display order (docs/behaviour.md, "Sidebar").
 ///
 /// It lays out the edit-mode rows (hidden items present and marked); the rows outside edit mode
 /// are the same list without hidden items and without anything inside a hidden section, so they

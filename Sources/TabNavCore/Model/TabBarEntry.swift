@@ -1,6 +1,6 @@
 /// One item of the tab bar as composed from the hierarchy and the customization.
 package struct TabBarEntry: Sendable, Equatable, Hashable {
-    /// The three regions of SPEC §1: `[toggle][fixed…][customizable…][pinned…]`.
+    /// The three regions of docs/behaviour.md, "Model and customization": `[toggle][fixed…][customizable…][pinned…]`.
     package enum Region: Sendable, Equatable, Hashable { case fixed, customizable, pinned }
 
     package var id: String

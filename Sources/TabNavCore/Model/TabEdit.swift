@@ -1,4 +1,4 @@
-/// One customization people can make (SPEC §2). Every edit either applies whole or is refused
+/// One customization people can make (docs/behaviour.md, "Rules of customization"). Every edit either applies whole or is refused
 /// with a reason, and the ones that apply can be undone.
 package enum TabEdit: Sendable, Equatable, Hashable {
     /// Move an item inside the customizable region of the bar to `index` (in that region, counted

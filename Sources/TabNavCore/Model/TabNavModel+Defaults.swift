@@ -21,7 +21,7 @@ extension TabNavModel {
         }
     }
 
-    /// The customization of a first launch: SPEC §1's default bar, default hidden items,
+    /// The customization of a first launch: docs/behaviour.md, "Model and customization"'s default bar, default hidden items,
     /// declared orders, nothing collapsed.
     package static func defaultCustomization(for hierarchy: TabHierarchy) -> Customization {
         var tabBar: [String] = []
@@ -49,7 +49,7 @@ extension TabNavModel {
         return false
     }
 
-    /// Merges a saved customization with the current hierarchy (SPEC §3): unknown ids are
+    /// Merges a saved customization with the current hierarchy (docs/behaviour.md, "Persistence"): unknown ids are
     /// dropped, ids new since the save take their default places, the rest keeps its order.
     static func merge(_ saved: Customization, into defaults: Customization, hierarchy: TabHierarchy) -> Customization {
         let isNew: (String) -> Bool = { !saved.knownIDs.contains($0) }

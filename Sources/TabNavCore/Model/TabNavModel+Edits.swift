@@ -1,5 +1,5 @@
 extension TabNavModel {
-    /// Applies one edit of SPEC §2, or refuses it with a reason and changes nothing.
+    /// Applies one edit of docs/behaviour.md, "Rules of customization", or refuses it with a reason and changes nothing.
     ///
     /// Returns the events describing what changed (empty when the edit was a no-op, which is
     /// also not recorded for undo).
@@ -122,7 +122,7 @@ extension TabNavModel {
         }
     }
 
-    /// SPEC §1: a selected tab that is removed from the bar hands the selection to the first tab.
+    /// docs/behaviour.md, "Model and customization": a selected tab that is removed from the bar hands the selection to the first tab.
     private func removedSelectionFromBar(_ edit: TabEdit, _ selected: String) -> Bool {
         if case .removeFromTabBar(let id) = edit { return id == selected }
         return false

@@ -1,7 +1,7 @@
 /// The tab hierarchy together with a person's customization: the single source of truth for
 /// what the tab bar and the sidebar hold.
 ///
-/// Every change goes through a method here, which keeps the invariants of SPEC §1–§2 true after
+/// Every change goes through a method here, which keeps the invariants of docs/behaviour.md, "Model and customization" true after
 /// each step: bar items exist, are visible and may be in the bar; fixed items lead and pinned
 /// items trail; each section's order is a permutation of its children; the selection is visible.
 /// Derived lists (the bar, the sidebar rows) are rebuilt once per change, never per frame, so
@@ -35,7 +35,7 @@ package struct TabNavModel: Sendable {
     }
 
     /// Builds the model from a hierarchy and, when there is one, a saved customization, merged
-    /// as SPEC §3 says: ids gone are dropped, new ids take their default places, the rest keeps
+    /// as docs/behaviour.md, "Persistence" says: ids gone are dropped, new ids take their default places, the rest keeps
     /// the person's order.
     package init(hierarchy: TabHierarchy, saved: Customization? = nil) {
         self.hierarchy = hierarchy
@@ -113,7 +113,7 @@ package struct TabNavModel: Sendable {
         return .sidebarVisibilityDidChange(visible: visible)
     }
 
-    /// Adds a tab (or a section with its children) to a section at run time (SPEC §1: children
+    /// Adds a tab (or a section with its children) to a section at run time (docs/behaviour.md, "Model and customization": children
     /// can change). It is appended to the section's display order, starts hidden if it is hidden
     /// by default, and joins the bar when its defaults say so, next to its default neighbour —
     /// where it would be had it been declared from the start. The undo history gets the same

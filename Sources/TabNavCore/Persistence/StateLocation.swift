@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Where saved customizations live (SPEC §3), resolved from the command line and the environment.
+/// Where saved customizations live (docs/behaviour.md, "Persistence"), resolved from the command line and the environment.
 package enum StateLocation {
     /// The folder name under `$XDG_STATE_HOME` and `~/.local/state`.
     package static let applicationFolder = "tabnav-tui"

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads and writes the state file of one layout, `<directory>/<layout-id>.json` (SPEC §3).
+/// Reads and writes the state file of one layout, `<directory>/<layout-id>.json` (docs/behaviour.md, "Persistence").
 ///
 /// Saving is atomic: the new state goes to a temporary file in the same folder, which is flushed
 /// and then renamed over the old one, and the folder is flushed too. A kill at any moment leaves

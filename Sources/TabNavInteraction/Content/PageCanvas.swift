@@ -47,7 +47,8 @@ public struct PageCanvas {
         grid.fill(Rect(column: rect.column, row: rect.row + row, width: rect.width, height: 1), with: Cell(style: style))
     }
 
-    /// Marks that more lies above (`▲`) or below (`▼`) at the right edge.
+    /// Marks that more lies above or below at the right edge (the glyph set's `scrollUp` and
+    /// `scrollDown`).
     public mutating func scrollMarks(above: Bool, below: Bool) {
         if above { grid.draw(glyphs.scrollUp, column: rect.endColumn, row: rect.row, style: theme.dim, ascii: ascii) }
         if below, rect.height > 0 {

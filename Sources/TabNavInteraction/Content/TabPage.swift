@@ -85,14 +85,15 @@ extension TabPage {
 
 /// A key as a page receives it.
 public struct PageInput: Sendable, Equatable {
-    /// The key itself (pages may use keys the app leaves unbound).
-    public var key: KeyEvent
+    /// The key itself (pages may use keys the app leaves unbound); nil when the command came
+    /// from a click on a footer hint.
+    public var key: KeyEvent?
     /// What the keymap binds the key to in normal mode, if anything.
     public var command: Command?
     /// Rows of the page's rectangle (for page-wise movement).
     public var visibleRows: Int
 
-    public init(key: KeyEvent, command: Command?, visibleRows: Int) {
+    public init(key: KeyEvent?, command: Command?, visibleRows: Int) {
         self.key = key
         self.command = command
         self.visibleRows = visibleRows

@@ -17,12 +17,7 @@ extension AppState {
         case .prompt: lines.append(HelpLine(keys: "type", action: "the name of the new tab"))
         default: break
         }
-        switch table {
-        case .normal: lines.append(HelpLine(keys: "mouse", action: "click a tab, a row or a hint; the wheel scrolls"))
-        case .edit: lines.append(HelpLine(keys: "mouse", action: "drag an item to move it; click a checkbox to hide"))
-        case .carry: lines.append(HelpLine(keys: "mouse", action: "click a tab to drop it there"))
-        default: break
-        }
+
         var numbered: [(Command, KeyEvent)] = []
         for (command, summary) in Keymap.commands(in: table) {
             let keys = keymap.keys(for: command, in: table)
@@ -38,6 +33,12 @@ extension AppState {
             }
             let names = keys.map { KeyLabel.text($0, ascii: ascii) }.joined(separator: " ")
             lines.append(HelpLine(keys: names, action: summary))
+        }
+        switch table {
+        case .normal: lines.append(HelpLine(keys: "mouse", action: "click a tab, a row or a hint; the wheel scrolls"))
+        case .edit: lines.append(HelpLine(keys: "mouse", action: "drag an item to move it; click a checkbox to hide"))
+        case .carry: lines.append(HelpLine(keys: "mouse", action: "click a tab to drop it there"))
+        default: break
         }
         return lines
     }

@@ -150,6 +150,15 @@ enum StandardBindings {
         b(.control("u"), .deleteToStart), b(.control("k"), .deleteToEnd), b(.control("w"), .deleteWord),
     ]
 
+    /// Grab and carry: arrows move what is held, `Enter` puts it down, `Esc` puts it back.
+    static let movingBindings: [Keymap.Binding] = [
+        b(.left, .left), b(.character("h"), .left), b(.right, .right), b(.character("l"), .right),
+        b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
+        b(.enter, .drop), b(.escape, .cancel),
+        b(.character("?"), .help), b(.function(1), .help),
+        b(.character("q"), .quit), b(.control("c"), .quit),
+    ] + alwaysBindings
+
     static let tables: [Mode: [Keymap.Binding]] = [
         .normal: [
             b(.left, .previousTab), b(.character("h"), .previousTab),
@@ -182,20 +191,8 @@ enum StandardBindings {
             b(.character("?"), .help), b(.function(1), .help),
             b(.character("q"), .quit), b(.control("c"), .quit),
         ] + alwaysBindings,
-        .grab: [
-            b(.left, .left), b(.character("h"), .left), b(.right, .right), b(.character("l"), .right),
-            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
-            b(.enter, .drop), b(.escape, .cancel),
-            b(.character("?"), .help), b(.function(1), .help),
-            b(.character("q"), .quit), b(.control("c"), .quit),
-        ] + alwaysBindings,
-        .carry: [
-            b(.left, .left), b(.character("h"), .left), b(.right, .right), b(.character("l"), .right),
-            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
-            b(.enter, .drop), b(.escape, .cancel),
-            b(.character("?"), .help), b(.function(1), .help),
-            b(.character("q"), .quit), b(.control("c"), .quit),
-        ] + alwaysBindings,
+        .grab: movingBindings,
+        .carry: movingBindings,
         .help: [
             b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
             b(.pageUp, .pageUp), b(.pageDown, .pageDown), b(.home, .first), b(.end, .last),

@@ -3,7 +3,7 @@ import TabNavDrawing
 
 extension AppState {
     /// Normal mode (docs/behaviour.md, "Keys"): moving between tabs, the sidebar and the content.
-    mutating func browse(_ command: Command?, key: KeyEvent, focus: Focus) -> [AppEffect] {
+    mutating func browse(_ command: Command?, key: KeyEvent?, focus: Focus) -> [AppEffect] {
         // The page with the focus sees every key first (it may use keys the app leaves unbound).
         if focus == .content, let effects = sendToPage(key, command: command) { return effects }
         guard let command else { return [] }

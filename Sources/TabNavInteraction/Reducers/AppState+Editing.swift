@@ -110,24 +110,23 @@ extension AppState {
                 return []
             }
             if inBar { updateEdit { $0.region = .sidebar } } else { moveEditCursorToBar() }
-        case .first:
-            if inBar { updateEdit { $0.barCursor = 0 } } else { sidebarCursor = 0; clampSidebar() }
-        case .last:
-            let lastItem = max(0, model.tabBar.count - 1)
-            if inBar { updateEdit { $0.barCursor = lastItem } } else {
-                sidebarCursor = sidebarRows.count - 1
-                clampSidebar()
+        case .first, .last:
+            let target = command == .first ? 0 : (inBar ? model.tabBar.count : sidebarRows.count) - 1
+            guard target != (inBar ? session.barCursor : sidebarCursor) else {
+                say(command == .first ? "Already at the first item" : "Already at the last item")
+                return []
             }
+            if inBar { updateEdit { $0.barCursor = max(0, target) } } else { sidebarCursor = max(0, target); clampSidebar() }
         case .grab:
             return grabUnderCursor()
         case .hide:
-            guard let id = editCursorItemID else { return [] }
+            guard let id = editCursorItemID else { say("No item under the cursor"); return [] }
             return commit(.setHidden(id, !model.customization.hidden.contains(id)))
         case .remove:
-            guard let id = editCursorItemID else { return [] }
+            guard let id = editCursorItemID else { say("No item under the cursor"); return [] }
             return commit(.removeFromTabBar(id))
         case .add:
-            guard let id = editCursorItemID else { return [] }
+            guard let id = editCursorItemID else { say("No item under the cursor"); return [] }
             return commit(.addToTabBar(id, at: nil))
         default:
             say("Not a key of edit mode: ? lists them, e leaves")

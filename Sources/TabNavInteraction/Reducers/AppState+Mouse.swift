@@ -2,7 +2,7 @@ import TabNavCore
 import TabNavDrawing
 
 extension AppState {
-    /// Mouse actions (SPEC §6): clicks do what the keys do on the thing under the pointer; in edit
+    /// Mouse actions (docs/behaviour.md, "Mouse"): clicks do what the keys do on the thing under the pointer; in edit
     /// mode press–drag–release moves items exactly like the keyboard grab, with the same rules.
     mutating func handleMouse(_ event: MouseEvent, _ target: HitTarget?) -> [AppEffect] {
         switch mode {
@@ -56,11 +56,9 @@ extension AppState {
         }
     }
 
-    /// Runs a command as its first key in this mode would (a clicked footer hint).
+    /// Runs the command of a clicked footer hint.
     mutating func run(_ command: Command) -> [AppEffect] {
-        let keys = keymap.keys(for: options.rightToLeft ? command.mirrored : command, in: mode.keymapMode)
-        guard let key = keys.first else { return [] }
-        return press(key)
+        run(command, key: nil)
     }
 
     mutating func wheel(up: Bool, over target: HitTarget?) -> [AppEffect] {

@@ -44,7 +44,7 @@ extension AppState {
     }
 
     /// The name prompt of a section action that adds a tab.
-    mutating func typeName(_ command: Command?, key: KeyEvent, prompt: NamePrompt, under: Mode) -> [AppEffect] {
+    mutating func typeName(_ command: Command?, key: KeyEvent?, prompt: NamePrompt, under: Mode) -> [AppEffect] {
         var prompt = prompt
         switch command {
         case .cancel?:

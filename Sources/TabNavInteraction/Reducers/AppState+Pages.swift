@@ -25,7 +25,7 @@ extension AppState {
             if case .text(let text) = item.content { hint = text.split(separator: "\n").first.map(String.init) ?? "" }
             return SearchResultsPage(hint: hint)
         }
-        if item.isSection { return OverviewPage() }
+        if item.isSection, item.content == .none { return OverviewPage() }
         switch item.content {
         case .none: return TextPage("")
         case .text(let text): return TextPage(text)
@@ -171,7 +171,7 @@ extension AppState {
     // MARK: Keys and clicks for the page
 
     /// Offers a key to the page with the focus; nil when the page leaves it to the app.
-    mutating func sendToPage(_ key: KeyEvent, command: Command?) -> [AppEffect]? {
+    mutating func sendToPage(_ key: KeyEvent?, command: Command?) -> [AppEffect]? {
         guard let id = model.selectedID else { return nil }
         _ = loadIfNeeded(id)
         let input = PageInput(key: key, command: command, visibleRows: geometry.contentListRows)
@@ -220,6 +220,8 @@ extension AppState {
         guard stack.count > 1 else { say("Already at the top of \(model.selectedItem?.title ?? "this tab")"); return }
         stack.removeLast()
         stacks[id] = stack
+        // Back on the search results: the field has the keys again, the query kept.
+        if stack.count == 1, model.selectedItem?.isSearch == true, case .browsing = mode { mode = .searching }
     }
 
     /// Moves the content of the selected tab by `rows` (the wheel), keeping what is possible.

@@ -37,6 +37,12 @@ extension AppState {
     mutating func press(_ key: KeyEvent) -> [AppEffect] {
         var command = keymap.command(for: key, in: mode.keymapMode)
         if options.rightToLeft { command = command?.mirrored }
+        return run(command, key: key)
+    }
+
+    /// Carries out a command of the current mode; `key` is the key that asked for it (nil for a
+    /// click on a footer hint), which text fields and pages may also want.
+    mutating func run(_ command: Command?, key: KeyEvent?) -> [AppEffect] {
         switch command {
         case .quit?: return quit()
         case .suspend?: return [.suspend]

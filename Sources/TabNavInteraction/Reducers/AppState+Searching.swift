@@ -21,7 +21,7 @@ extension AppState {
 
     /// Search mode: every printable key goes into the field (`q`, `s` and `e` included); ↑ ↓ pick
     /// a result, `Enter` goes there, `Esc` leaves the field.
-    mutating func typeInSearch(_ command: Command?, key: KeyEvent) -> [AppEffect] {
+    mutating func typeInSearch(_ command: Command?, key: KeyEvent?) -> [AppEffect] {
         switch command {
         case .leaveField?:
             mode = .browsing(.content)

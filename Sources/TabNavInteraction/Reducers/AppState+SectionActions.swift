@@ -3,7 +3,7 @@ import TabNavDrawing
 
 extension AppState {
     /// `a`: run the section action under the sidebar cursor (the first action of the header's
-    /// section, or of the section holding the row). The selection does not change (SPEC §7).
+    /// section, or of the section holding the row). The selection does not change (docs/behaviour.md, "Search").
     mutating func runSectionAction() -> [AppEffect] {
         guard sidebarShowing, focus == .sidebar, let id = id(ofRow: sidebarCursor) else {
             if !model.hierarchy.nodes.contains(where: { !$0.item.actions.isEmpty }) {

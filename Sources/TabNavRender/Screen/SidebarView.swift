@@ -3,7 +3,7 @@ import TabNavDrawing
 import TabNavInteraction
 
 extension RenderContext {
-    /// The sidebar (SPEC §1, §5): a title row with the toggle, then the rows of the hierarchy.
+    /// The sidebar (docs/behaviour.md, "Sidebar"): a title row with the toggle, then the rows of the hierarchy.
     /// Only the rows in view are drawn, so 100,000 tabs cost what 100 do.
     mutating func drawSidebar(in rect: Rect) {
         grid.fill(rect, with: Cell(style: theme.sidebarRow))

@@ -2,7 +2,7 @@ import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 
-/// Where each tab-bar item goes in a row of a given width (SPEC §4 "Overflow").
+/// Where each tab-bar item goes in a row of a given width (docs/behaviour.md, "Overflow").
 ///
 /// The toggle leads and the pinned items trail and never scroll; the items between scroll when
 /// they do not fit, with `‹` / `›` showing that more lie that way, and the focused item (the
@@ -51,7 +51,7 @@ package struct TabBarLayout: Sendable, Equatable {
         }
         let scrollingCount = labels.count - pinnedCount
         // Pinned items: from the right edge leftwards, as many as fit. The focused item is shown
-        // whatever happens (SPEC §4): a focused pinned item is placed first, and the pinned
+        // whatever happens (docs/behaviour.md, "Adaptive layout"): a focused pinned item is placed first, and the pinned
         // items leave room for a focused scrolling item (its whole label, or up to
         // `focusReserve` columns of it when the bar is narrow).
         let focusedPinned = focus.flatMap { $0 >= scrollingCount && $0 < labels.count ? $0 : nil }

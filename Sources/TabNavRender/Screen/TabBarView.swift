@@ -3,7 +3,7 @@ import TabNavDrawing
 import TabNavInteraction
 
 extension RenderContext {
-    /// The tab bar (SPEC §1, §4, §5): `[☰][fixed…][customizable…][pinned…]`, scrolled so the
+    /// The tab bar (docs/behaviour.md, "The tab bar"): `[☰][fixed…][customizable…][pinned…]`, scrolled so the
     /// focused item is whole; in edit mode with the edit cursor, the grabbed item where it would
     /// land, and fixed items marked as such.
     mutating func drawTabBar(in rect: Rect) {
@@ -19,7 +19,7 @@ extension RenderContext {
         else if let drop = state.mode.carry, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
 
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
-        // costs what a bar of 50 does (SPEC §11: render cost grows with the screen size).
+        // costs what a bar of 50 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
         let window = Self.barWindow(count: allEntries.count, pinnedCount: pinnedCount, focus: focusIndex, width: rect.width)
         let entries = window.map { allEntries[$0] }
         let items = entries.compactMap { model.hierarchy.item($0.id) }
