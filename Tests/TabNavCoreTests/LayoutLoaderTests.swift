@@ -107,8 +107,12 @@ final class LayoutLoaderTests: XCTestCase {
         let path = folder.path + "/ops.json"
         try Self.specExample.write(toFile: path, atomically: false, encoding: .utf8)
         XCTAssertEqual(try LayoutLoader.load(path: path).id, "ops")
-        XCTAssertEqual(
-            try LayoutLoader.load(path: path), try LayoutLoader.parse(text: Self.specExample, source: "x"))
+        // The same layout, except that commands from a file run in the file's folder.
+        var fromFile = try LayoutLoader.load(path: path)
+        XCTAssertEqual(fromFile.items[1].contentOptions.cwd, FileSystem.resolved(folder.path))
+        fromFile.items[1].contentOptions.cwd = nil
+        fromFile.items[4].children[0].contentOptions.cwd = nil
+        XCTAssertEqual(fromFile, try LayoutLoader.parse(text: Self.specExample, source: "x"))
 
         // A pipe reports size 0, as `--layout <(generate-layout)` would: it must be read to its end.
         var ends: [Int32] = [0, 0]

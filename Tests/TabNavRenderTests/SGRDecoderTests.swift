@@ -5,9 +5,13 @@ import TabNavDrawing
 /// attributes become styles; every other escape sequence and control character is neutralised.
 final class SGRDecoderTests: XCTestCase {
     private func decode(_ pieces: [String], isError: Bool = false) -> [StyledLine] {
+        decode(bytes: pieces.map { Array($0.utf8) }, isError: isError)
+    }
+
+    private func decode(bytes pieces: [[UInt8]], isError: Bool = false) -> [StyledLine] {
         var decoder = SGRDecoder(isError: isError)
         var lines: [StyledLine] = []
-        for piece in pieces { decoder.feed(Array(piece.utf8)) { lines.append($0) } }
+        for piece in pieces { decoder.feed(piece) { lines.append($0) } }
         if let last = decoder.finish() { lines.append(last) }
         return lines
     }
@@ -49,7 +53,8 @@ final class SGRDecoderTests: XCTestCase {
     }
 
     func testSequencesSplitBetweenReadsStayWhole() {
-        let lines = decode(["\u{1B}", "[3", "2mgr", "\u{E2}\u{9C}", "\u{93}", "\u{1B}[0", "m\n"])
+        // ✓ is E2 9C 93 in UTF-8.
+        let lines = decode(bytes: [[0x1B], Array("[3".utf8), Array("2mgr".utf8), [0xE2, 0x9C], [0x93], Array("\u{1B}[0".utf8), Array("m\n".utf8)])
         XCTAssertEqual(lines[0].spans, [StyledSpan("gr✓", style: CellStyle(foreground: 2))])
     }
 
