@@ -507,6 +507,9 @@ private final class FileRun: WatchedRun {
     var fd: Int32 = -1
     var watch: Int32 = -1
     var offset = 0
+    /// The last bytes read (up to `offset`): if they changed, the file was rewritten from the
+    /// start, even when it is already longer again than before.
+    var lastBytes: [UInt8] = []
     var device: UInt = 0
     var inode: UInt = 0
     var announcedMissing = false
@@ -605,6 +608,7 @@ private final class FileRun: WatchedRun {
         case .success(let descriptor):
             fd = descriptor
             offset = 0
+            lastBytes = []
             if initial {
                 let size = Int(lseek(descriptor, 0, SEEK_END))
                 offset = max(0, size - ChildSupervisor.followTail)
@@ -620,8 +624,15 @@ private final class FileRun: WatchedRun {
     func readNew() {
         guard fd >= 0 else { return }
         var info = stat()
-        if fstat(fd, &info) == 0, Int(info.st_size) < offset {
+        var rewritten = fstat(fd, &info) == 0 && Int(info.st_size) < offset
+        if !rewritten, !lastBytes.isEmpty {
+            var check = [UInt8](repeating: 0, count: lastBytes.count)
+            let count = check.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(offset - lastBytes.count)) }
+            rewritten = count != lastBytes.count || check != lastBytes
+        }
+        if rewritten {
             offset = 0
+            lastBytes = []
             pending.append(.restarted("\(shownAs) was truncated"))
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -631,6 +642,7 @@ private final class FileRun: WatchedRun {
             if count <= 0 { break }
             offset += count
             add(chunk[0..<count], stderr: false)
+            lastBytes = Array((lastBytes + chunk[0..<count]).suffix(64))
         }
     }
 

@@ -61,7 +61,7 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
 
         try run.press("t")
         screen = try run.waitFor(text: "exit 0")
-        XCTAssertTrue(exists("marker-run"), "t runs the command of the tab shown")
+        XCTAssertTrue(exists("marker-run"), "t runs the command of the tab shown:\n\(screen)\n\((try? FileManager.default.contentsOfDirectory(atPath: layouts.path)) ?? [])")
         XCTAssertFalse(exists("marker-two"), "other tabs run when shown")
         let trustFile = stateDir.appendingPathComponent("trusted.json").path
         let mode = try FileManager.default.attributesOfItem(atPath: trustFile)[.posixPermissions] as? NSNumber
@@ -71,6 +71,8 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
         try run.press("Right")
         try run.waitFor(text: "exit 0")
         XCTAssertTrue(exists("marker-two"))
+        try run.press("Left")  // the next launch starts on Run again
+        try run.waitFor(text: "$ touch marker-run")
         try quit(run)
 
         // Trusted: the next launch runs without asking.
