@@ -313,17 +313,25 @@ private final class CommandRun: WatchedRun {
         [super.nextDeadline, killAt, killAt == nil && exit == nil ? deadline : nil, nextReapCheck].compactMap { $0 }.min()
     }
 
+    /// The shell waits for one line on standard input before it runs the command, so its group
+    /// is in the crash handler's table before anything of the command can run (a crash of the
+    /// program at any moment ends it); then standard input is `/dev/null`.
+    static let gatedScript = #"read -r _ && exec /bin/sh -c "$0" </dev/null"#
+
     func spawn(_ command: String, options: ContentOptions, environment: [String: String]) -> String? {
-        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-        guard tabnav_pipe_cloexec(&outPipe) == 0 else { return "cannot run: \(String(cString: strerror(errno)))" }
-        guard tabnav_pipe_cloexec(&errPipe) == 0 else {
-            close(outPipe[0]); close(outPipe[1])
-            return "cannot run: \(String(cString: strerror(errno)))"
+        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1], gate: [Int32] = [-1, -1]
+        func failure() -> String {
+            let reason = "cannot run: \(String(cString: strerror(errno)))"
+            for fd in outPipe + errPipe + gate where fd >= 0 { close(fd) }
+            return reason
+        }
+        guard tabnav_pipe_cloexec(&outPipe) == 0, tabnav_pipe_cloexec(&errPipe) == 0, tabnav_pipe_cloexec(&gate) == 0 else {
+            return failure()
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, gate[0], 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         let home = environment["HOME"] ?? ""
@@ -344,7 +352,7 @@ private final class CommandRun: WatchedRun {
 
         var merged = environment
         for (name, value) in options.environment { merged[name] = value }
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(Self.gatedScript), strdup(command), nil]
         let envp: [UnsafeMutablePointer<CChar>?] = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
@@ -354,14 +362,20 @@ private final class CommandRun: WatchedRun {
         let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp)
         close(outPipe[1])
         close(errPipe[1])
+        close(gate[0])
         guard spawned == 0 else {
             close(outPipe[0])
             close(errPipe[0])
+            close(gate[1])
             let place = options.cwd.map { " in \($0)" } ?? ""
             return "cannot run\(place): \(String(cString: strerror(spawned)))"
         }
         pid = child
         _ = tabnav_child_group_add(child)
+        // Registered: let the command run.
+        var newline: UInt8 = 0x0A
+        while write(gate[1], &newline, 1) < 0 && errno == EINTR {}
+        close(gate[1])
         pidfd = tabnav_pidfd_open(child)
         if pidfd >= 0 { _ = fcntl(pidfd, F_SETFD, FD_CLOEXEC) }
         out = outPipe[0]
