@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// SPEC §3: "a kill at any moment leaves the old or the new file, never a broken one", and two
+/// docs/behaviour.md, "Persistence": "a kill at any moment leaves the old or the new file, never a broken one", and two
 /// programs saving to the same folder at once never break the file either.
 ///
 /// The real program saves: `tabnav-tui render --keys s,s,s,…` toggles the sidebar and saves the

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §11: the terminal is restored on `SIGINT`, `SIGTERM`, `SIGHUP` (and `SIGQUIT`) and on a
+/// docs/behaviour.md, "Quality bars": the terminal is restored on `SIGINT`, `SIGTERM`, `SIGHUP` (and `SIGQUIT`) and on a
 /// crash, the state is saved on the way out, and `SIGTSTP` / `Ctrl-Z` suspend and resume cleanly.
 ///
 /// Each test runs the program in a pane of its own tmux server: the shell prints a marker line,

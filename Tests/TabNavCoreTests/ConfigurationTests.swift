@@ -3,7 +3,7 @@ import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 
-/// The configuration file (SPEC §13, docs/keys.md): rebinding keys, the theme, and every error
+/// The configuration file (docs/keys.md): rebinding keys, the theme, and every error
 /// with the exact message a person sees.
 final class ConfigurationTests: XCTestCase {
     private func load(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> TabNavConfiguration {

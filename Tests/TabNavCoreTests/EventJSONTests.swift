@@ -3,7 +3,7 @@ import XCTest
 import TabNavDrawing
 @testable import TabNavInteraction
 
-/// The JSON line of every event (SPEC §9), exactly.
+/// The JSON line of every event (docs/behaviour.md, "Events"), exactly.
 final class EventJSONTests: XCTestCase {
     func testEveryEventLine() {
         let expected: [(TabNavEvent, String)] = [

@@ -6,7 +6,7 @@ import TabNavDrawing
 @testable import TabNavInteraction
 import TabNavDemo
 
-/// SPEC §3, §10, §11: whatever bytes lie in a state or layout file, the program never crashes and
+/// docs/behaviour.md, "Quality bars": whatever bytes lie in a state or layout file, the program never crashes and
 /// never hangs. A state file is either loaded (and then usable) or set aside with its bytes intact;
 /// a layout file gives a valid layout or one clear line naming the problem.
 ///

@@ -4,7 +4,7 @@ import TabNavDrawing
 @testable import TabNavInteraction
 
 final class LayoutLoaderTests: XCTestCase {
-    /// The example of SPEC §10, verbatim.
+    /// The example of docs/layout-files.md, "Layout files", verbatim.
     static let specExample = """
         { "id": "ops", "title": "Ops",
           "tabs": [

@@ -73,7 +73,7 @@ extension TabNavModel {
 // MARK: - Composition of the bar and the sidebar
 
 final class ModelCompositionTests: XCTestCase {
-    /// SPEC §1: `[fixed…][customizable…][pinned…]`, fixed and pinned in declared order wherever
+    /// docs/behaviour.md, "Model and customization": `[fixed…][customizable…][pinned…]`, fixed and pinned in declared order wherever
     /// they are declared; optional and sidebar-only items start outside; a section is one item.
     func testDefaultBarRegionsAndOrder() throws {
         let model = try makeModel([
@@ -113,7 +113,7 @@ final class ModelCompositionTests: XCTestCase {
         XCTAssertEqual(model.customization.hidden, ["gone"])
     }
 
-    /// SPEC §1 "Sidebar": top-level tabs first, then sections with their children in display
+    /// docs/behaviour.md, "Sidebar": top-level tabs first, then sections with their children in display
     /// order; hidden items absent outside edit mode; collapsed sections keep only their header.
     func testSidebarRows() throws {
         var model = try makeModel([
@@ -167,7 +167,7 @@ final class ModelCompositionTests: XCTestCase {
         XCTAssertEqual(model.selectedID, "a")
     }
 
-    /// The demo catalogue's default bar and the refusal message SPEC §2 quotes.
+    /// The demo catalogue's default bar and the refusal message docs/behaviour.md, "Rules of customization" quotes.
     func testDemoCatalogueRules() throws {
         var model = TabNavModel(hierarchy: try TabHierarchy(DemoCatalogue.layout))
         XCTAssertEqual(model.tabBarIDs, ["watch-now", "library", "new", "favorites", "collections", "animations", "search"])

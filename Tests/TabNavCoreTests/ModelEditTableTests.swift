@@ -3,7 +3,7 @@ import XCTest
 import TabNavDrawing
 @testable import TabNavInteraction
 
-/// The customization rules of SPEC §1–§2 as one table: every placement × every edit, at the top
+/// The customization rules of docs/behaviour.md, "Model and customization" as one table: every placement × every edit, at the top
 /// level and inside a reorderable section, plus the per-item switches (customization behaviour
 /// per bar, `allowsHiding`, hidden items, reordering).
 ///

@@ -5,7 +5,7 @@ import XCTest
 import TabNavDrawing
 @testable import TabNavInteraction
 
-/// SPEC §11: random action sequences never break an invariant of the model.
+/// docs/behaviour.md, "Quality bars": random action sequences never break an invariant of the model.
 ///
 /// Random hierarchies (up to three levels, random placements valid for their level, random
 /// switches) each get a random walk of edits, selections, folds, undos, resets and run-time
@@ -484,7 +484,7 @@ extension ModelFuzzTests {
             }
             guard shown == rows.map(\.node) else { throw fail("edit rows without hidden items differ from rows") }
 
-            // Saving and loading gives the same customization back (SPEC §3). The most costly
+            // Saving and loading gives the same customization back (docs/behaviour.md, "Persistence"). The most costly
             // check, so after every fourth action only (and after every reset and addition).
             switch log.last {
             case .reset?, .append?: break

@@ -3,7 +3,7 @@ import XCTest
 import TabNavDrawing
 @testable import TabNavInteraction
 
-/// SPEC §3: a saved customization is merged with the hierarchy on load — ids that no longer
+/// docs/behaviour.md, "Persistence": a saved customization is merged with the hierarchy on load — ids that no longer
 /// exist are dropped, new tabs appear in their default places, the rest keeps the person's order.
 final class ModelMergeTests: XCTestCase {
     private func version1() -> [TabItem] {

@@ -3,7 +3,7 @@ import XCTest
 import TabNavDrawing
 @testable import TabNavInteraction
 
-/// SPEC §2: `u` undoes the last edit, `R` resets to the defaults (and can be undone); a refused
+/// docs/behaviour.md, "Rules of customization": `u` undoes the last edit, `R` resets to the defaults (and can be undone); a refused
 /// or no-op edit is not recorded.
 final class ModelUndoResetTests: XCTestCase {
     /// home(fixed) a b m(movable) o(optional) s(sidebarOnly) search(pinned)

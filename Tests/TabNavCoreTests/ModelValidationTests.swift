@@ -3,7 +3,7 @@ import XCTest
 import TabNavDrawing
 @testable import TabNavInteraction
 
-/// SPEC §1: invalid hierarchies are rejected with a clear message naming the item.
+/// docs/behaviour.md, "Model and customization": invalid hierarchies are rejected with a clear message naming the item.
 final class ModelValidationTests: XCTestCase {
     private func rejection(_ items: [TabItem], file: StaticString = #filePath, line: UInt = #line) -> HierarchyError? {
         do {

@@ -4,7 +4,7 @@ import TabNavDrawing
 import TabNavInteraction
 import TabNavDemo
 
-/// Dragging a grabbed bar item with the mouse (SPEC §6): the pointer passes over the item's own
+/// Dragging a grabbed bar item with the mouse (docs/behaviour.md, "Mouse"): the pointer passes over the item's own
 /// previewed place on every drag, which must not move it.
 final class MouseDragTests: XCTestCase {
     private func editing() throws -> AppState {

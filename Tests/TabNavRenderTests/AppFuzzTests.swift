@@ -9,7 +9,7 @@ import TabNavDrawing
 @testable import TabNavRender
 import TabNavDemo
 
-/// SPEC §11: random action sequences never break an invariant, and any resize never crashes —
+/// docs/behaviour.md, "Quality bars": random action sequences never break an invariant, and any resize never crashes —
 /// checked through the real reducer *and* the real renderer, as the program runs them.
 ///
 /// Each walk takes the demo or a random hierarchy (hostile titles, badges, content; random
@@ -145,7 +145,7 @@ enum AppChecker {
         try checkBarShowsSelection(frame, state: state, ascii: style.glyphs.isASCII)
     }
 
-    /// SPEC §4: when the bar is drawn, the toggle never scrolls away and the selected item is
+    /// docs/behaviour.md, "Adaptive layout": when the bar is drawn, the toggle never scrolls away and the selected item is
     /// always shown (whole unless it alone is wider than the bar), wherever the bar scrolled.
     static func checkBarShowsSelection(_ frame: Frame, state: AppState, ascii: Bool) throws {
         let bar = state.geometry.tabBar

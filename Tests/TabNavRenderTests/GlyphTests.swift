@@ -4,7 +4,7 @@ import XCTest
 @testable import TabNavRender
 
 final class GlyphTests: XCTestCase {
-    /// The icon names the product promises (SPEC §1, the brief).
+    /// The icon names the product promises (docs/behaviour.md, "Model and customization", the brief).
     static let requiredIcons = [
         "play", "books.vertical", "sparkles", "star", "heart", "magnifyingglass", "square.and.arrow.down",
         "gearshape", "house", "internaldrive", "doc.text", "folder", "film", "tv", "photo", "water.waves",

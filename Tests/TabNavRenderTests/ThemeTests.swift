@@ -8,7 +8,7 @@ final class ThemeTests: XCTestCase {
     private let themes: [Theme] = [.monochrome, .color8, .color256]
 
     /// Selection, focus, cursor, edit cursor, grabbed item, drop position and drop verdicts must be
-    /// told apart by attributes alone (SPEC §5), on every theme.
+    /// told apart by attributes alone (docs/behaviour.md, "Drawing"), on every theme.
     func testStatesAreDistinguishableWithoutColour() {
         for theme in themes {
             let states: [(String, CellStyle)] = [

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import TabNavCore
 
-/// Reads a configuration file (docs/behaviour.md, "Model and customization"3, docs/keys.md) into a `TabNavConfiguration`.
+/// Reads a configuration file (docs/keys.md) into a `TabNavConfiguration`.
 ///
 /// Every failure is a `ConfigurationError` with one line that names the file, the place and the
 /// reason, so the program can print it as is and exit with status 2 before touching the terminal.

@@ -1,6 +1,6 @@
 import TabNavCore
 
-/// Where the configuration file is (docs/behaviour.md, "Model and customization"3).
+/// Where the configuration file is (docs/keys.md).
 public enum ConfigurationLocation {
     /// The file to read and whether it must exist.
     public struct File: Sendable, Equatable {

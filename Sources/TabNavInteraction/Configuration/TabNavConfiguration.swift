@@ -1,6 +1,6 @@
 import TabNavCore
 
-/// What a person's configuration file changes (docs/behaviour.md, "Model and customization"3, docs/keys.md): the key bindings and
+/// What a person's configuration file changes (docs/keys.md): the key bindings and
 /// the theme. Read it with `ConfigurationLoader`; `standard` is what a run without a file uses.
 public struct TabNavConfiguration: Sendable, Equatable {
     /// The keymap the session dispatches through: the standard one with the file's changes.

@@ -31,7 +31,7 @@ extension AppState {
             add([.leaveField], "leave field")
         case .editing(let session):
             let id = editCursorItemID
-            add([.grab], "grab", when: id != nil)
+            add([.grab], "grab", when: id != nil && grabRefusal == nil)
             if let id {
                 let hidden = model.customization.hidden.contains(id)
                 add([.hide], hidden ? "show" : "hide", when: model.check(.setHidden(id, !hidden)).isSuccess)
@@ -68,8 +68,8 @@ extension AppState {
             let actions = model.hierarchy.item(section)?.actions ?? []
             for (i, action) in actions.prefix(9).enumerated() { add([Command.chooses[i]], action.title) }
             hints.append(FooterHint("any other key: cancel"))
-        case .naming:
-            add([.confirm], "add")
+        case .naming(let prompt, _):
+            add([.confirm], "add", when: !prompt.field.text.trimmingSpaces.isEmpty)
             add([.cancel], "cancel")
         }
         return hints.compactMap { $0 }
@@ -86,8 +86,9 @@ extension AppState {
             add([.down], "content", true)
         case .sidebar:
             add([.up, .down], "move", sidebarRows.count > 1)
-            add([.open], "open", true)
             let row = sidebarRows[safe: sidebarCursor]
+            let rowID = row.map { model.hierarchy.nodes[$0.node].item.id }
+            add([.open], "open", rowID != model.selectedID || layoutClass == .compact)
             add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:

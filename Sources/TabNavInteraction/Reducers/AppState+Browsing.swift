@@ -57,7 +57,8 @@ extension AppState {
         case .sectionAction: return runSectionAction()
         case .pickUp: return pickUp()
         case .scrollLeft, .scrollRight:
-            say("< and > scroll text sideways: Tab moves to the content")
+            say(focus == .content ? "< and > scroll text sideways; this page has no text lines"
+                : "< and > scroll text sideways: Tab moves to the content")
             return []
         case .reload: return reloadContent()
         case .trust: return trustLayout()

@@ -2,25 +2,36 @@ import TabNavCore
 import TabNavDrawing
 
 extension AppState {
-    /// `Enter` in edit mode: pick up the item under the cursor, if it can move anywhere.
-    mutating func grabUnderCursor() -> [AppEffect] {
-        guard let session = edit, let id = editCursorItemID else { return [] }
+    /// Why the item under the edit cursor cannot be grabbed (nil when it can).
+    var grabRefusal: EditRefusal? {
+        guard let session = edit, let id = editCursorItemID else { return nil }
         switch session.region {
         case .tabBar:
-            if case .failure(let refusal) = model.check(.moveInTabBar(id, to: 0)) {
-                say(refusal.message, error: true)
-                return []
+            if case .failure(let refusal) = model.check(.moveInTabBar(id, to: 0)) { return refusal }
+        case .sidebar:
+            if case .failure(let refusal) = model.check(.moveInSection(id, to: 0)),
+               case .failure(let barRefusal) = barCheck(for: id) {
+                return model.hierarchy.parentID(of: id) == nil ? barRefusal : refusal
             }
+        }
+        return nil
+    }
+
+    /// `Enter` in edit mode: pick up the item under the cursor, if it can move anywhere.
+    mutating func grabUnderCursor() -> [AppEffect] {
+        guard let session = edit, let id = editCursorItemID else {
+            say("No item under the cursor")
+            return []
+        }
+        if let refusal = grabRefusal {
+            say(refusal.message, error: true)
+            return []
+        }
+        switch session.region {
+        case .tabBar:
             let index = model.customization.tabBar.firstIndex(of: id) ?? 0
             startGrab(GrabSession(itemID: id, from: .tabBar, target: .tabBar(index)), session: session)
         case .sidebar:
-            let reorder = model.check(.moveInSection(id, to: 0))
-            let toBar = barCheck(for: id)
-            if case .failure(let refusal) = reorder, case .failure(let barRefusal) = toBar {
-                let parent = model.hierarchy.parentID(of: id)
-                say((parent == nil ? barRefusal : refusal).message, error: true)
-                return []
-            }
             startGrab(GrabSession(itemID: id, from: .sidebar, target: .origin), session: session)
         }
         return []
@@ -103,8 +114,13 @@ extension AppState {
             let before = message
             message = nil
             moveGrab(up: command == .up)
-            if mode.grab?.target == grab.target, message == nil {
+            let after = mode.grab
+            if after?.target == grab.target, message == nil {
                 say(command == .up ? "\(title) can't move further up" : "\(title) can't move further down")
+            } else if message == nil, after?.previewTabBar == grab.previewTabBar, after?.previewRows == grab.previewRows {
+                // A new landing place that looks like the old one (a bar item's own slot).
+                say(model.customization.tabBar.contains(id) ? "\(title) is in the tab bar here: ← → move it along"
+                    : "\(title) stays where it is")
             } else if message == nil {
                 message = before
             }

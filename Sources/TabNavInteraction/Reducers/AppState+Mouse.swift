@@ -82,7 +82,10 @@ extension AppState {
         case .sidebarToggle:
             return toggleSidebar()
         case .tabBarItem(let id):
-            if case .browsing = mode { mode = .browsing(.tabBar) }
+            switch mode {
+            case .browsing, .searching: mode = .browsing(.tabBar)
+            default: break
+            }
             let effects = selectItem(id)
             syncSidebarCursorToSelection()
             return effects
