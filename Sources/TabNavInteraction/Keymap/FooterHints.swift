@@ -96,7 +96,7 @@ extension AppState {
             add([.open], "open", pageTakes(.open) || (currentPage as? SearchResultsPage)?.current != nil)
             add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", draggableUnderCursor != nil)
-            add([.scrollLeft, .scrollRight], "sideways", ((currentPage as? TextPage)?.widest ?? 0) > geometry.content.width - 2)
+            add([.scrollLeft, .scrollRight], "sideways", currentPageWidest > geometry.content.width - 2)
             for hint in currentPage.hints { hints.append(FooterHint(hint.key + ": " + hint.action)) }
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }

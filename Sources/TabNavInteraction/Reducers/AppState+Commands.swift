@@ -101,3 +101,15 @@ extension AppState {
         currentPage.redrawInterval
     }
 }
+
+extension AppState {
+    /// Characters in the widest line of the page shown (text, command output or a file), for
+    /// the sideways hint.
+    var currentPageWidest: Int {
+        let page = currentPage
+        if let text = page as? TextPage { return text.widest }
+        if let command = page as? CommandPage { return command.output.widest }
+        if let file = page as? FilePage { return file.output.widest }
+        return 0
+    }
+}
