@@ -156,7 +156,8 @@ public struct ContentBox: Sendable, Equatable {
 
     private static let count = Atomic<Int>(0)
 
-    public init(_ value: any Sendable) {
+    /// Boxes a page (the app layer's `TabContent.page(_:)` does this).
+    package init(_ value: any Sendable) {
         self.value = value
         identity = Self.count.add(1, ordering: .relaxed).newValue
     }

@@ -57,6 +57,10 @@ package enum AppAction: Sendable {
     case loadFinished(LoadID, tab: String, result: any Sendable)
     /// Time passed: the shown page's `redrawInterval` elapsed (spinners, refreshes).
     case tick
+    /// The program is on screen: report the launch and start the first tab's work.
+    case launched
+    /// Saving the state failed (the reason is shown in the footer; nothing on disk changed).
+    case saveFailed(String)
 }
 
 /// What a screen cell belongs to, so a click can be turned into an action.

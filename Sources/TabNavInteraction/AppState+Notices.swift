@@ -6,10 +6,4 @@ extension AppState {
     package mutating func notify(_ text: String, isError: Bool = false) {
         message = FooterMessage(text, isError: isError)
     }
-
-    /// The load the selected tab needs when the program starts.
-    package mutating func loadSelectedContent() -> [AppEffect] {
-        guard let id = model.selectedID else { return [] }
-        return loadIfNeeded(id)
-    }
 }

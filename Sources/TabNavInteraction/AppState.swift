@@ -24,7 +24,7 @@ package struct AppState: Sendable {
     /// Tabs added at run time (persisted).
     package internal(set) var addedTabs: [AddedTab] = []
     /// The slow work under way for each tab; a result with another id is stale.
-    var activeLoads: [String: (id: LoadID, page: Int)] = [:]
+    var activeLoads: [PageKey: LoadID] = [:]
     /// Tabs whose root page has been shown (and asked for its work).
     var shownTabs: Set<String> = []
     var lastLoadID = 0

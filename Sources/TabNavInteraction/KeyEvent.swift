@@ -15,6 +15,18 @@ public enum KeyEvent: Sendable, Equatable, Hashable {
     case function(Int)
 }
 
+extension KeyEvent {
+    /// The key as a mirrored (right-to-left) layout reads it: `←` points to the trailing end there,
+    /// which is what `→` does in a left-to-right layout.
+    var mirroredArrow: KeyEvent {
+        switch self {
+        case .left: return .right
+        case .right: return .left
+        default: return self
+        }
+    }
+}
+
 /// A mouse report in screen cells (0-based column and row).
 public struct MouseEvent: Sendable, Equatable, Hashable {
     public enum Kind: Sendable, Equatable, Hashable {

@@ -322,8 +322,7 @@ enum AppChecker {
                 guard state.sidebarAvailable else { throw fail("a sidebar toggle without a sidebar") }
             case .footerHint(let command):
                 // A hint's command must have a key in this mode, or clicking it would do nothing.
-                let bound = state.options.rightToLeft ? command.mirrored : command
-                guard !state.keymap.keys(for: bound, in: state.mode.keymapMode).isEmpty else {
+                guard !state.keymap.keys(for: command, in: state.mode.keymapMode).isEmpty else {
                     throw fail("hit \(target): \(command) has no key in \(state.mode.keymapMode) mode")
                 }
             case .tabBarOverflow, .tabBarEnd, .contentArea, .sidebarArea, .footerMode:
@@ -419,7 +418,7 @@ struct AppWalk {
         state = AppState(hierarchy: hierarchy, saved: nil, options: options, size: size)
         frame = render(state, style: style)
         log.append("launch \(useDemo ? "demo" : "random hierarchy") \(size.columns)x\(size.rows) \(options)")
-        perform(state.loadSelectedContent())
+        perform(state.apply(.launched))
     }
 
     static func randomSize(rng: inout SplitMix64) -> TerminalSize {
@@ -543,7 +542,7 @@ struct AppWalk {
         pendingLoads.removeAll()
         log.append("relaunch \(size.columns)x\(size.rows) from the saved state")
         stats.relaunches += 1
-        perform(state.loadSelectedContent())
+        perform(state.apply(.launched))
     }
 
     mutating func deliverLoad() {

@@ -61,7 +61,7 @@ struct SearchResultsPage: TabPage {
 
     func draw(in canvas: inout PageCanvas) {
         guard !results.isEmpty else {
-            canvas.text(hint.isEmpty ? "Press / and type to search every tab and entry" : hint, row: 0, style: canvas.theme.dim)
+            canvas.text(hint.isEmpty ? "Type to search every tab and entry" : hint, row: 0, style: canvas.theme.dim)
             return
         }
         let glyphs = canvas.glyphs

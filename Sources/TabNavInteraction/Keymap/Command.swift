@@ -77,16 +77,4 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
                                         .selectTab6, .selectTab7, .selectTab8, .selectTab9]
     static let chooses: [Command] = [.choose1, .choose2, .choose3, .choose4, .choose5, .choose6,
                                      .choose7, .choose8, .choose9]
-
-    /// The same command seen in a mirrored (right-to-left) layout: what is left on screen is the
-    /// next tab there.
-    var mirrored: Command {
-        switch self {
-        case .previousTab: return .nextTab
-        case .nextTab: return .previousTab
-        case .left: return .right
-        case .right: return .left
-        default: return self
-        }
-    }
 }

@@ -94,7 +94,6 @@ extension AppState {
         case .content:
             add([.up, .down], "move", pageTakes(.down) || pageTakes(.up))
             add([.open], "open", pageTakes(.open) || (currentPage as? SearchResultsPage)?.current != nil)
-            add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", draggableUnderCursor != nil)
             add([.scrollLeft, .scrollRight], "sideways", currentPageWidest > geometry.content.width - 2)
             for hint in currentPage.hints { hints.append(FooterHint(hint.key + ": " + hint.action)) }
@@ -103,6 +102,7 @@ extension AppState {
         var page = currentPage
         add([.trust], "trust this file and run", canTrustHere)
         add([.reload], "reload", page.reload() != nil && !canTrustHere)
+        add([.back], "back", currentDepth > 1)
         add([.toggleSidebar], "sidebar", sidebarAvailable)
         add([.edit], "edit", true)
         add([.search], "search", visibleSearchTab != nil)
@@ -133,9 +133,8 @@ extension AppState {
         let table = mode.keymapMode
         var keys: [KeyEvent] = []
         for command in commands {
-            let bound = options.rightToLeft ? keymap.keys(for: command.mirrored, in: table) : keymap.keys(for: command, in: table)
-            guard let key = bound.first else { return nil }
-            keys.append(key)
+            guard let key = keymap.keys(for: command, in: table).first else { return nil }
+            keys.append(options.rightToLeft ? key.mirroredArrow : key)
         }
         // Mirrored commands keep the keys in the order they sit on the keyboard: ←→, not →←.
         if let left = keys.firstIndex(of: .left), let right = keys.firstIndex(of: .right), right < left {
@@ -149,5 +148,14 @@ extension Result {
     var isSuccess: Bool {
         if case .success = self { return true }
         return false
+    }
+}
+
+extension AppState {
+    /// How messages name the key of a command: its first key in a mode's table, as the footer
+    /// writes it (mirrored in right-to-left layouts), so a rebound key is named as bound.
+    package func keyName(_ command: Command, in table: Keymap.Mode) -> String {
+        guard let key = keymap.keys(for: command, in: table).first else { return "(no key for \(command.rawValue))" }
+        return KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: options.ascii)
     }
 }

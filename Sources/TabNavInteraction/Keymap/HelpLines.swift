@@ -31,7 +31,7 @@ extension AppState {
                 }
                 continue
             }
-            let names = keys.map { KeyLabel.text($0, ascii: ascii) }.joined(separator: " ")
+            let names = keys.map { KeyLabel.text(options.rightToLeft ? $0.mirroredArrow : $0, ascii: ascii) }.joined(separator: " ")
             lines.append(HelpLine(keys: names, action: summary))
         }
         switch table {

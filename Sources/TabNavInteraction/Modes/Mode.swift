@@ -135,10 +135,13 @@ package struct Carry: Sendable, Equatable {
     package var item: ContentEntry
     /// The tab under the drop cursor, if any.
     package var targetID: String?
+    /// Where the focus goes back to when the entry is dropped or put back.
+    package var returnFocus: Focus
 
-    package init(item: ContentEntry, targetID: String? = nil) {
+    package init(item: ContentEntry, targetID: String? = nil, returnFocus: Focus = .content) {
         self.item = item
         self.targetID = targetID
+        self.returnFocus = returnFocus
     }
 }
 

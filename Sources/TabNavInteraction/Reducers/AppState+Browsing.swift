@@ -43,22 +43,21 @@ extension AppState {
             }
         case .fold:
             guard focus == .sidebar, let row = sidebarRows[safe: sidebarCursor], row.isSectionHeader else {
-                say("Space folds a section: put the cursor on a section header")
+                say("\(keyName(.fold, in: .normal)) folds a section: put the cursor on a section header")
                 return []
             }
             return toggleCollapse(row)
         case .back:
-            if key == .escape, focus != .content || currentDepth == 1 { return [] }
-            popContent()
-            return []
+            return popContent()
         case .toggleSidebar: return toggleSidebar()
         case .edit: return enterEditMode()
         case .search: return startSearch()
         case .sectionAction: return runSectionAction()
         case .pickUp: return pickUp()
         case .scrollLeft, .scrollRight:
-            say(focus == .content ? "< and > scroll text sideways; this page has no text lines"
-                : "< and > scroll text sideways: Tab moves to the content")
+            let keys = keyName(.scrollLeft, in: .normal) + " and " + keyName(.scrollRight, in: .normal)
+            say(focus == .content ? keys + " scroll text sideways; this page has no text lines"
+                : keys + " scroll text sideways: \(keyName(.focusNext, in: .normal)) moves to the content")
             return []
         case .reload: return reloadContent()
         case .trust: return trustLayout()
@@ -111,6 +110,11 @@ extension AppState {
     mutating func toggleSidebar() -> [AppEffect] {
         guard sidebarAvailable else {
             say(options.mode == .tabbar ? "No sidebar in tab-bar mode" : "This layout has no sections, so no sidebar")
+            return []
+        }
+        if let grab = mode.grab {
+            let title = model.hierarchy.item(grab.itemID)?.title ?? grab.itemID
+            say("Drop \(title) first (\(keyName(.drop, in: .grab))) or put it back (\(keyName(.cancel, in: .grab)))")
             return []
         }
         let visible = !sidebarShowing

@@ -5,11 +5,11 @@ extension AppState {
     /// `m`: pick up the entry under the content cursor, to drop it onto a tab.
     mutating func pickUp() -> [AppEffect] {
         guard let item = draggableUnderCursor else {
-            say("Put the cursor on an entry in the content (Tab moves there) to pick it up")
+            say("Put the cursor on an entry in the content (\(keyName(.focusNext, in: .normal)) moves there) to pick it up")
             return []
         }
         let startTarget = sidebarShowing ? id(ofRow: sidebarCursor) : model.selectedID
-        mode = .carrying(Carry(item: item, targetID: startTarget))
+        mode = .carrying(Carry(item: item, targetID: startTarget, returnFocus: focus))
         return []
     }
 
@@ -23,7 +23,7 @@ extension AppState {
     mutating func moveCarried(_ command: Command?, carry: Carry) -> [AppEffect] {
         switch command {
         case .cancel?:
-            mode = .browsing(focus)
+            mode = .browsing(carry.returnFocus)
             say("Put back \(carry.item.title)")
         case .drop?:
             guard let target = carry.targetID else {
@@ -45,7 +45,7 @@ extension AppState {
             let current = carry.targetID.flatMap { id in bar.firstIndex { $0.id == id } } ?? -1
             setCarryTarget(bar[max(0, min(bar.count - 1, current + (command == .left ? -1 : 1)))].id)
         default:
-            say("Not a key while carrying \(carry.item.title): arrows choose a tab, Enter drops, Esc cancels")
+            say("Not a key while carrying \(carry.item.title): arrows choose a tab, \(keyName(.drop, in: .carry)) drops, \(keyName(.cancel, in: .carry)) cancels")
         }
         return []
     }
@@ -65,7 +65,7 @@ extension AppState {
             say("\(title) doesn't accept \(carry.item.title)", error: true)
             return []
         }
-        mode = .browsing(focus)
+        mode = .browsing(carry.returnFocus)
         var stack = pages(of: target)
         guard stack[0].accept(carry.item) else {
             say("\(carry.item.title) is already in \(title)")

@@ -10,7 +10,9 @@ extension AppState {
         let session = EditSession(region: sidebarShowing ? .sidebar : .tabBar,
                                   barCursor: selectedIndex ?? bar.firstIndex { $0.region == .customizable } ?? 0)
         keepingSidebarCursor { $0.mode = .editing(session) }
-        say(sidebarShowing ? "Enter grabs, Space hides, ↑ past the top moves into the bar" : "Enter grabs, ← → move, ↓ removes")
+        say(sidebarShowing
+            ? "\(keyName(.grab, in: .edit)) grabs, \(keyName(.hide, in: .edit)) hides, \(keyName(.up, in: .edit)) past the top moves into the bar"
+            : "\(keyName(.grab, in: .edit)) grabs, \(keyName(.left, in: .edit)) \(keyName(.right, in: .edit)) move, \(keyName(.down, in: .edit)) removes")
         return [.emit(.editingDidChange(editing: true))]
     }
 
@@ -57,7 +59,7 @@ extension AppState {
     /// in the footer why it cannot.
     mutating func edit(_ command: Command?, session: EditSession) -> [AppEffect] {
         guard let command else {
-            say("Not a key of edit mode: ? lists them, e leaves")
+            say(notAKeyOfEditMode)
             return []
         }
         let inBar = session.region == .tabBar
@@ -73,7 +75,7 @@ extension AppState {
             return toggleSidebar()
         case .left, .right:
             guard inBar else {
-                say("← → move along the tab bar: ↑ from the top of the sidebar reaches it")
+                say("\(keyName(.left, in: .edit)) \(keyName(.right, in: .edit)) move along the tab bar: \(keyName(.up, in: .edit)) from the top of the sidebar reaches it")
                 return []
             }
             let count = model.tabBar.count
@@ -102,11 +104,11 @@ extension AppState {
                 sidebarCursor = 0
                 clampSidebar()
             } else {
-                say(sidebarAvailable ? "↓ reaches the sidebar: press s to show it" : "This layout has no sidebar")
+                say(sidebarAvailable ? "\(keyName(.down, in: .edit)) reaches the sidebar: press \(keyName(.toggleSidebar, in: .edit)) to show it" : "This layout has no sidebar")
             }
         case .switchRegion:
             guard sidebarShowing else {
-                say(sidebarAvailable ? "Tab switches to the sidebar: press s to show it" : "This layout has no sidebar")
+                say(sidebarAvailable ? "\(keyName(.switchRegion, in: .edit)) switches to the sidebar: press \(keyName(.toggleSidebar, in: .edit)) to show it" : "This layout has no sidebar")
                 return []
             }
             if inBar { updateEdit { $0.region = .sidebar } } else { moveEditCursorToBar() }
@@ -129,9 +131,13 @@ extension AppState {
             guard let id = editCursorItemID else { say("No item under the cursor"); return [] }
             return commit(.addToTabBar(id, at: nil))
         default:
-            say("Not a key of edit mode: ? lists them, e leaves")
+            say(notAKeyOfEditMode)
         }
         return []
+    }
+
+    var notAKeyOfEditMode: String {
+        "Not a key of edit mode: \(keyName(.help, in: .edit)) lists them, \(keyName(.done, in: .edit)) leaves"
     }
 
     mutating func moveEditCursorToBar() {

@@ -46,7 +46,7 @@ extension AppState {
         mode = .grabbing(session, grab)
         updateGrabPreview()
         let title = model.hierarchy.item(grab.itemID)?.title ?? grab.itemID
-        say("Moving \(title): arrows move, Enter drops, Esc puts it back")
+        say("Moving \(title): arrows move, \(keyName(.drop, in: .grab)) drops, \(keyName(.cancel, in: .grab)) puts it back")
     }
 
     /// The edit a drop at the current target would make (`nil`: nothing changes).
@@ -125,7 +125,7 @@ extension AppState {
                 message = before
             }
         default:
-            say("Not a key while moving \(title): arrows move it, Enter drops, Esc puts it back")
+            say("Not a key while moving \(title): arrows move it, \(keyName(.drop, in: .grab)) drops, \(keyName(.cancel, in: .grab)) puts it back")
         }
         return []
     }

@@ -112,7 +112,7 @@ extension AppState {
             guard let id = model.selectedID else { return [] }
             let wasHere = focus == .content
             if case .browsing = mode { mode = .browsing(.content) }
-            _ = loadIfNeeded(id)
+            let shown = loadIfNeeded(id)
             let visible = geometry.contentListRows
             // A second click on the search result under the cursor goes there.
             if wasHere, let results = currentPage as? SearchResultsPage, let result = results.current,
@@ -120,7 +120,7 @@ extension AppState {
                 return open(result)
             }
             let response = updateTopPage(of: id) { $0.click(row: row, isRepeat: wasHere, visibleRows: visible) }
-            return perform(response, on: id) ?? []
+            return shown + (perform(response, on: id) ?? [])
         }
     }
 

@@ -54,7 +54,7 @@ extension AppState {
         case .confirm?:
             let name = String(prompt.field.text.trimmingSpaces)
             guard !name.isEmpty else {
-                say("Type a name, or Esc to cancel", error: true)
+                say("Type a name, or \(keyName(.cancel, in: .prompt)) to cancel", error: true)
                 return []
             }
             mode = under

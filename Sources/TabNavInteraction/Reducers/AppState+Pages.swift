@@ -1,6 +1,13 @@
 import TabNavCore
 import TabNavDrawing
 
+/// One page of one tab's stack: where slow work is delivered.
+struct PageKey: Hashable, Sendable {
+    var tab: String
+    /// 0 for the root page.
+    var depth: Int
+}
+
 /// An entry a tab's page offers to search.
 struct SearchableEntry: Sendable {
     var entry: ContentEntry
@@ -126,46 +133,54 @@ extension AppState {
         return work.map { start($0, for: id) } ?? []
     }
 
-    /// Slow work for the top page of a tab; a result for older work of the tab is dropped.
+    /// Slow work for the top page of a tab. Older work of the same page is cancelled: its result,
+    /// should it still arrive, is recognised by its id and dropped.
     mutating func start(_ work: PageWork, for id: String) -> [AppEffect] {
+        let key = PageKey(tab: id, depth: pages(of: id).count - 1)
         if work.child?.runsCommand == true, case .needed(let commands) = commandConsent {
             refuseUntrusted(on: id, commands: commands)
-            return activeLoads.removeValue(forKey: id).map { [AppEffect.cancelLoad($0.id)] } ?? []
+            return activeLoads.removeValue(forKey: key).map { [AppEffect.cancelLoad($0)] } ?? []
         }
-        var effects = activeLoads[id].map { [AppEffect.cancelLoad($0.id)] } ?? []
+        var effects = activeLoads[key].map { [AppEffect.cancelLoad($0)] } ?? []
         lastLoadID += 1
-        let page = pages(of: id).count - 1
         let request = LoadRequest(id: LoadID(lastLoadID), tab: id, work: work)
-        activeLoads[id] = (request.id, page)
+        activeLoads[key] = request.id
         effects.append(.startLoad(request))
         return effects
     }
 
-    /// The result of slow work reaches the page that asked for it, if it is still there.
+    /// The result of slow work reaches the page that asked for it, if that page is still there.
     mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) {
-        guard let active = activeLoads[tab], active.id == id else { return }  // a newer request replaced it
+        guard let key = activeLoads.first(where: { $0.key.tab == tab && $0.value == id })?.key else { return }
         let progress = result as? ChildProgress
-        if progress?.isFinal != false { activeLoads[tab] = nil }  // a command or followed file goes on
-        guard var stack = stacks[tab], stack.indices.contains(active.page) else { return }
-        stack[active.page].receive(result)
+        if progress?.isFinal != false { activeLoads[key] = nil }  // a command or followed file goes on
+        guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return }
+        stack[key.depth].receive(result)
         stacks[tab] = stack
-        if progress?.isFinal == true { reportAction(stack[active.page]) }
+        if progress?.isFinal == true { reportAction(stack[key.depth]) }
+    }
+
+    /// Cancels the work of pages above `depth` of a tab (they were popped).
+    mutating func cancelLoads(of tab: String, above depth: Int) -> [AppEffect] {
+        let gone = activeLoads.filter { $0.key.tab == tab && $0.key.depth > depth }
+        for key in gone.keys { activeLoads[key] = nil }
+        return gone.values.sorted { $0.value < $1.value }.map { .cancelLoad($0) }
     }
 
     /// `r`: read the file or run the command of the selected tab's page again.
     mutating func reloadContent() -> [AppEffect] {
         guard let id = model.selectedID, let item = model.hierarchy.item(id) else { return [] }
-        _ = loadIfNeeded(id)
+        let shown = loadIfNeeded(id)
         if canTrustHere {
             say("Not run: t trusts this layout file and runs its commands", error: true)
-            return []
+            return shown
         }
         guard let work = updateTopPage(of: id, { $0.reload() }) else {
             say("Nothing to reload in \(item.title)")
-            return []
+            return shown
         }
         say("Reloading \(item.title)…")
-        return start(work, for: id)
+        return shown + start(work, for: id)
     }
 
     // MARK: Keys and clicks for the page
@@ -173,10 +188,10 @@ extension AppState {
     /// Offers a key to the page with the focus; nil when the page leaves it to the app.
     mutating func sendToPage(_ key: KeyEvent?, command: Command?) -> [AppEffect]? {
         guard let id = model.selectedID else { return nil }
-        _ = loadIfNeeded(id)
+        let shown = loadIfNeeded(id)
         let input = PageInput(key: key, command: command, visibleRows: geometry.contentListRows)
         let response = updateTopPage(of: id) { $0.handle(input) }
-        return perform(response, on: id)
+        return perform(response, on: id).map { shown + $0 } ?? (shown.isEmpty ? nil : shown)
     }
 
     /// Carries out what a page answered; nil for `.ignored`.
@@ -189,8 +204,7 @@ extension AppState {
         case .push(let page):
             return push(page, on: id)
         case .pop:
-            popContent()
-            return []
+            return popContent()
         case .say(let text):
             say(text)
             return []
@@ -213,15 +227,19 @@ extension AppState {
         return work.map { start($0, for: id) } ?? []
     }
 
-    /// `Backspace`: back in the selected tab's own stack.
-    mutating func popContent() {
-        guard let id = model.selectedID else { return }
+    /// `Backspace`: back in the selected tab's own stack (work the page asked for is cancelled).
+    mutating func popContent() -> [AppEffect] {
+        guard let id = model.selectedID else { return [] }
         var stack = pages(of: id)
-        guard stack.count > 1 else { say("Already at the top of \(model.selectedItem?.title ?? "this tab")"); return }
+        guard stack.count > 1 else {
+            say("Already at the top of \(model.selectedItem?.title ?? "this tab")")
+            return []
+        }
         stack.removeLast()
         stacks[id] = stack
         // Back on the search results: the field has the keys again, the query kept.
         if stack.count == 1, model.selectedItem?.isSearch == true, case .browsing = mode { mode = .searching }
+        return cancelLoads(of: id, above: stack.count - 1)
     }
 
     /// Moves the content of the selected tab by `rows` (the wheel), keeping what is possible.

@@ -30,13 +30,17 @@ extension AppState {
             return []
         case .tick:
             return tick()
+        case .launched:
+            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? [])
+        case .saveFailed(let reason):
+            notify(reason, isError: true)
+            return []
         }
     }
 
     /// A key: the keymap of the mode names the command, the mode's reducer carries it out.
     mutating func press(_ key: KeyEvent) -> [AppEffect] {
-        var command = keymap.command(for: key, in: mode.keymapMode)
-        if options.rightToLeft { command = command?.mirrored }
+        let command = keymap.command(for: options.rightToLeft ? key.mirroredArrow : key, in: mode.keymapMode)
         return run(command, key: key)
     }
 
@@ -75,7 +79,7 @@ extension AppState {
             prompt.field.insert(text)
             mode = .naming(prompt, over: under)
         default:
-            say("Paste goes into a text field: press / to search")
+            say("Paste goes into a text field: press \(keyName(.search, in: .normal)) to search")
         }
         return []
     }

@@ -37,6 +37,10 @@ extension AppState {
         case .focusNext?, .focusPrevious?:
             mode = .browsing(.content)
             cycleFocus()
+        case .fieldLeft? where search.field.cursor == 0, .fieldRight? where search.field.cursor == search.field.characters.count:
+            // At the field's edge the arrows go on to the neighbouring tab, as they do in the bar.
+            mode = .browsing(.tabBar)
+            return stepTab(command == .fieldLeft ? -1 : 1)
         case let command?:
             let before = search.field.text
             if search.field.apply(command), search.field.text != before { runSearch() }

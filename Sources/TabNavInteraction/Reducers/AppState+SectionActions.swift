@@ -11,8 +11,8 @@ extension AppState {
             } else if !sidebarAvailable {
                 say("Section actions are in the sidebar, which tab-bar mode turns off")
             } else {
-                say(sidebarShowing ? "Section actions are in the sidebar: Tab moves there, then put the cursor on a section"
-                    : "Section actions are in the sidebar: press s, then put the cursor on a section")
+                say(sidebarShowing ? "Section actions are in the sidebar: \(keyName(.focusNext, in: .normal)) moves there, then put the cursor on a section"
+                    : "Section actions are in the sidebar: press \(keyName(.toggleSidebar, in: .normal)), then put the cursor on a section")
             }
             return []
         }

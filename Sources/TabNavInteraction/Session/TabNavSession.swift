@@ -52,7 +52,7 @@ package final class TabNavSession {
 
     /// Emits `didLaunch` and asks for the first tab's content.
     package func launch() {
-        perform([.emit(state.launchEvent)] + state.loadSelectedContent())
+        dispatch(.launched)
     }
 
     /// Runs one action through the reducer and carries out its effects.
@@ -112,7 +112,7 @@ package final class TabNavSession {
         do {
             try store.save(state.savedState)
         } catch {
-            state.notify(error.description, isError: true)
+            dispatch(.saveFailed(error.description))
         }
     }
 }

@@ -9,7 +9,7 @@ extension RenderContext {
         grid.fill(rect, with: Cell(style: theme.contentText))
         hits.add(rect, .contentArea)
         guard let id = model.selectedID, let item = model.hierarchy.item(id) else {
-            text("Nothing is visible: press e, then unhide something", column: rect.column + 1, row: rect.row,
+            text("Nothing is visible: press \(state.keyName(.edit, in: .normal)), then unhide something", column: rect.column + 1, row: rect.row,
                  width: rect.width - 2, style: theme.dim)
             return
         }
