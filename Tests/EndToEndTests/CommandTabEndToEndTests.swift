@@ -245,3 +245,45 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(result.standardError.contains("tabs[0].content.file: contains a NUL character"), result.standardError)
     }
 }
+
+/// Live tabs and colour switches (docs/layout-files.md, "Commands").
+final class LiveCommandEndToEndTests: EndToEndTestCase {
+    func layout(_ tabs: String) throws -> String {
+        let path = scratch.appendingPathComponent("live.json").path
+        try #"{"id": "live", "title": "Live", "tabs": [\#(tabs)]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testRefreshRunsAgainAndSaysWhen() throws {
+        let path = try layout(#"{"id": "n", "title": "N", "content": {"command": "echo run >> runs.txt; wc -l < runs.txt", "refresh": 1}}"#)
+        let run = try launch(["--layout", path, "--trust"])
+        try run.waitFor(text: "updated 0 s ago")
+        // Each run appends a line: the count shown climbs without a key.
+        try run.wait(for: "a third run") { $0.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "3" } }
+        try quit(run)
+    }
+
+    func testFollowedCommandStreamsAndSticksToTheBottom() throws {
+        let path = try layout(#"{"id": "f", "title": "F", "content": {"command": "i=0; while [ $i -lt 60 ]; do i=$((i+1)); echo line $i; done; sleep 300", "follow": true}}"#)
+        let run = try launch(["--layout", path, "--trust"], rows: 20)
+        let screen = try run.waitFor(text: "line 60")
+        XCTAssertTrue(screen.contains("following · 60 lines"), "\(screen)")
+        XCTAssertFalse(screen.contains("line 1 "), "the view sticks to the bottom")
+        try run.press("Tab", "Up", "Up")
+        try run.waitFor(text: "line 58")
+        try quit(run)
+    }
+
+    func testNoColorDropsColoursAndKeepsAttributes() throws {
+        let path = try layout(#"{"id": "c", "title": "C", "content": {"command": "printf '\\033[1;31mbold red\\033[0m\\n'"}}"#)
+        let binary = try Self.binary()
+        let coloured = try ChildProcess.run(binary, ["render", "--size", "60x6", "--layout", path, "--trust", "--ansi", "--state-dir", stateDir.path],
+                                            environment: ["LANG": "C.UTF-8"], scratch: scratch)
+        XCTAssertTrue(coloured.standardOutput.contains("38;5;1mbold red") || coloured.standardOutput.contains(";38;5;1m"), coloured.standardOutput)
+        let plain = try ChildProcess.run(binary, ["render", "--size", "60x6", "--layout", path, "--trust", "--ansi", "--no-color", "--state-dir", stateDir.path],
+                                         environment: ["LANG": "C.UTF-8"], scratch: scratch)
+        let line = plain.standardOutput.split(separator: "\n").first { $0.contains("bold red") } ?? ""
+        XCTAssertFalse(line.contains("38;5"), String(line))
+        XCTAssertTrue(line.contains("\u{1B}[1m") || line.contains("[0;1m"), "bold stays: \(line)")
+    }
+}
