@@ -40,6 +40,10 @@ static inline int tabnav_spawn_chdir(posix_spawn_file_actions_t *actions, const 
     return posix_spawn_file_actions_addchdir_np(actions, path);
 }
 
+/* glibc's POSIX_SPAWN_SETSID (hidden without _GNU_SOURCE): the child starts a session of its own,
+   and so a process group of its own, for a command run in a pseudo-terminal. */
+static inline short tabnav_spawn_setsid_flag(void) { return 0x80; }
+
 /* Records a group to end on a crash; 0 when the table is full or cannot be made. */
 static inline int tabnav_child_group_add(int pgid) {
     if (tabnav_child_groups_pointer == NULL) {

@@ -325,15 +325,27 @@ private final class CommandRun: WatchedRun {
             for fd in outPipe + errPipe + gate where fd >= 0 { close(fd) }
             return reason
         }
-        guard tabnav_pipe_cloexec(&outPipe) == 0, tabnav_pipe_cloexec(&errPipe) == 0, tabnav_pipe_cloexec(&gate) == 0 else {
-            return failure()
+        if options.pty {
+            // One pseudo-terminal as wide as the page for both streams (`"pty": true`): tools
+            // that colour or size their output only on a terminal do so.
+            let columns = UInt16(clamping: Int(options.environment["COLUMNS"] ?? "") ?? 80)
+            let rows = UInt16(clamping: Int(options.environment["LINES"] ?? "") ?? 24)
+            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+            var master: Int32 = -1, slave: Int32 = -1
+            guard openpty(&master, &slave, nil, nil, &size) == 0 else { return failure() }
+            _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+            outPipe = [master, slave]
+        } else {
+            guard tabnav_pipe_cloexec(&outPipe) == 0, tabnav_pipe_cloexec(&errPipe) == 0 else { return failure() }
         }
+        guard tabnav_pipe_cloexec(&gate) == 0 else { return failure() }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, gate[0], 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, options.pty ? outPipe[1] : errPipe[1], 2)
         let home = environment["HOME"] ?? ""
         if let cwd = options.cwd {
             _ = tabnav_spawn_chdir(&actions, StateLocation.expandingTilde(in: cwd, home: home))
@@ -341,8 +353,10 @@ private final class CommandRun: WatchedRun {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        // Its own process group (a session of its own in a pseudo-terminal, which is one too).
+        let group = options.pty ? tabnav_spawn_setsid_flag() : Int16(POSIX_SPAWN_SETPGROUP)
+        posix_spawnattr_setflags(&attributes, group | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        if !options.pty { posix_spawnattr_setpgroup(&attributes, 0) }
         var empty = sigset_t()
         sigemptyset(&empty)
         posix_spawnattr_setsigmask(&attributes, &empty)
@@ -361,11 +375,11 @@ private final class CommandRun: WatchedRun {
         var child: pid_t = 0
         let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp)
         close(outPipe[1])
-        close(errPipe[1])
+        if errPipe[1] >= 0 { close(errPipe[1]) }
         close(gate[0])
         guard spawned == 0 else {
             close(outPipe[0])
-            close(errPipe[0])
+            if errPipe[0] >= 0 { close(errPipe[0]) }
             close(gate[1])
             let place = options.cwd.map { " in \($0)" } ?? ""
             return "cannot run\(place): \(String(cString: strerror(spawned)))"
@@ -380,7 +394,7 @@ private final class CommandRun: WatchedRun {
         if pidfd >= 0 { _ = fcntl(pidfd, F_SETFD, FD_CLOEXEC) }
         out = outPipe[0]
         err = errPipe[0]
-        for fd in [out, err] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        for fd in [out, err] where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         return nil
     }
 

@@ -69,6 +69,16 @@ final class ChildSupervisorTests: XCTestCase {
         return state != "Z" && state != "X"
     }
 
+    func testPseudoTerminalMakesOutputATerminal() {
+        var options = ContentOptions()
+        options.pty = true
+        options.environment = ["COLUMNS": "57"]
+        let result = run("test -t 1 && echo terminal; test -t 2 && echo errors too; echo cols=$COLUMNS", options: options, environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(result.text, "terminal\nerrors too\ncols=57")
+        let plain = run("test -t 1 && echo terminal || echo pipe", environment: ["PATH": "/usr/bin:/bin"])
+        XCTAssertEqual(plain.text, "pipe")
+    }
+
     func testAMissingFolderIsReported() {
         var options = ContentOptions()
         options.cwd = "/nonexistent/folder"

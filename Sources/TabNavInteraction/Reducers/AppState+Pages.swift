@@ -136,6 +136,13 @@ extension AppState {
     /// Slow work for the top page of a tab. Older work of the same page is cancelled: its result,
     /// should it still arrive, is recognised by its id and dropped.
     mutating func start(_ work: PageWork, for id: String) -> [AppEffect] {
+        var work = work
+        if case .command(let command, var options)? = work.child, options.pty {
+            // A pseudo-terminal as wide as the page (docs/layout-files.md, "Commands").
+            options.environment["COLUMNS"] = options.environment["COLUMNS"] ?? String(max(20, geometry.content.width - 2))
+            options.environment["LINES"] = options.environment["LINES"] ?? String(max(5, geometry.contentListRows))
+            work.child = .command(command, options: options)
+        }
         let key = PageKey(tab: id, depth: pages(of: id).count - 1)
         if work.child?.runsCommand == true, case .needed(let commands) = commandConsent {
             refuseUntrusted(on: id, commands: commands)
