@@ -79,6 +79,19 @@ final class ChildSupervisorTests: XCTestCase {
         XCTAssertEqual(plain.text, "pipe")
     }
 
+    func testTildeComesFromTheGivenHome() throws {
+        let home = NSTemporaryDirectory() + "home-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try "from the given home\n".write(toFile: home + "/n.txt", atomically: true, encoding: .utf8)
+        func read(_ environment: [String: String]) -> [ChildEvent] {
+            let request = LoadRequest(id: LoadID(1), tab: "t", work: PageWork(label: "~/n.txt", child: .file("~/n.txt", follow: false)))
+            return ChildSupervisor.runToEnd(request, environment: environment).flatMap(\.events)
+        }
+        XCTAssertEqual(read(["HOME": home]).first, .output(Array("from the given home\n".utf8), stderr: false))
+        XCTAssertEqual(read([:]), [.failed("cannot read ~/n.txt: HOME is not set")], "never the process's own HOME, never /")
+    }
+
     func testAMissingFolderIsReported() {
         var options = ContentOptions()
         options.cwd = "/nonexistent/folder"
