@@ -44,7 +44,13 @@ package enum KeyNames {
         if lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...12).contains(n) { return .function(n) }
         if lower.hasPrefix("c-"), name.count == 3, let c = lower.last,
            c.isASCII, c.isLetter || "@[\\]^_".contains(c) {
-            return .control(c)
+            // A terminal sends these as the very bytes of Tab, Enter and Esc.
+            switch c {
+            case "i": return .tab
+            case "m", "j": return .enter
+            case "[": return .escape
+            default: return .control(c)
+            }
         }
         throw ParseError(name: name)
     }

@@ -169,8 +169,8 @@ final class ModeBehaviourTests: XCTestCase {
                                     size: TerminalSize(columns: 80, rows: 24), store: store)
         let kept = store.path + ".corrupt-20261130T043612Z"
         XCTAssertEqual(session.state.message?.text,
-                       "State file unusable (not a saved state: unsupported version 7 (expected 1)): "
-                           + "started from the defaults (kept as \(kept))")
+                       "State file unusable: started from the defaults "
+                           + "(kept as \(kept); not a saved state: unsupported version 7 (expected 1))")
         XCTAssertEqual(session.state.message?.isError, true)
         XCTAssertEqual(session.state.model.tabBarIDs, AppScenarioTests.defaultBar)
         XCTAssertTrue(FileManager.default.fileExists(atPath: kept))

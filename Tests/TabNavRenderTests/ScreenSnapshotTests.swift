@@ -101,7 +101,7 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     /// Key hints keep their meaning in ASCII: the keymap's labels spell the arrows out (`Left`,
-    /// `Up`), and arrows inside messages become `<` `>` `^` `v` — never `?`.
+    /// `Up`), in hints and in messages alike — never `?`.
     func testASCIIFooterAndHelpSpellArrows() throws {
         let footer = try XCTUnwrap(try Scene(options: AppOptions(ascii: true), 80, 24).plainText()
             .split(separator: "\n").last)
@@ -110,7 +110,7 @@ final class ScreenSnapshotTests: XCTestCase {
         XCTAssertFalse(footer.replacingOccurrences(of: "?: help", with: "").contains("?"), "no key shown as ?: \(footer)")
         let edit = try XCTUnwrap(try Scene(options: AppOptions(ascii: true), 80, 24, keys: "e").plainText()
             .split(separator: "\n").last)
-        XCTAssertTrue(edit.contains("Enter grabs, < > move, v removes"), String(edit))
+        XCTAssertTrue(edit.contains("Enter grabs, Left Right move, Down removes"), String(edit))
         let help = try Scene(options: AppOptions(ascii: true), 80, 24, keys: "?").plainText()
         XCTAssertTrue(help.contains("Keys: normal"), help)
         for line in ["Left h ", "Right l ", "Up k ", "Down j "] {

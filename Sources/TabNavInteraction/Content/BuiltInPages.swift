@@ -74,6 +74,12 @@ struct SearchResultsPage: TabPage {
     /// The result under the cursor.
     var current: SearchResult? { results[safe: cursor.row] }
 
+    /// An entry found by search can be picked up and dropped on a tab like any other.
+    var draggableEntry: ContentEntry? {
+        if case .entry(let entry, _)? = current?.kind { return entry }
+        return nil
+    }
+
     mutating func handle(_ input: PageInput) -> PageResponse {
         cursor.handleMove(input, count: results.count) ? .handled : .ignored
     }

@@ -94,6 +94,7 @@ extension AppState {
         case .content:
             add([.up, .down], "move", pageTakes(.down) || pageTakes(.up))
             add([.open], "open", pageTakes(.open) || (currentPage as? SearchResultsPage)?.current != nil)
+            add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", draggableUnderCursor != nil)
             add([.scrollLeft, .scrollRight], "sideways", currentPageWidest > geometry.content.width - 2)
             for hint in currentPage.hints { hints.append(FooterHint(hint.key + ": " + hint.action)) }
@@ -102,7 +103,7 @@ extension AppState {
         var page = currentPage
         add([.trust], "trust this file and run", canTrustHere)
         add([.reload], "reload", page.reload() != nil && !canTrustHere)
-        add([.back], "back", currentDepth > 1)
+        add([.back], "back", focus != .content && currentDepth > 1)
         add([.toggleSidebar], "sidebar", sidebarAvailable)
         add([.edit], "edit", true)
         add([.search], "search", visibleSearchTab != nil)

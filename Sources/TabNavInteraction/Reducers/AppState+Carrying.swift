@@ -43,7 +43,12 @@ extension AppState {
             let bar = model.tabBar
             guard !bar.isEmpty else { return [] }
             let current = carry.targetID.flatMap { id in bar.firstIndex { $0.id == id } } ?? -1
-            setCarryTarget(bar[max(0, min(bar.count - 1, current + (command == .left ? -1 : 1)))].id)
+            let next = max(0, min(bar.count - 1, current + (command == .left ? -1 : 1)))
+            guard next != current else {
+                say(command == .left ? "Already at the start of the tab bar" : "Already at the end of the tab bar")
+                return []
+            }
+            setCarryTarget(bar[next].id)
         default:
             say("Not a key while carrying \(carry.item.title): arrows choose a tab, \(keyName(.drop, in: .carry)) drops, \(keyName(.cancel, in: .carry)) cancels")
         }

@@ -16,7 +16,8 @@ extension AppState {
             message = nil
             return press(key)
         case .mouse(let event, let target):
-            message = nil
+            // A release or a drag ends what a press began: the press's message stays.
+            if event.kind != .release, event.kind != .drag { message = nil }
             return handleMouse(event, target)
         case .resize(let newSize):
             resize(to: newSize)

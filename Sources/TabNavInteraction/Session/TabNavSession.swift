@@ -42,7 +42,7 @@ package final class TabNavSession {
             case .missing: break
             case .loaded(let state): saved = state
             case .corrupt(let keptAs, let reason):
-                notice = "State file unusable (\(reason)): started from the defaults (kept as \(keptAs))"
+                notice = "State file unusable: started from the defaults (kept as \(keptAs); \(reason))"
             }
         }
         state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size, keymap: keymap)

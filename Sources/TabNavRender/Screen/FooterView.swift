@@ -25,7 +25,12 @@ extension RenderContext {
                                    (String(field.characters.dropFirst(field.cursor)), theme.prompt)] {
                 x = grid.draw(piece, column: x, row: rect.row, style: style, maxWidth: max(0, rect.endColumn - x), ascii: ascii)
             }
-            drawHints(hints, from: x + 2, in: rect)
+            if let message = state.message {
+                text(message.text, column: x + 2, row: rect.row, width: rect.endColumn - x - 3,
+                     style: message.isError ? theme.error : theme.message)
+            } else {
+                drawHints(hints, from: x + 2, in: rect)
+            }
             return
         }
         // The way to the help stays visible at the trailing end, whatever else has to go.
