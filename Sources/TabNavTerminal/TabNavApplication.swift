@@ -49,7 +49,7 @@ package final class TabNavApplication: SessionHost {
 
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
-        var frame = render(session.state, style: style)
+        var frame = renderNow(style)
         screen.draw(frame.grid)
 
         var nextTick: ContinuousClock.Instant?
@@ -90,9 +90,15 @@ package final class TabNavApplication: SessionHost {
                 if !session.isRunning { break }
             }
             if !session.isRunning { break }
-            frame = render(session.state, style: style)
+            frame = renderNow(style)
             screen.draw(frame.grid)
         }
+    }
+
+    /// A frame at the current time (running commands show their elapsed time).
+    private func renderNow(_ style: RenderStyle) -> Frame {
+        session.setClock(ContinuousClock.now)
+        return render(session.state, style: style)
     }
 
     package func startLoad(_ request: LoadRequest) {

@@ -150,7 +150,7 @@ public struct CommandPage: TabPage {
         // The status line: the command, and how it runs or ended.
         let prompt = canvas.ascii ? "$ " : "$ "
         canvas.text(prompt + firstLine(command), row: 0, style: theme.contentTitle)
-        let state = statusText(ascii: canvas.ascii)
+        let state = statusText(ascii: canvas.ascii, now: canvas.now)
         canvas.textAtEnd(" " + state.text, row: 0, style: state.isError ? theme.error : theme.dim)
 
         let lines = visible
@@ -226,13 +226,14 @@ public struct CommandPage: TabPage {
     }
 
     /// What the status line says at the right.
-    func statusText(ascii: Bool) -> (text: String, isError: Bool) {
+    func statusText(ascii: Bool, now: ContinuousClock.Instant?) -> (text: String, isError: Bool) {
         switch status {
         case .idle, .untrusted:
             return ("not run", false)
         case .running(let since):
             if options.follow { return ("following · \(visible.count) lines", false) }
-            let elapsed = since.duration(to: .now)
+            guard let now else { return ("running", false) }
+            let elapsed = since.duration(to: now)
             let frames = ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
             let frame = frames[Int(Self.milliseconds(elapsed) / 100) % frames.count]
             return ("\(frame) running \(Self.duration(Self.milliseconds(elapsed)))", false)
@@ -246,8 +247,8 @@ public struct CommandPage: TabPage {
             case .timedOut(let seconds): text = "stopped at its \(Self.duration(Int(seconds * 1000))) limit"
             }
             text += " · " + Self.duration(milliseconds)
-            if options.refresh != nil {
-                text += " · updated \(Self.milliseconds(at.duration(to: .now)) / 1000) s ago"
+            if options.refresh != nil, let now {
+                text += " · updated \(max(0, Self.milliseconds(at.duration(to: now))) / 1000) s ago"
             }
             return (text, bad)
         case .failed:

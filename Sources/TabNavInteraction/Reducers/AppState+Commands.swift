@@ -86,7 +86,7 @@ extension AppState {
     /// When a section action's command ends, the footer says how.
     mutating func reportAction(_ page: any TabPage) {
         guard let page = page as? CommandPage, let title = page.actionTitle else { return }
-        let state = page.statusText(ascii: options.ascii)
+        let state = page.statusText(ascii: options.ascii, now: nil)
         say("\(title): \(state.text)", error: state.isError)
     }
 

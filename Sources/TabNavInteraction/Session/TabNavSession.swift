@@ -80,6 +80,11 @@ package final class TabNavSession {
         }
     }
 
+    /// The time the next frame shows (elapsed times of running commands).
+    package func setClock(_ now: ContinuousClock.Instant?) {
+        state.clock = now
+    }
+
     /// Whether the layout's commands may run (set before `launch()`).
     package func setCommandConsent(_ consent: CommandConsent) {
         state.setCommandConsent(consent)
