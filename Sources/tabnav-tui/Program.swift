@@ -31,8 +31,10 @@ struct Program {
             guard let configuration = loadConfiguration(),
                   let session = makeSession(size: size, configuration: configuration) else { return 2 }
             session.trustRecord = nil  // render runs commands only with --trust
-            return HeadlessRenderer(session: session, actions: keys, ansi: ansi,
-                                    noColor: noColor(configuration), environment: environment).run()
+            let renderer = HeadlessRenderer(session: session, actions: keys, ansi: ansi,
+                                            noColor: noColor(configuration), environment: environment)
+            // The session holds its host weakly: keep the renderer alive for the whole run.
+            return withExtendedLifetime(renderer) { renderer.run() }
         case .run:
             return runInTerminal()
         }
