@@ -184,7 +184,8 @@ static inline void tabnav_clear_restore(void) {
 static inline void tabnav_set_signal_pipe(int fd) { tabnav_signal_pipe_fd = fd; }
 
 /* Kinds of handler tabnav_install_handler can install. */
-enum { TABNAV_HANDLER_RELAY = 0, TABNAV_HANDLER_CRASH = 1, TABNAV_HANDLER_WINCH_CHAIN = 2 };
+enum { TABNAV_HANDLER_RELAY = 0, TABNAV_HANDLER_CRASH = 1, TABNAV_HANDLER_WINCH_CHAIN = 2,
+       TABNAV_HANDLER_IGNORE = 3 };
 
 /* Installs one handler and stores the disposition it replaces in *previous. */
 static inline int tabnav_install_handler(int sig, int kind, struct sigaction *previous) {
@@ -202,6 +203,9 @@ static inline int tabnav_install_handler(int sig, int kind, struct sigaction *pr
         if (sigaction(sig, NULL, &state->previous_winch) != 0) return -1;
         action.sa_sigaction = tabnav_winch_handler;
         action.sa_flags = SA_SIGINFO | SA_RESTART;
+        break;
+    case TABNAV_HANDLER_IGNORE:
+        action.sa_handler = SIG_IGN;
         break;
     default:
         action.sa_handler = tabnav_relay_signal;

@@ -176,12 +176,29 @@ package struct TabHierarchy: Sendable {
         guard let s = indexByID[sectionID], nodes[s].item.kind == .section else {
             throw HierarchyError(path: [], id: item.id, title: item.title, reason: .childrenOnTab)
         }
-        let hierarchy = self
-        var walk = ValidationWalk(items: [item], prefix: path(of: s), firstOffset: nodes[s].children.count,
-                                  existing: { id in hierarchy.indexByID[id].map { hierarchy.path(of: $0) } })
-        try walk.check([item], depth: nodes[s].depth + 1)
+        try validateChild(item, under: s)
+        // The validation's copy of `self` is gone by now, so these appends do not copy the table.
         let index = append(item, parent: s, depth: nodes[s].depth + 1)
         nodes[s].children.append(index)
+    }
+
+    /// Validates a run-time child without changing anything. Non-mutating on purpose: the closure
+    /// below captures a copy of the hierarchy, which must not outlive the check — a copy alive
+    /// while `nodes` is appended to would copy the whole table on every append.
+    private func validateChild(_ item: TabItem, under s: Int) throws(HierarchyError) {
+        let existing: (String) -> [Int]? = { [indexByID] id in
+            indexByID[id] == nil ? nil : []
+        }
+        var walk = ValidationWalk(items: [item], prefix: [], firstOffset: 0, existing: existing)
+        do {
+            try walk.check([item], depth: nodes[s].depth + 1)
+        } catch {
+            // Rare: build the error's paths now, against the whole hierarchy.
+            var precise = ValidationWalk(items: [item], prefix: path(of: s), firstOffset: nodes[s].children.count,
+                                         existing: { id in self.indexByID[id].map { self.path(of: $0) } })
+            try precise.check([item], depth: nodes[s].depth + 1)
+            throw error
+        }
     }
 
     /// Indices from the top level down to the node (the `path` of ``HierarchyError``).

@@ -38,7 +38,7 @@ package struct ScreenGeometry: Sendable, Equatable {
         footer = .zero
         let w = size.columns, h = size.rows
         switch layoutClass {
-        case .tooSmall:
+        case .tooSmall, .tooLarge:
             return
         case .compact:
             footer = Rect(column: 0, row: h - 1, width: w, height: 1)

@@ -6,11 +6,73 @@ import TabNavDrawing
 /// A query matches when its characters appear in order in the candidate; the score rewards
 /// matches at word starts, consecutive runs and an early first match, and shorter candidates,
 /// so "frst" ranks "Forest" above "Fire Starters".
+///
+/// A search keystroke scores every title, so the common case — an ASCII query and an ASCII title
+/// — is done on the title's bytes, without building lowercased strings or character arrays
+/// (same scores as the general path, which handles everything else).
 package enum SearchMatcher {
+    /// A query lowercased once, for scoring many candidates.
+    package struct Query: Sendable {
+        let characters: [Character]
+        /// The same characters as bytes when all of them are ASCII, else `nil`.
+        let ascii: [UInt8]?
+
+        package init(_ text: String) {
+            characters = Array(text.lowercased().filter { $0 != " " })
+            let bytes = characters.compactMap { $0.asciiValue }
+            ascii = bytes.count == characters.count ? bytes : nil
+        }
+
+        package var isEmpty: Bool { characters.isEmpty }
+    }
+
     /// The score of `candidate` for `query`, or `nil` when it does not match.
     package static func score(_ query: String, _ candidate: String) -> Int? {
-        let q = Array(query.lowercased().filter { $0 != " " })
-        guard !q.isEmpty else { return 0 }
+        score(Query(query), candidate)
+    }
+
+    /// The score of `candidate` for a prepared query, or `nil` when it does not match.
+    package static func score(_ query: Query, _ candidate: String) -> Int? {
+        guard !query.isEmpty else { return 0 }
+        if let ascii = query.ascii {
+            let result = candidate.utf8.withContiguousStorageIfAvailable { asciiScore(ascii, $0) }
+                ?? Array(candidate.utf8).withUnsafeBufferPointer { asciiScore(ascii, $0) }
+            if let decided = result { return decided }
+        }
+        return generalScore(query.characters, candidate)
+    }
+
+    /// `.some(nil)`: an ASCII title that does not match; `.some(score)`; `nil`: not ASCII (the
+    /// general path decides).
+    private static func asciiScore(_ q: [UInt8], _ c: UnsafeBufferPointer<UInt8>) -> Int?? {
+        var score = 0
+        var qi = 0
+        var previousMatch = -2
+        var firstMatch = -1
+        var previousIsWord = false
+        for ci in 0..<c.count {
+            var byte = c[ci]
+            if byte >= 0x80 { return nil }
+            if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+            let isWord = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            defer { previousIsWord = isWord }
+            guard qi < q.count, byte == q[qi] else { continue }
+            if firstMatch < 0 { firstMatch = ci }
+            var points = 1
+            if ci == 0 || !previousIsWord { points += 8 }
+            if previousMatch == ci - 1 { points += 5 }
+            score += points
+            previousMatch = ci
+            qi += 1
+        }
+        guard qi == q.count else { return .some(nil) }
+        score += 10 * q.count / max(1, c.count)
+        score -= min(firstMatch, 20)
+        score -= min(c.count, 60) / 10
+        return .some(score)
+    }
+
+    static func generalScore(_ q: [Character], _ candidate: String) -> Int? {
         let c = Array(candidate.lowercased())
         var score = 0
         var qi = 0

@@ -22,15 +22,35 @@ struct InputDecoder {
         case ss3
         /// Saw `ESC [ M`; `buffer` collects the three values of an X10 mouse report.
         case x10
-        /// Skipping the rest of a CSI sequence that grew too long to be anything useful.
+        /// Skipping the rest of a CSI sequence that grew too long to be anything useful, or
+        /// whose beginning timed out (so its tail never becomes keys).
         case discardCSI
+        /// The final byte of an SS3 sequence whose `ESC O` timed out.
+        case ss3Tail
+        /// Inside a string sequence (OSC, DCS, APC, PM, SOS): everything up to its terminator
+        /// (ST, BEL) is the terminal talking, never keys — however long it takes to arrive.
+        case string
+        /// Saw ESC inside a string: `\` ends it (ST); anything else ends it and starts anew.
+        case stringEscape
+        /// Inside a bracketed paste: text collected until `ESC [ 201 ~`.
+        case paste
+        /// Inside a paste, `pasteEndMatched` bytes of `ESC [ 201 ~` seen.
+        case pasteEnd
     }
+
+    /// The bytes that end a bracketed paste.
+    static let pasteEndMarker: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    /// Most characters of one paste kept; the rest is dropped (a text field holds far fewer).
+    static let maximumPasteLength = 4096
 
     /// Longest CSI parameter string kept; longer ones are discarded to their final byte.
     static let maximumSequenceLength = 32
 
     private(set) var state: State = .ground
     private var buffer: [UInt32] = []
+    private var pasted = String.UnicodeScalarView()
+    private var pastedCount = 0
+    private var pasteEndMatched = 0
 
     init() {}
 
@@ -42,7 +62,13 @@ struct InputDecoder {
     var isAwaitingEscape: Bool { state == .escape }
 
     /// Whether part of a sequence is buffered (the screen then waits a bounded time for the rest).
-    var hasPendingInput: Bool { state != .ground }
+    /// Strings and pastes wait for their terminator without a time limit.
+    var hasPendingInput: Bool {
+        switch state {
+        case .ground, .string, .stringEscape, .paste, .pasteEnd: false
+        default: true
+        }
+    }
 
     /// Feeds one character (a Unicode scalar value from `get_wch`).
     mutating func feed(character value: UInt32, into events: inout [InputEvent]) {
@@ -56,6 +82,8 @@ struct InputDecoder {
                 buffer.removeAll(keepingCapacity: true)
             case 0x4F: // O
                 state = .ss3
+            case 0x5D, 0x50, 0x5F, 0x5E, 0x58: // ] P _ ^ X: OSC, DCS, APC, PM, SOS.
+                state = .string
             case 0x1B: // Escape pressed twice: the first one stands alone.
                 events.append(.key(.escape))
             default:
@@ -64,7 +92,7 @@ struct InputDecoder {
             }
         case .csi:
             csi(value, into: &events)
-        case .ss3:
+        case .ss3, .ss3Tail:
             state = .ground
             if let key = Self.ss3Key(value) {
                 events.append(.key(key))
@@ -79,6 +107,17 @@ struct InputDecoder {
             } else if !(0x20...0x3F).contains(value) {
                 abandonSequence(at: value, into: &events)
             }
+        case .string:
+            insideString(value, into: &events)
+        case .stringEscape:
+            if value == 0x5C { // ESC \ (ST)
+                state = .ground
+            } else {
+                state = .escape
+                feed(character: value, into: &events)
+            }
+        case .paste, .pasteEnd:
+            insidePaste(value, into: &events)
         }
     }
 
@@ -89,6 +128,11 @@ struct InputDecoder {
 
     /// Feeds a keypad key code (`KEY_*`) that ncurses decoded itself.
     mutating func feed(keyCode: Int32, into events: inout [InputEvent]) {
+        switch state {
+        case .string, .stringEscape, .paste, .pasteEnd:
+            return // ncurses matched a key sequence inside a string or a paste: not a key.
+        default: break
+        }
         if state == .escape {
             // A lone Escape typed just before the key: both count (Alt-arrow on xterm-like
             // terminals is a CSI sequence with a modifier, never ESC plus a key code).
@@ -112,11 +156,23 @@ struct InputDecoder {
     /// Tells the decoder that nothing more is coming for now (ncurses already waited ESCDELAY
     /// after an Escape, or a partial sequence timed out): a pending Escape becomes `.escape`,
     /// a partial sequence is dropped.
+    ///
+    /// A CSI or SS3 sequence cut short is dropped together with its tail, should that still come
+    /// (`ESC [ < 0 ; 1` now and `0 ; 5 m` later must not type `m`); strings and pastes go on.
     mutating func flush(into events: inout [InputEvent]) {
-        if state == .escape {
+        switch state {
+        case .escape:
             events.append(.key(.escape))
+            state = .ground
+        case .csi:
+            state = .discardCSI
+        case .ss3:
+            state = .ss3Tail
+        case .string, .stringEscape, .paste, .pasteEnd:
+            return
+        default:
+            state = .ground
         }
-        state = .ground
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -145,6 +201,8 @@ struct InputDecoder {
             events.append(.key(.control("^")))
         case 0x1F:
             events.append(.key(.control("_")))
+        case 0x90, 0x98, 0x9D, 0x9E, 0x9F: // C1 DCS, SOS, OSC, PM, APC
+            state = .string
         case 0x80...0x9F:
             break // C1 controls are never typed text.
         default:
@@ -179,10 +237,72 @@ struct InputDecoder {
         ground(value, into: &events)
     }
 
+    /// A string ends at ST (`ESC \\` or C1 0x9C) or BEL; CAN and SUB cancel it. Any other C0
+    /// control ends it too and counts as typed (no terminal reply contains one, so a person who
+    /// typed Alt-P or Alt-] by chance gets the keyboard back with Enter).
+    private mutating func insideString(_ value: UInt32, into events: inout [InputEvent]) {
+        switch value {
+        case 0x1B: state = .stringEscape
+        case 0x07, 0x9C, 0x18, 0x1A: state = .ground
+        case 0x00...0x1F:
+            state = .ground
+            ground(value, into: &events)
+        default: break
+        }
+    }
+
+    private mutating func insidePaste(_ value: UInt32, into events: inout [InputEvent]) {
+        if value == Self.pasteEndMarker[pasteEndMatched] {
+            pasteEndMatched += 1
+            state = .pasteEnd
+            if pasteEndMatched == Self.pasteEndMarker.count {
+                events.append(.paste(String(pasted)))
+                pasted = String.UnicodeScalarView()
+                pastedCount = 0
+                pasteEndMatched = 0
+                state = .ground
+            }
+            return
+        }
+        if pasteEndMatched > 0 {
+            // Not the end after all: the ESC (a control) is dropped, what followed it is text.
+            for byte in Self.pasteEndMarker[1..<pasteEndMatched] { appendPasted(byte) }
+            pasteEndMatched = 0
+            state = .paste
+            if value == Self.pasteEndMarker[0] {
+                pasteEndMatched = 1
+                state = .pasteEnd
+                return
+            }
+        }
+        appendPasted(value)
+    }
+
+    private mutating func appendPasted(_ value: UInt32) {
+        guard pastedCount < Self.maximumPasteLength else { return }
+        let text: UInt32
+        switch value {
+        case 0x0D, 0x0A: text = 0x0A
+        case 0x09: text = 0x20
+        case 0x00...0x1F, 0x7F...0x9F: return // controls are never text
+        default: text = value
+        }
+        guard let scalar = Unicode.Scalar(text) else { return }
+        pasted.append(scalar)
+        pastedCount += 1
+    }
+
     private mutating func dispatchCSI(final: UInt32, into events: inout [InputEvent]) {
         state = .ground
         let parameters = buffer
         buffer.removeAll(keepingCapacity: true)
+        if final == 0x7E, parameters == [0x32, 0x30, 0x30] { // ESC [ 200 ~: a paste begins.
+            state = .paste
+            pasted = String.UnicodeScalarView()
+            pastedCount = 0
+            pasteEndMatched = 0
+            return
+        }
         if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows.
             state = .x10
             return

@@ -11,6 +11,8 @@ package enum InputEvent: Sendable, Equatable {
     case key(KeyEvent)
     /// A mouse report.
     case mouse(MouseEvent)
+    /// Text the terminal pasted (bracketed paste): for a focused field, never keys.
+    case paste(String)
     /// The terminal changed size.
     case resize(TerminalSize)
     /// SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived. Save state and call `close()`: the handler

@@ -8,17 +8,21 @@
 enum RestoreSequence {
     static let mouseOn: [UInt8] = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
     static let mouseOff: [UInt8] = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
+    /// Bracketed paste: the terminal marks pasted text so it is never taken for keys.
+    static let bracketedPasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
+    static let bracketedPasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
     static let fallbackCursorVisible: [UInt8] = Array("\u{1B}[?25h".utf8)
     static let fallbackResetAttributes: [UInt8] = Array("\u{1B}[0m".utf8)
 
     /// Everything an emergency restore writes, in order: mouse modes off (if they were on),
-    /// keypad transmit off, leave the alternate screen, cursor visible, attributes reset.
+    /// bracketed paste off, keypad transmit off, leave the alternate screen, cursor visible, attributes reset.
     /// Capabilities are terminfo strings (`nil` when the terminal lacks them).
     static func emergencyBytes(
         mouse: Bool, keypadLocal: [UInt8]?, exitAlternateScreen: [UInt8]?,
         cursorVisible: [UInt8]?, resetAttributes: [UInt8]?
     ) -> [UInt8] {
         var bytes: [UInt8] = mouse ? mouseOff : []
+        bytes += bracketedPasteOff
         bytes += withoutPadding(keypadLocal ?? [])
         bytes += withoutPadding(exitAlternateScreen ?? [])
         bytes += withoutPadding(cursorVisible ?? fallbackCursorVisible)

@@ -5,15 +5,25 @@ import Glibc
 
 /// The process-wide signal handlers a `TerminalScreen` needs, and the dispositions they replaced.
 ///
-/// Termination signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT) and SIGTSTP only write their number to
+/// Termination signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1 and the rest of
+/// `terminationSignals`) and SIGTSTP only write their number to
 /// a self-pipe, so the run loop learns of them in `nextEvents()` and closes (or suspends) at a
-/// safe point. SIGWINCH is chained after ncurses' own handler (which arranges `KEY_RESIZE`) and
-/// also writes to the pipe, so a resize wakes `poll` even if it lands just before the call.
+/// safe point. SIGWINCH replaces ncurses' own handler and writes to the pipe too, so a resize
+/// wakes `poll` even if it lands just before the call, and the screen resizes ncurses itself.
 /// Crash signals restore the terminal from bytes prepared at open and die with the same signal.
 /// The handlers themselves are C (see shim.h) because they must be async-signal-safe.
 struct SignalRelay {
-    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+    /// Every asynchronous signal whose default action ends the process: each one closes the
+    /// program the way `q` does (docs/behaviour.md), so none can leave the terminal in raw mode.
+    static let terminationSignals: [Int32] = [
+        SIGTERM, SIGHUP, SIGINT, SIGQUIT,
+        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR, SIGIO, SIGSTKFLT,
+    ]
+    /// Signals a fault raises (or that mean the process is beyond saving): restore and die of it.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+    /// Ignored while the screen is open: a write past `ulimit -f` then fails with EFBIG, which
+    /// the writer reports, instead of killing the program.
+    static let ignoredSignals: [Int32] = [SIGXFSZ]
 
     /// Replaced dispositions, in installation order (restored in reverse).
     private var saved: [(signal: Int32, action: sigaction)] = []
@@ -27,6 +37,9 @@ struct SignalRelay {
         for signal in Self.terminationSignals + [SIGTSTP] {
             install(signal, kind: Int32(TABNAV_HANDLER_RELAY))
         }
+        for signal in Self.ignoredSignals {
+            install(signal, kind: Int32(TABNAV_HANDLER_IGNORE))
+        }
     }
 
     /// Installs the SIGWINCH chain and the crash handlers, after `newterm`.
@@ -37,7 +50,9 @@ struct SignalRelay {
     mutating func installAfterCurses(
         outputDescriptor: Int32, restoreBytes: [UInt8], inputDescriptor: Int32, savedTermios: termios?
     ) {
-        install(SIGWINCH, kind: Int32(TABNAV_HANDLER_WINCH_CHAIN))
+        // Relayed only, not chained to ncurses' handler: the screen tells ncurses the size itself,
+        // capped (see `TerminalScreen.catchUpWithResize`).
+        install(SIGWINCH, kind: Int32(TABNAV_HANDLER_RELAY))
         _ = restoreBytes.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if var settings = savedTermios {

@@ -29,6 +29,8 @@ package final class TabNavApplication: SessionHost {
     package func run() throws(TerminalError) {
         // A reader of an events pipe that went away must not kill the program.
         signal(SIGPIPE, SIG_IGN)
+        // A file grown past `ulimit -f` fails with EFBIG and is reported; it never ends the program.
+        signal(SIGXFSZ, SIG_IGN)
         let screen = try TerminalScreen.open(options: .init(mouse: session.state.options.mouse, colors: !noColor))
         self.screen = screen
         defer {
@@ -75,6 +77,8 @@ package final class TabNavApplication: SessionHost {
                     session.dispatch(.key(key))
                 case .mouse(let mouse):
                     session.dispatch(.mouse(mouse, frame.hits.target(column: mouse.column, row: mouse.row)))
+                case .paste(let text):
+                    session.dispatch(.paste(text))
                 case .resize(let size):
                     session.dispatch(.resize(size))
                 case .terminate, .endOfInput:

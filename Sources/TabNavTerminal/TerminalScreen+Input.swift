@@ -148,14 +148,24 @@ extension TerminalScreen {
         return readSomething
     }
 
-    /// After SIGWINCH, makes sure a size change is reported even if ncurses did not see the
-    /// signal (it installs its handler only where SIGWINCH had none when it started).
+    /// After SIGWINCH, tells ncurses the new size (ncurses' own handler is not chained: it would
+    /// allocate buffers for any size at all) and reports it.
+    ///
+    /// A terminal over the "too large" limit (docs/behaviour.md, "Adaptive layout") gets one row
+    /// of at most the maximum width in ncurses, so memory stays bounded however large it grows;
+    /// the size reported is still the real one, so the notice is shown.
     private func catchUpWithResize(events: inout [InputEvent]) {
         if events.contains(where: { if case .resize = $0 { true } else { false } }) { return }
         var size = winsize()
-        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0,
-              is_term_resized(Int32(size.ws_row), Int32(size.ws_col)) else { return }
-        resizeterm(Int32(size.ws_row), Int32(size.ws_col)) // queues KEY_RESIZE
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
+        let real = TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+        let tooLarge = LayoutClass(real) == .tooLarge
+        let cursesRows = Int32(tooLarge ? 1 : real.rows)
+        let cursesColumns = Int32(min(real.columns, LayoutClass.maximumColumns))
+        let wasOversize = oversize
+        oversize = tooLarge ? real : nil
+        guard is_term_resized(cursesRows, cursesColumns) || wasOversize != oversize else { return }
+        resizeterm(cursesRows, cursesColumns) // queues KEY_RESIZE
         _ = drainInput(into: &events)
         if !events.contains(where: { if case .resize = $0 { true } else { false } }) {
             painter.invalidate()

@@ -1,4 +1,5 @@
 import CNcursesw
+import TabNavInteraction
 import TabNavDrawing
 import TabNavRender
 #if canImport(Glibc)
@@ -39,6 +40,9 @@ package final class TerminalScreen {
     /// Set once the terminal is gone; `nextEvents()` then answers `.endOfInput` without reading.
     var inputEnded = false
     var painter: ScreenPainter
+    /// The terminal's real size when ncurses was given a smaller one (a terminal over the
+    /// "too large" limit: ncurses keeps one row, so its buffers stay bounded).
+    var oversize: TerminalSize?
     private var relay: SignalRelay
     private let ownedFiles: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
 
@@ -164,6 +168,7 @@ package final class TerminalScreen {
         if options.mouse {
             Self.writeAll(output, RestoreSequence.mouseOn)
         }
+        Self.writeAll(output, RestoreSequence.bracketedPasteOn)
         relay.installAfterCurses(
             outputDescriptor: output,
             restoreBytes: RestoreSequence.emergencyBytes(
@@ -182,9 +187,9 @@ package final class TerminalScreen {
     }
 
     /// Current width of the screen in columns.
-    package var columns: Int { isOpen ? Int(getmaxx(window)) : 0 }
+    package var columns: Int { isOpen ? oversize?.columns ?? Int(getmaxx(window)) : 0 }
     /// Current height of the screen in rows.
-    package var rows: Int { isOpen ? Int(getmaxy(window)) : 0 }
+    package var rows: Int { isOpen ? oversize?.rows ?? Int(getmaxy(window)) : 0 }
 
     /// Restores the terminal: mouse reporting off, cursor visible, main screen back, the modes
     /// from before `open`, and the signal handlers that were there before. Safe to call twice.
@@ -195,6 +200,7 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
         }
+        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
         curs_set(1)
         endwin()
         relay.uninstall()
@@ -215,6 +221,7 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
         }
+        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
         endwin()
         SignalRelay.stopProcess()
         // Continued: the first update restores the program's terminal modes and the screen;
@@ -226,6 +233,7 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOn)
         }
+        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOn)
     }
 
     /// Makes this screen ncurses' current one (other screens, such as `NcursesWidth`'s, may exist).

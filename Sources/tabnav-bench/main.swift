@@ -33,6 +33,8 @@ for tabs in sizes { paths[tabs] = LayoutGenerator.write(tabs: tabs, to: scratch)
 
 // 1. In-process: load, build, actions, render, memory.
 var inProcess: [InProcessResult] = []
+var scale: (tabs: Int, result: ScaleResult)?
+var addedTabsLoad: Samples?
 if !arguments.contains("--no-in-process") {
     var subjects = [Subject(name: "demo", tabs: 0, path: nil, layout: DemoCatalogue.layout)]
     for tabs in sizes {
@@ -50,6 +52,15 @@ if !arguments.contains("--no-in-process") {
         var result = bench.run(subject)
         result.peakKB = MemoryProbe.peakKB(of: subject.path ?? "demo")
         inProcess.append(result)
+    }
+    // The scale bars: search and paste over the largest layout, a state with 100,000 added tabs.
+    if let largest = subjects.last, largest.tabs > 0, let hierarchy = try? TabHierarchy(largest.layout) {
+        progress("scale: search and paste over \(Format.grouped(largest.tabs)) tabs")
+        scale = (largest.tabs, ScaleBench.run(hierarchy))
+    }
+    if let demo = try? TabHierarchy(DemoCatalogue.layout) {
+        progress("scale: a state file with 100,000 added tabs")
+        addedTabsLoad = ScaleBench.addedTabsLoad(count: 100_000, hierarchy: demo, scratch: scratch)
     }
     if let bare = MemoryProbe.peakKB(of: "none") {
         progress("a process that loads nothing peaks at \(Format.megabytes(kB: bare))")
@@ -84,7 +95,7 @@ let liveChecks = arguments.contains("--no-terminal") ? [] : LiveOutputBench.chec
 
 // 4. The report.
 let loadAfter = Machine.loadAverage()
-let checks = Targets(inProcess: inProcess, terminal: terminal).checks + liveChecks
+let checks = Targets(inProcess: inProcess, terminal: terminal, scale: scale, addedTabsLoad: addedTabsLoad).checks + liveChecks
 print(Report(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks).text)
 if let slash = outputPath.lastIndex(of: "/") { TempFiles.makeDirectory(at: String(outputPath[..<slash])) }
 let json = ResultsFile.json(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks)

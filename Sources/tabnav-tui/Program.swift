@@ -31,9 +31,9 @@ struct Program {
             guard let configuration = loadConfiguration(),
                   let session = makeSession(size: size, configuration: configuration) else { return 2 }
             session.trustRecord = nil  // render runs commands only with --trust
+            // Held in a constant: the session's host is a weak reference to the renderer.
             let renderer = HeadlessRenderer(session: session, actions: keys, ansi: ansi,
                                             noColor: noColor(configuration), environment: environment)
-            // The session holds its host weakly: keep the renderer alive for the whole run.
             return withExtendedLifetime(renderer) { renderer.run() }
         case .run:
             return runInTerminal()
@@ -122,6 +122,11 @@ struct Program {
         guard let session = makeSession(size: size, configuration: configuration) else { return 2 }
         do {
             try TabNavApplication(session: session, environment: environment, noColor: noColor(configuration)).run()
+            // The terminal is back: a save that failed on the way out is said where it stays.
+            if let failure = session.saveFailure {
+                StandardStreams.error(failure)
+                return 1
+            }
             return 0
         } catch {
             StandardStreams.error(error.message)

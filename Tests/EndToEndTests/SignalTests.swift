@@ -107,7 +107,6 @@ final class SignalTests: XCTestCase {
     func checkTerminationSignal(_ signal: Int32, name: String) throws {
         let (pane, pid) = try startProgram()
         try selectLibrary(pane)
-        try pane.tmux(["pipe-pane", "-o", "-t", "main", "cat > /tmp/sigdbg/pipe.log"])
         XCTAssertEqual(kill(pid, signal), 0, name)
         let ending = try waitForExit(pane)
         try checkRestored(pane, ending)
@@ -131,6 +130,34 @@ final class SignalTests: XCTestCase {
 
     func testSIGQUITRestoresTheTerminalAndSaves() throws {
         try checkTerminationSignal(SIGQUIT, name: "SIGQUIT")
+    }
+
+    /// Every other signal whose default action ends a process (docs/behaviour.md): the program
+    /// closes as on `q`, terminal restored and state saved, instead of dying in raw mode.
+    func testEveryOtherTerminatingSignalRestoresTheTerminalAndSaves() throws {
+        let signals: [(Int32, String)] = [
+            (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGVTALRM, "SIGVTALRM"),
+            (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGPWR, "SIGPWR"), (SIGIO, "SIGIO"), (SIGSTKFLT, "SIGSTKFLT"),
+        ]
+        for (signal, name) in signals {
+            try? FileManager.default.removeItem(atPath: stateDir)
+            try checkTerminationSignal(signal, name: name)
+            tmux?.kill()
+            tmux = nil
+        }
+    }
+
+    /// SIGXFSZ (a write past `ulimit -f`) is ignored: the program keeps running and `q` still
+    /// leaves normally.
+    func testSIGXFSZDoesNotEndTheProgram() throws {
+        let (pane, pid) = try startProgram()
+        XCTAssertEqual(kill(pid, SIGXFSZ), 0)
+        try selectLibrary(pane) // still answering keys after the signal
+        XCTAssertEqual(Self.processState(pid).map { $0 != "Z" }, true, "still running after SIGXFSZ")
+        try pane.send("q", literal: true)
+        let ending = try waitForExit(pane)
+        try checkRestored(pane, ending)
+        XCTAssertEqual(ending.status, "0")
     }
 
     /// The terminal itself goes away (the tmux pane is killed): the program gets SIGHUP with a
@@ -172,6 +199,10 @@ final class SignalTests: XCTestCase {
 
     func testBusErrorRestoresTheTerminal() throws {
         try checkCrash(SIGBUS, name: "SIGBUS")
+    }
+
+    func testBadSystemCallRestoresTheTerminal() throws {
+        try checkCrash(SIGSYS, name: "SIGSYS")
     }
 
     // MARK: Suspend and resume

@@ -107,11 +107,19 @@ final class SavedStateCodingTests: XCTestCase {
             decodeError(#"{"version": 1, "sectionOrder": {"s": "a"}}"#), #""sectionOrder": expected an object of string arrays"#)
     }
 
+    /// A key this program never writes means the file is not ours: refused, so the store sets it
+    /// aside instead of rewriting another program's file.
+    func testAnUnknownTopLevelKeyIsRefused() {
+        XCTAssertEqual(decodeError(#"{"version": 1, "tabBar": [], "futureField": {"x": 1}}"#),
+                       #"unknown key "futureField" (not a tabnav-tui state file)"#)
+        XCTAssertEqual(decodeError("{\"version\": 1, \"\\u001b[2J\": 0}"), "unknown key with unusual characters (not a tabnav-tui state file)")
+    }
+
     func testLenientWhereItIsSafe() throws {
         let state = try SavedStateCoding.decode(try JSONParser.parse("""
             {"version": 1, "tabBar": ["a"], "collapsed": "s", "sidebarVisible": "yes", "selected": 3,
              "addedTabs": [{"section": "s", "id": "n", "title": "N"}, {"id": "bad"}, 5],
-             "drops": {"a": ["v"], "b": [1]}, "futureField": {"x": 1}}
+             "drops": {"a": ["v"], "b": [1]}}
             """))
         XCTAssertEqual(state.customization.tabBar, ["a"])
         XCTAssertEqual(state.customization.collapsed, [])

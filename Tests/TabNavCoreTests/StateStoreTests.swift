@@ -176,18 +176,39 @@ final class StateStoreTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: blocker, encoding: .utf8), "x")
     }
 
-    func testSavesThroughASymbolicLink() throws {
+    /// A save replaces a symbolic link in the file's place and never writes through it: the file
+    /// it points to may be another program's.
+    func testASaveReplacesASymbolicLinkAndLeavesItsTargetAlone() throws {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(atPath: folder.path + "/dotfiles", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: folder.path + "/state", withIntermediateDirectories: false)
-        try "{}".write(toFile: folder.path + "/dotfiles/ops.json", atomically: false, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(
-            atPath: folder.path + "/state/ops.json", withDestinationPath: folder.path + "/dotfiles/ops.json")
+        let target = folder.path + "/elsewhere/settings.json"
+        try "{}".write(toFile: target, atomically: false, encoding: .utf8)
+        XCTAssertEqual(chmod(target, 0o644), 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/state/ops.json", withDestinationPath: target)
         let store = StateStore(directory: folder.path + "/state", layoutID: "ops")
         try store.save(SavedStateCodingTests.sample)
-        XCTAssertEqual(
-            try FileManager.default.destinationOfSymbolicLink(atPath: store.path), folder.path + "/dotfiles/ops.json")
+        XCTAssertThrowsError(try FileManager.default.destinationOfSymbolicLink(atPath: store.path), "the link was replaced")
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "{}", "its target is untouched")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int, 0o644)
         XCTAssertEqual(store.load(), .loaded(SavedStateCodingTests.sample))
+    }
+
+    /// Another program's JSON that says `"version": 1` (reached through a link) is set aside with
+    /// its content whole, never loaded nor rewritten.
+    func testForeignJSONWithOurVersionIsSetAsideNotRewritten() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/state", withIntermediateDirectories: false)
+        let target = folder.path + "/other.json"
+        let foreign = "{\"version\": 1, \"tabBar\": [], \"hidden\": [], \"knownIDs\": [], \"sectionOrder\": {}, \"theme\": \"dark\"}"
+        try foreign.write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/state/ops.json", withDestinationPath: target)
+        let store = StateStore(directory: folder.path + "/state", layoutID: "ops", clock: { 1_796_013_372 })
+        guard case .corrupt(let keptAs, let reason) = store.load() else { return XCTFail("loaded another program's file") }
+        XCTAssertEqual(reason, "not a saved state: unknown key \"theme\" (not a tabnav-tui state file)")
+        XCTAssertEqual(keptAs, store.path + ".corrupt-20261130T043612Z")
+        try store.save(SavedStateCodingTests.sample)
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), foreign, "the other program's file is untouched")
     }
 
     /// Several writers at once (as two processes would): every read sees one complete state.

@@ -14,7 +14,7 @@ final class RestoreSequenceTests: XCTestCase {
         let result = RestoreSequence.emergencyBytes(
             mouse: true, keypadLocal: bytes("\u{1B}>"), exitAlternateScreen: bytes("\u{1B}[?1049l"),
             cursorVisible: bytes("\u{1B}[?25h"), resetAttributes: bytes("\u{1B}(B\u{1B}[m"))
-        XCTAssertEqual(result, RestoreSequence.mouseOff + bytes("\u{1B}>\u{1B}[?1049l\u{1B}[?25h\u{1B}(B\u{1B}[m"))
+        XCTAssertEqual(result, RestoreSequence.mouseOff + bytes("\u{1B}[?2004l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\u{1B}(B\u{1B}[m"))
         XCTAssertEqual(String(decoding: RestoreSequence.mouseOff, as: UTF8.self),
                        "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
     }
@@ -22,7 +22,7 @@ final class RestoreSequenceTests: XCTestCase {
     func testWithoutMouseOrCapabilitiesStillShowsTheCursor() {
         let result = RestoreSequence.emergencyBytes(
             mouse: false, keypadLocal: nil, exitAlternateScreen: nil, cursorVisible: nil, resetAttributes: nil)
-        XCTAssertEqual(result, bytes("\u{1B}[?25h\u{1B}[0m"))
+        XCTAssertEqual(result, bytes("\u{1B}[?2004l\u{1B}[?25h\u{1B}[0m"), "bracketed paste off, cursor, attributes")
     }
 }
 

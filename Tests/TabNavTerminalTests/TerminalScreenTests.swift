@@ -1,3 +1,4 @@
+import CNcursesw
 import Foundation
 import TabNavCore
 import TabNavDrawing
@@ -224,6 +225,26 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(screen.rows, 20)
     }
 
+    /// Over the "too large" limit the real size is reported (the notice shows) while ncurses is
+    /// given one row of at most 2000 columns, so its buffers never grow with the terminal.
+    func testATooLargeTerminalIsReportedButNcursesKeepsOneRow() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.resize(columns: 5000, rows: 3000)
+        kill(getpid(), SIGWINCH)
+        XCTAssertEqual(events(screen, count: 1), [.resize(TerminalSize(columns: 5000, rows: 3000))])
+        XCTAssertEqual(getmaxy(screen.window), 1)
+        XCTAssertEqual(getmaxx(screen.window), 2000)
+        XCTAssertEqual(screen.columns, 5000)
+
+        pty.resize(columns: 70, rows: 25)
+        kill(getpid(), SIGWINCH)
+        XCTAssertEqual(events(screen, count: 1), [.resize(TerminalSize(columns: 70, rows: 25))])
+        XCTAssertEqual(getmaxy(screen.window), 25)
+        XCTAssertEqual(getmaxx(screen.window), 70)
+    }
+
     func testTerminationSignalBecomesAnEventAndHandlersAreRestored() throws {
         let before = Self.handlerAddress(SIGTERM)
         let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
@@ -279,11 +300,13 @@ final class TerminalScreenTests: XCTestCase {
         let setup = pty.outputUntilNow()
         XCTAssertTrue(setup.contains("\u{1B}[?1049h"), "alternate screen")
         XCTAssertTrue(setup.contains(RestoreSequence.mouseOn), "press, button-motion and SGR mouse modes")
+        XCTAssertTrue(setup.contains(RestoreSequence.bracketedPasteOn), "bracketed paste")
         XCTAssertNotEqual(termiosFlags(pty.secondary), flagsBefore, "raw mode")
 
         screen.close()
         let teardown = pty.outputUntilNow()
         XCTAssertTrue(teardown.contains(RestoreSequence.mouseOff))
+        XCTAssertTrue(teardown.contains(RestoreSequence.bracketedPasteOff))
         XCTAssertTrue(teardown.contains("\u{1B}[?1049l"), "main screen back")
         XCTAssertTrue(teardown.contains("\u{1B}[?25h"), "cursor visible")
         XCTAssertEqual(termiosFlags(pty.secondary), flagsBefore)
@@ -311,6 +334,7 @@ final class TerminalScreenTests: XCTestCase {
         SignalRelay.emergencyRestoreNow() // what the crash handler does before dying
         let output = pty.outputUntilNow()
         XCTAssertTrue(output.starts(with: RestoreSequence.mouseOff))
+        XCTAssertTrue(output.contains(RestoreSequence.bracketedPasteOff))
         XCTAssertTrue(output.contains("\u{1B}[?1049l"))
         XCTAssertTrue(output.contains("\u{1B}[?25h"))
         XCTAssertEqual(termiosFlags(pty.secondary), flagsBefore)

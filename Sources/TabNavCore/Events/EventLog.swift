@@ -7,24 +7,42 @@ import Darwin
 /// Appends every event as one JSON line to a file, for scripts that follow the program
 /// (`--events FILE`, docs/behaviour.md, "Events").
 ///
-/// The file is opened with `O_APPEND`, and each line goes out in a single `write(2)` with no
+/// The file is opened with `O_APPEND | O_NONBLOCK`, and each line goes out with `write(2)` and no
 /// buffering in between, so a reader (`tail -f`) sees each event as it happens and lines from
-/// several writers never interleave mid-line. A failed write does not stop the program: it is
-/// counted in `failedWrites` and its reason kept in `lastError`.
+/// several writers never interleave mid-line. The program never waits for the reader: when a
+/// pipe is full the event is dropped and counted (`droppedEvents`); the rest of a line the pipe
+/// took only in part is kept and finished first, so the reader never gets half a line. A failed
+/// write does not stop the program either: it is counted in `failedWrites` and its reason kept
+/// in `lastError`. `takeNotice()` hands out one sentence about the first trouble, once.
 public final class EventLog: TabNavDelegate {
     public let path: String
-    /// How many events could not be written completely.
+    /// How many events could not be written because of an error.
     public private(set) var failedWrites = 0
+    /// How many events were dropped because the reader was not keeping up.
+    public private(set) var droppedEvents = 0
     /// The reason of the most recent failed write.
     public private(set) var lastError: String?
 
     private let fd: Int32
+    /// The unwritten rest of a line a full pipe took only in part.
+    private var pending: [UInt8] = []
+    private var noticeGiven = false
+    private var notice: String?
 
     /// Opens (creating if needed, mode 0666 less the umask, like a shell's `>>`) the file at `path`.
+    ///
+    /// Refuses a FIFO that nobody reads (the program would otherwise wait for a reader before
+    /// its first screen) and a terminal (the lines would be drawn over the screen).
     public init(path: String) throws(EventLogError) {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
         guard fd >= 0 else {
-            throw EventLogError(path: path, reason: systemErrorMessage(currentErrno()))
+            let code = currentErrno()
+            let reason = code == ENXIO ? "no program is reading this FIFO" : systemErrorMessage(code)
+            throw EventLogError(path: path, reason: reason)
+        }
+        if isatty(fd) != 0 {
+            close(fd)
+            throw EventLogError(path: path, reason: "it is a terminal, where the events would be drawn over the screen")
         }
         self.path = path
         self.fd = fd
@@ -38,23 +56,59 @@ public final class EventLog: TabNavDelegate {
         record(event)
     }
 
-    /// Writes one event line now.
+    /// Writes one event line now, or drops it if the reader is not keeping up.
     public func record(_ event: TabNavEvent) {
+        if !pending.isEmpty {
+            switch send(pending) {
+            case .done: pending.removeAll()
+            case .blocked(let written): pending.removeFirst(written); dropped(); return
+            case .failed(let code): pending.removeAll(); failed(code); return
+            }
+        }
         let line = Array((event.jsonLine + "\n").utf8)
+        switch send(line) {
+        case .done: break
+        case .blocked(let written):
+            if written == 0 { dropped() } else { pending = Array(line[written...]) }
+        case .failed(let code): failed(code)
+        }
+    }
+
+    /// One sentence about the first dropped event or failed write, the first time it is asked
+    /// for after that happened; `nil` otherwise (before, and ever after).
+    public func takeNotice() -> String? {
+        guard let notice, !noticeGiven else { return nil }
+        noticeGiven = true
+        return notice
+    }
+
+    private enum Outcome { case done, blocked(Int), failed(Int32) }
+
+    private func send(_ bytes: [UInt8]) -> Outcome {
         var offset = 0
-        while offset < line.count {
-            let written = line.withUnsafeBytes { buffer in
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
                 write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {
                 let code = currentErrno()
                 if code == EINTR { continue }
-                failedWrites += 1
-                lastError = systemErrorMessage(code)
-                return
+                if code == EAGAIN || code == EWOULDBLOCK { return .blocked(offset) }
+                return .failed(code)
             }
-            // A short write (a full disk) is finished rather than leaving half a line.
             offset += written
         }
+        return .done
+    }
+
+    private func dropped() {
+        droppedEvents += 1
+        if notice == nil { notice = "Events log \(path): the reader is not keeping up; events are being dropped" }
+    }
+
+    private func failed(_ code: Int32) {
+        failedWrites += 1
+        lastError = systemErrorMessage(code)
+        if notice == nil { notice = "Events log \(path) cannot be written (\(systemErrorMessage(code))); events are lost" }
     }
 }

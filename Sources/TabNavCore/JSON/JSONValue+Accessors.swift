@@ -16,9 +16,15 @@ extension JSONValue {
         return nil
     }
 
-    /// The number as an `Int` when it is a whole number that fits; `2.5` and `1e300` give `nil`.
+    /// The largest whole number a file may hold, either sign: the last one a `Double` (how JSON
+    /// numbers are read) tells apart from its neighbours, so the range is the same both ways.
+    package static let largestWholeNumber = 9_007_199_254_740_991
+
+    /// The number as an `Int` when it is a whole number within ±`largestWholeNumber`; `2.5`,
+    /// `1e300` and `9223372036854775807` give `nil` (and so does `-9223372036854775808`).
     package var intValue: Int? {
-        guard case .number(let n) = self, n.rounded(.towardZero) == n else { return nil }
+        guard case .number(let n) = self, n.rounded(.towardZero) == n,
+              n.magnitude <= Double(Self.largestWholeNumber) else { return nil }
         return Int(exactly: n)
     }
 

@@ -128,6 +128,12 @@ struct LayoutDecoder {
             return .text(text)
         case .number(let number):
             guard let count = value.intValue else {
+                let limit = JSONValue.largestWholeNumber
+                if number.rounded(.towardZero) == number {
+                    throw object.problem(
+                        at: object.path(of: "badge"),
+                        "the number is out of range (a whole number from -\(limit) to \(limit), or a string)")
+                }
                 throw object.problem(
                     at: object.path(of: "badge"),
                     "expected a whole number or a string, found the number \(JSONWriter.numberText(number))")

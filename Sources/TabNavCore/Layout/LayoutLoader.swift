@@ -7,29 +7,40 @@ public enum LayoutLoader {
     public static let maximumFileSize = FileReader.defaultLimit
 
     /// Reads, parses and validates the file at `path`; errors name the file.
+    ///
+    /// The path `-` means standard input, named "standard input" in messages.
     public static func load(path: String) throws(LayoutError) -> TabLayout {
         let bytes = try read(path)
-        let (layout, root) = try decode(bytes: bytes, source: path, folder: folder(of: path))
+        let source = sourceName(path)
+        let (layout, root) = try decode(bytes: bytes, source: source, folder: folder(of: path))
         do {
             try TabHierarchy.validate(layout.items)
         } catch {
-            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: path)
+            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
         }
         return layout
     }
 
+    /// The path `-` stands for standard input (`tabnav-tui check-layout - < file`).
+    static let standardInputPath = "-"
+
+    private static func sourceName(_ path: String) -> String {
+        path == standardInputPath ? "standard input" : path
+    }
+
     /// The folder a layout file's relative paths and commands start from: the folder of the file
-    /// itself (symbolic links resolved).
+    /// itself (symbolic links resolved); none for standard input.
     package static func folder(of path: String) -> String? {
-        guard let canonical = FileSystem.resolved(path) else { return nil }
+        guard path != standardInputPath, let canonical = FileSystem.resolved(path) else { return nil }
         return AtomicFile.folder(of: canonical)
     }
 
     private static func read(_ path: String) throws(LayoutError) -> [UInt8] {
         do {
+            if path == standardInputPath { return try FileReader.readAll(descriptor: 0, limit: maximumFileSize) }
             return try FileReader.readAll(path: path, limit: maximumFileSize)
         } catch {
-            throw LayoutError(source: path, kind: .file, message: "cannot read \(path): \(error.reason)")
+            throw LayoutError(source: sourceName(path), kind: .file, message: "cannot read \(sourceName(path)): \(error.reason)")
         }
     }
 
@@ -43,11 +54,12 @@ public enum LayoutLoader {
     /// (docs/layout-files.md, "Trust").
     package static func loadFile(path: String) throws(LayoutError) -> (hierarchy: TabHierarchy, fingerprint: LayoutFingerprint?) {
         let bytes = try read(path)
-        let (layout, root) = try decode(bytes: bytes, source: path, folder: folder(of: path))
+        let source = sourceName(path)
+        let (layout, root) = try decode(bytes: bytes, source: source, folder: folder(of: path))
         do {
-            return (try TabHierarchy(layout), LayoutFingerprint.of(path: path, bytes: bytes))
+            return (try TabHierarchy(layout), path == standardInputPath ? nil : LayoutFingerprint.of(path: path, bytes: bytes))
         } catch {
-            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: path)
+            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
         }
     }
 

@@ -50,11 +50,24 @@ package enum SavedStateCoding {
         JSONWriter.string(encode(state), style: .pretty) + "\n"
     }
 
+    /// Every top-level key `encode` writes.
+    static let knownKeys: Set<String> = [
+        "version", "tabBar", "hidden", "sectionOrder", "collapsed", "sidebarVisible", "selected", "knownIDs",
+        "addedTabs", "drops",
+    ]
+
     package static func decode(_ value: JSONValue) throws(StateFormatError) -> SavedState {
         guard case .object = value else {
             throw StateFormatError("expected an object, found \(value.typeDescription)")
         }
         guard let versionValue = value["version"] else { throw StateFormatError("missing \"version\"") }
+        // Another program's JSON (reached through a symbolic link, say) that happens to say
+        // "version": 1 is not ours to rewrite: any key this program never writes sets it aside.
+        if case .object(let members) = value, let foreign = members.first(where: { !knownKeys.contains($0.key) }) {
+            let printable = foreign.key.utf8.count <= 40 && foreign.key.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
+            let shown = printable ? "\"\(foreign.key)\"" : "with unusual characters"
+            throw StateFormatError("unknown key \(shown) (not a tabnav-tui state file)")
+        }
         guard versionValue.intValue == SavedState.formatVersion else {
             let shown = versionValue.doubleValue.map(JSONWriter.numberText) ?? versionValue.typeDescription
             throw StateFormatError("unsupported version \(shown) (expected \(SavedState.formatVersion))")

@@ -115,8 +115,9 @@ package final class StateStore {
         }
         let bytes = Array(SavedStateCoding.encodedText(state).utf8)
         if bytes == lastSaved, access(path, F_OK) == 0 { return }
-        // Write through a symbolic link (dotfile managers link state files) instead of replacing it.
-        let target = FileSystem.isSymbolicLink(path) ? FileSystem.resolved(path) ?? path : path
+        // A symbolic link in the file's place is replaced, never written through: the file it
+        // points to may belong to another program (docs/state-and-events.md).
+        let target = path
         if let failure = AtomicFile.write(bytes, to: target, counter: &temporaryCounter) {
             throw StateStoreError(path: path, reason: "\(failure.step) \(failure.file): \(systemErrorMessage(failure.code))")
         }

@@ -31,7 +31,11 @@ package enum FileReader {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .system(currentErrno()) }
         defer { close(fd) }
+        return try readAll(descriptor: fd, limit: limit)
+    }
 
+    /// Reads an open descriptor to its end (standard input for `check-layout -`); not closed.
+    package static func readAll(descriptor fd: Int32, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .system(currentErrno()) }
         if info.st_mode & S_IFMT == S_IFDIR { throw .system(EISDIR) }

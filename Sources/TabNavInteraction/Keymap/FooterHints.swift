@@ -80,6 +80,7 @@ extension AppState {
         func add(_ commands: [Command], _ label: String, _ condition: Bool) {
             if condition { hints.append(hint(commands, label, ascii: ascii)) }
         }
+        let page = currentPage
         switch focus {
         case .tabBar:
             add([.previousTab, .nextTab], "tabs", model.tabBar.count > 1)
@@ -87,22 +88,22 @@ extension AppState {
         case .sidebar:
             add([.up, .down], "move", sidebarRows.count > 1)
             let row = sidebarRows[safe: sidebarCursor]
-            let rowID = row.map { model.hierarchy.nodes[$0.node].item.id }
-            add([.open], "open", rowID != model.selectedID || layoutClass == .compact)
+            add([.open], "open", row != nil)
             add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:
-            add([.up, .down], "move", pageTakes(.down) || pageTakes(.up))
-            add([.open], "open", pageTakes(.open) || (currentPage as? SearchResultsPage)?.current != nil)
+            add([.up, .down], "move", pageTakes(.down, page) || pageTakes(.up, page))
+            add([.open], "open", pageTakes(.open, page) || (page as? SearchResultsPage)?.current != nil)
             add([.back], "back", currentDepth > 1)
-            add([.pickUp], "pick up", draggableUnderCursor != nil)
-            add([.scrollLeft, .scrollRight], "sideways", currentPageWidest > geometry.content.width - 2)
-            for hint in currentPage.hints { hints.append(FooterHint(hint.key + ": " + hint.action)) }
+            add([.pickUp], "pick up", page.draggableEntry != nil)
+            add([.scrollLeft, .scrollRight], "sideways", Self.widest(of: page) > geometry.content.width - 2)
+            for hint in page.hints { hints.append(FooterHint(hint.key + ": " + hint.action)) }
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }
-        var page = currentPage
-        add([.trust], "trust this file and run", canTrustHere)
-        add([.reload], "reload", page.reload() != nil && !canTrustHere)
+        var copy = page
+        let trustHere = canTrustHere
+        add([.trust], "trust this file and run", trustHere)
+        add([.reload], "reload", copy.reload() != nil && !trustHere)
         add([.back], "back", focus != .content && currentDepth > 1)
         add([.toggleSidebar], "sidebar", sidebarAvailable)
         add([.edit], "edit", true)
@@ -112,8 +113,8 @@ extension AppState {
     }
 
     /// Whether the page with the focus would act on a command (tried on a copy).
-    private func pageTakes(_ command: Command) -> Bool {
-        var page = currentPage
+    private func pageTakes(_ command: Command, _ page: any TabPage) -> Bool {
+        var page = page
         let keys = keymap.keys(for: command, in: .normal)
         guard let key = keys.first else { return false }
         if case .ignored = page.handle(PageInput(key: key, command: command, visibleRows: geometry.contentListRows)) { return false }

@@ -30,8 +30,17 @@ public enum KeyLabel {
     /// The keys of a group of commands as one label: `←→` for a pair of arrows, `Left/Right`
     /// without Unicode, `x` for one key.
     static func joined(_ keys: [KeyEvent], ascii: Bool) -> String {
-        let texts = keys.map { text($0, ascii: ascii) }
-        let arrows: Set<KeyEvent> = [.up, .down, .left, .right]
-        return texts.joined(separator: !ascii && keys.allSatisfy(arrows.contains) ? "" : "/")
+        let allArrows = keys.allSatisfy { key in
+            switch key {
+            case .up, .down, .left, .right: return true
+            default: return false
+            }
+        }
+        var label = ""
+        for (i, key) in keys.enumerated() {
+            if i > 0, ascii || !allArrows { label += "/" }
+            label += text(key, ascii: ascii)
+        }
+        return label
     }
 }

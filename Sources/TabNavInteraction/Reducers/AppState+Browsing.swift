@@ -31,6 +31,11 @@ extension AppState {
             switch focus {
             case .sidebar:
                 guard let id = id(ofRow: sidebarCursor) else { return [] }
+                if id == model.selectedID, layoutClass != .compact {
+                    // Already showing: go into it.
+                    mode = .browsing(.content)
+                    return []
+                }
                 var effects = selectItem(id)
                 if layoutClass == .compact, sidebarShowing { effects += toggleSidebar() }
                 return effects

@@ -105,8 +105,10 @@ extension AppState {
 extension AppState {
     /// Characters in the widest line of the page shown (text, command output or a file), for
     /// the sideways hint.
-    var currentPageWidest: Int {
-        let page = currentPage
+    var currentPageWidest: Int { Self.widest(of: currentPage) }
+
+    /// Characters in the widest line of a page that shows lines.
+    static func widest(of page: any TabPage) -> Int {
         if let text = page as? TextPage { return text.widest }
         if let command = page as? CommandPage { return command.output.widest }
         if let file = page as? FilePage { return file.output.widest }

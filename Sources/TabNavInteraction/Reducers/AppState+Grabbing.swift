@@ -117,7 +117,7 @@ extension AppState {
             let after = mode.grab
             if after?.target == grab.target, message == nil {
                 say(command == .up ? "\(title) can't move further up" : "\(title) can't move further down")
-            } else if message == nil, after?.previewTabBar == grab.previewTabBar, after?.previewRows == grab.previewRows {
+            } else if message == nil, let after, looksUnmoved(after.target, id), looksUnmoved(grab.target, id) {
                 // A new landing place that looks like the old one (a bar item's own slot).
                 say(model.customization.tabBar.contains(id) ? "\(title) is in the tab bar here: ← → move it along"
                     : "\(title) stays where it is")
@@ -128,6 +128,15 @@ extension AppState {
             say("Not a key while moving \(title): arrows move it, \(keyName(.drop, in: .grab)) drops, \(keyName(.cancel, in: .grab)) puts it back")
         }
         return []
+    }
+
+    /// Whether a landing place draws like no move at all: the origin, or a bar item's own slot.
+    func looksUnmoved(_ target: GrabSession.Target, _ id: String) -> Bool {
+        switch target {
+        case .origin: return true
+        case .tabBar(let index): return model.customization.tabBar.firstIndex(of: id) == index
+        default: return false
+        }
     }
 
     /// ↑ / ↓ while grabbing: along the section, into the bar past the top, out of the bar below it.

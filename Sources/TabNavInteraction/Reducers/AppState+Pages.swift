@@ -290,23 +290,46 @@ extension AppState {
     mutating func runSearch() {
         let query = search.field.text
         var results: [SearchResult] = []
-        guard !query.trimmingSpaces.isEmpty else { search.results = []; resetSearchPage(); return }
-        for node in model.hierarchy.nodes where !node.item.isSearch {
+        guard !query.trimmingSpaces.isEmpty else {
+            search.results = []
+            search.narrowings = []
+            resetSearchPage()
+            return
+        }
+        let nodes = model.hierarchy.nodes
+        // A query that grows only narrows: look at what the shorter one matched, not at everything.
+        while let last = search.narrowings.last, last.nodeCount != nodes.count || !query.hasPrefix(last.query) {
+            search.narrowings.removeLast()
+        }
+        let previous = search.narrowings.last
+        let prepared = SearchMatcher.Query(query)
+        var matchedNodes: [Int] = []
+        var matchedEntries: [Int] = []
+        for index in previous?.nodes ?? Array(nodes.indices) {
+            let node = nodes[index]
+            guard !node.item.isSearch, let score = SearchMatcher.score(prepared, node.item.title) else { continue }
+            matchedNodes.append(index)
             let id = node.item.id
-            guard let score = SearchMatcher.score(query, node.item.title), model.isVisible(id) else { continue }
-            let parent = model.hierarchy.parentID(of: id).flatMap { model.hierarchy.item($0)?.title }
+            guard model.isVisible(id) else { continue }
+            let parent = node.parent.map { nodes[$0].item.title }
             results.append(SearchResult(kind: .tab(id), title: node.item.title,
                                         context: parent.map { "in \($0)" } ?? (node.item.isSection ? "section" : "tab"),
                                         score: score + 3, icon: "folder"))
         }
-        for item in searchIndex {
-            guard let score = SearchMatcher.score(query, item.entry.title), model.isVisible(item.tab) else { continue }
+        for index in previous?.entries ?? Array(searchIndex.indices) {
+            let item = searchIndex[index]
+            guard let score = SearchMatcher.score(prepared, item.entry.title) else { continue }
+            matchedEntries.append(index)
+            guard model.isVisible(item.tab) else { continue }
             let tabTitle = model.hierarchy.item(item.tab)?.title ?? item.tab
             results.append(SearchResult(kind: .entry(item.entry, tab: item.tab), title: item.entry.title,
                                         context: "in \(tabTitle)", score: score, icon: item.icon))
         }
         results.sort { $0.score != $1.score ? $0.score > $1.score : $0.title < $1.title }
         search.results = results
+        if previous?.query == query { search.narrowings.removeLast() }
+        search.narrowings.append(SearchNarrowing(query: query, nodeCount: nodes.count, nodes: matchedNodes, entries: matchedEntries))
+        if search.narrowings.count > SearchState.maximumNarrowings { search.narrowings.removeFirst() }
         resetSearchPage()
     }
 

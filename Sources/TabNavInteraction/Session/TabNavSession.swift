@@ -28,6 +28,9 @@ package final class TabNavSession {
     package weak var host: SessionHost?
     /// False once an action asked to leave (after `willTerminate` was emitted and the state saved).
     package private(set) var isRunning = true
+    /// Why the most recent save failed, or `nil` when it worked (or none was tried). After the
+    /// session ended this tells whether the save on the way out kept the person's changes.
+    package private(set) var saveFailure: String?
 
     /// Loads the saved customization (unless `reset`) and builds the state.
     ///
@@ -69,7 +72,9 @@ package final class TabNavSession {
         for effect in effects {
             switch effect {
             case .save: needsSave = true
-            case .emit(let event): delegates.forEach { $0.tabNav(didEmit: event) }
+            case .emit(let event):
+                delegates.forEach { $0.tabNav(didEmit: event) }
+                reportEventLogTrouble()
             case .startLoad(let request): host?.startLoad(request)
             case .cancelLoad(let id): host?.cancelLoad(id)
             case .quit: isRunning = false
@@ -111,12 +116,21 @@ package final class TabNavSession {
         if let failure { state.notify("Trusted for this run only: \(failure)", isError: true) }
     }
 
+    /// The first dropped event or failed write of an `--events` log, in the footer once.
+    private func reportEventLogTrouble() {
+        for case let log as EventLog in delegates {
+            if let notice = log.takeNotice() { state.notify(notice, isError: true) }
+        }
+    }
+
     /// Saves atomically; a failure is reported in the footer and changes nothing on disk.
     package func save() {
         guard let store else { return }
         do {
             try store.save(state.savedState)
+            saveFailure = nil
         } catch {
+            saveFailure = error.description
             dispatch(.saveFailed(error.description))
         }
     }

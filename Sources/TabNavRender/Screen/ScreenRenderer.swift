@@ -22,8 +22,13 @@ struct RenderContext {
     init(state: AppState, style: RenderStyle) {
         self.state = state
         self.style = style
-        grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
         geometry = state.geometry
+        if geometry.layoutClass == .tooLarge {
+            // One row of the notice only: the painter blanks the rest of the window.
+            grid = CellGrid(columns: min(state.size.columns, LayoutClass.maximumColumns), rows: 1)
+        } else {
+            grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
+        }
     }
 
     var theme: Theme { style.theme }
@@ -36,6 +41,10 @@ struct RenderContext {
             drawTooSmall()
             return
         }
+        if geometry.layoutClass == .tooLarge {
+            drawTooLarge()
+            return
+        }
         if !geometry.content.isEmpty { drawContent(in: geometry.content) }
         if !geometry.sidebar.isEmpty { drawSidebar(in: geometry.sidebar) }
         if !geometry.tabBar.isEmpty { drawTabBar(in: geometry.tabBar) }
@@ -46,6 +55,13 @@ struct RenderContext {
     mutating func drawTooSmall() {
         guard state.size.rows > 0, state.size.columns > 0 else { return }
         let text = TextCells.truncate("terminal too small", toWidth: state.size.columns, ellipsis: glyphs.ellipsis, ascii: ascii)
+        grid.draw(text, column: 0, row: 0, style: theme.error, ascii: ascii)
+    }
+
+    mutating func drawTooLarge() {
+        let limit = "\(LayoutClass.maximumColumns)\(ascii ? "x" : "×")\(LayoutClass.maximumRows)"
+        let text = TextCells.truncate("terminal too large (at most \(limit))", toWidth: grid.columns,
+                                      ellipsis: glyphs.ellipsis, ascii: ascii)
         grid.draw(text, column: 0, row: 0, style: theme.error, ascii: ascii)
     }
 

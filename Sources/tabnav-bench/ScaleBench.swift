@@ -1,0 +1,56 @@
+import Glibc
+import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
+
+/// The scale bars of docs/behaviour.md, "Quality bars" that are about the work one action does:
+/// a search keystroke over many tabs, a 1 MB paste into the search field, and a state file
+/// with 100,000 run-time tabs (`addedTabs`).
+struct ScaleResult {
+    /// CPU seconds per search keystroke (typing one character, then deleting it).
+    var searchKeystroke: Samples?
+    /// CPU seconds to paste 1 MB of text into the search field (the reducer's share).
+    var paste: Samples?
+}
+
+enum ScaleBench {
+    static let size = TerminalSize(columns: 120, rows: 40)
+    static let pasteBytes = 1 << 20
+
+    static func run(_ hierarchy: TabHierarchy) -> ScaleResult {
+        var result = ScaleResult()
+        var searching = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: size)
+        _ = searching.apply(.key(.character("/")))
+        guard case .searching = searching.mode else { return result }
+        // "Item 5" matches about a tenth of the generated tabs; one more digit narrows it.
+        for character in "Item 5" { _ = searching.apply(.key(.character(character))) }
+        let pair = Measure.perCall(budget: 2) {
+            consume(searching.apply(.key(.character("1"))))
+            consume(searching.apply(.key(.backspace)))
+        }
+        result.searchKeystroke = Samples(pair.values.map { $0 / 2 })
+
+        var empty = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: size)
+        _ = empty.apply(.key(.character("/")))
+        let text = String(repeating: "pasted text ", count: pasteBytes / 12)
+        result.paste = Measure.perCall(samples: 5, budget: 2) {
+            var state = empty
+            consume(state.apply(.paste(text)))
+        }
+        return result
+    }
+
+    /// CPU seconds to read a state file of `count` run-time tabs and merge it into the demo's
+    /// hierarchy, as a launch does.
+    static func addedTabsLoad(count: Int, hierarchy: TabHierarchy, scratch: String) -> Samples? {
+        var saved = SavedState()
+        let section = hierarchy.allIDs.first { hierarchy.item($0)?.kind == .section } ?? ""
+        saved.addedTabs = (0..<count).map { AddedTab(section: section, id: "added-\($0)", title: "Added \($0)", icon: "") }
+        let store = StateStore(directory: scratch + "/added-state", layoutID: hierarchy.id)
+        do { try store.save(saved) } catch { return nil }
+        return Measure.perCall(samples: 3, budget: 3) {
+            guard case .loaded(let state) = store.load() else { return }
+            consume(AppState(hierarchy: hierarchy, saved: state, options: BenchStates.options, size: size))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import CNcursesw
+import TabNavCore
+import TabNavInteraction
+@testable import TabNavTerminal
+import XCTest
+
+/// Terminal replies that are strings (OSC, DCS, APC, PM, SOS) are consumed whole, also when they
+/// arrive in parts with pauses between them; a timed-out CSI sequence never leaks its tail; and a
+/// bracketed paste arrives as one `.paste` (docs/keys.md).
+final class InputStringAndPasteTests: XCTestCase {
+    /// Feeds each part, flushing between parts as the screen does after a pause.
+    private func decode(_ parts: String..., decoder: inout InputDecoder) -> [InputEvent] {
+        var events: [InputEvent] = []
+        for (index, part) in parts.enumerated() {
+            for scalar in part.unicodeScalars { decoder.feed(character: scalar.value, into: &events) }
+            if index < parts.count - 1 { decoder.flush(into: &events) }
+        }
+        return events
+    }
+
+    private func decode(_ parts: String...) -> [InputEvent] {
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        for (index, part) in parts.enumerated() {
+            for scalar in part.unicodeScalars { decoder.feed(character: scalar.value, into: &events) }
+            if index < parts.count - 1 { decoder.flush(into: &events) }
+        }
+        return events
+    }
+
+    func testAnOSCColourReplyIsNotKeys() {
+        XCTAssertEqual(decode("\u{1B}]11;rgb:0000/0000/0000\u{07}"), [])
+        XCTAssertEqual(decode("\u{1B}]11;rgb:0/0/0\u{1B}\\q"), [.key(.character("q"))], "ST ends it; what follows is a key")
+        XCTAssertEqual(decode("\u{9D}11;rgb:1/r/1\u{9C}x"), [.key(.character("x"))], "the C1 forms too")
+    }
+
+    func testEveryStringSequenceKindIsConsumed() {
+        for opener in ["\u{1B}P", "\u{1B}_", "\u{1B}^", "\u{1B}X", "\u{90}", "\u{9F}", "\u{9E}", "\u{98}"] {
+            XCTAssertEqual(decode(opener + "1$r0;1m/rq\u{1B}\\"), [], opener.debugDescription)
+        }
+    }
+
+    func testAStringSplitByPausesIsStillConsumedWhole() {
+        var decoder = InputDecoder()
+        XCTAssertEqual(decode("\u{1B}]11;rgb:0", "/0", "/0\u{1B}", "\\1", decoder: &decoder), [.key(.character("1"))])
+        XCTAssertFalse(decoder.hasPendingInput, "a string waits without waking the screen")
+    }
+
+    func testAKeyCodeInsideAStringIsNotAKey() {
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}]2;title", decoder: &decoder)
+        decoder.feed(keyCode: KEY_UP, into: &events)
+        events += decode("\u{07}", decoder: &decoder)
+        XCTAssertEqual(events, [])
+    }
+
+    func testEnterAfterAnAccidentalAltBracketGivesTheKeyboardBack() {
+        XCTAssertEqual(decode("\u{1B}]abc", "\r", "q"), [.key(.enter), .key(.character("q"))])
+        XCTAssertEqual(decode("\u{1B}]abc\u{18}q"), [.key(.character("q"))], "CAN cancels")
+    }
+
+    func testATimedOutMouseReportDoesNotLeakItsTail() {
+        XCTAssertEqual(decode("\u{1B}[<0;1", "0;5m", "l"), [.key(.character("l"))])
+        XCTAssertEqual(decode("\u{1B}[", "A"), [], "the tail of a cut-short arrow is dropped too")
+        XCTAssertEqual(decode("\u{1B}O", "A"), [.key(.up)])
+        var decoder = InputDecoder()
+        _ = decode("\u{1B}[<0;1", decoder: &decoder)
+        var events: [InputEvent] = []
+        decoder.flush(into: &events)
+        decoder.flush(into: &events)
+        XCTAssertFalse(decoder.hasPendingInput, "a second pause ends the wait for the tail")
+        XCTAssertEqual(decode("q", decoder: &decoder), [.key(.character("q"))])
+    }
+
+    func testABracketedPasteIsOneEventNeverKeys() {
+        XCTAssertEqual(decode("\u{1B}[200~hello q\u{1B}[201~"), [.paste("hello q")])
+        XCTAssertEqual(decode("\u{1B}[200~a\r\nb\tc\u{1B}[A\u{1B}[201~x"), [.paste("a\n\nb c[A"), .key(.character("x"))],
+                       "controls are dropped, line breaks kept, what follows the end is keys again")
+        XCTAssertEqual(decode("\u{1B}[200~ab", "c\u{1B}[20", "1~"), [.paste("abc")], "split by pauses")
+        XCTAssertEqual(decode("\u{1B}[200~\u{1B}[20\u{1B}[201~"), [.paste("[20")])
+    }
+
+    func testAHugePasteKeepsABoundedPrefix() {
+        let text = String(repeating: "x", count: 1_000_000)
+        let events = decode("\u{1B}[200~" + text + "\u{1B}[201~")
+        XCTAssertEqual(events, [.paste(String(repeating: "x", count: InputDecoder.maximumPasteLength))])
+    }
+}
