@@ -24,6 +24,7 @@
 #include <termios.h>
 #include <unistd.h>
 #include <ncursesw/ncurses.h>
+#include "children.h"
 
 /* ---- Macros and globals Swift cannot reach ---------------------------------------------- */
 
@@ -142,6 +143,7 @@ static inline void tabnav_emergency_restore(void) {
 }
 
 static inline void tabnav_crash_handler(int sig) {
+    tabnav_child_groups_signal(SIGKILL); /* no layout command outlives the program */
     tabnav_emergency_restore();
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);

@@ -24,6 +24,8 @@ public struct TabItem: Sendable, Equatable {
     /// the top level) or its section's `childrenTabBarVisibility` (inside a section).
     public var defaultTabBarVisibility: TabVisibility
     public var content: TabContent
+    /// How a `command` or `file` content runs (time limit, folder, refresh, follow…).
+    public var contentOptions = ContentOptions()
 
     // Section-only properties.
     public var children: [TabItem]
@@ -94,6 +96,11 @@ public struct SectionAction: Sendable, Equatable {
     /// to the section (a "New Collection"). Nil: it only reports that it ran (the delegate does
     /// the work).
     public var newTabContent: TabContent?
+    /// A shell command the action runs (layout files; only once the file is trusted): its result
+    /// shows in the footer, its output on a page.
+    public var command: String?
+    /// How `command` runs.
+    public var commandOptions = ContentOptions()
 
     /// Whether the action adds a tab.
     public var addsTab: Bool { newTabContent != nil }

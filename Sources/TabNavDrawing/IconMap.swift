@@ -45,6 +45,20 @@ enum IconMap {
         "checkmark": ("✓", "✔", "v"),
         "xmark": ("✗", "✘", "x"),
         "ellipsis": ("⋯", "⋯", "."),
+        // Symbols of an operations dashboard (Demo/layouts/ops.json).
+        "cpu": ("⌬", "⌬", "C"),
+        "memorychip": ("▥", "▥", "M"),
+        "network": ("⋈", "⋈", "N"),
+        "exclamationmark.triangle": ("⚠", "⚠", "!"),
+        "note.text": ("✎", "✎", "n"),
+        "doc.plaintext": ("≡", "≡", "t"),
+        "xmark.octagon": ("⊗", "⊗", "X"),
+        "shippingbox": ("⊡", "⊡", "b"),
+        "person.2": ("⚇", "⚉", "W"),
+        "info.circle": ("ⓘ", "ⓘ", "i"),
+        "waveform.path.ecg": ("⌇", "⌇", "~"),
+        "hourglass": ("⧖", "⧗", "h"),
+        "chart.bar": ("▃", "▆", "|"),
     ]
 
     /// Other spellings people use for the same symbols (`.fill` variants, plain words).
@@ -57,6 +71,11 @@ enum IconMap {
         "refresh": "arrow.clockwise", "photo.on.rectangle": "photo", "play.rectangle": "play",
         // Symbols the demo catalogue uses.
         "list.and.film": "film", "film.stack": "rectangle.stack", "tree": "leaf",
+        // Variants an operations layout reaches for.
+        "gearshape.2": "gearshape", "gearshape.fill": "gearshape", "cpu.fill": "cpu",
+        "exclamationmark.triangle.fill": "exclamationmark.triangle", "person.2.fill": "person.2",
+        "info.circle.fill": "info.circle", "chart.bar.fill": "chart.bar", "doc.text.fill": "doc.text",
+        "clock.arrow.circlepath": "clock", "terminal.fill": "terminal", "arrow.triangle.2.circlepath": "arrow.clockwise",
     ]
 
     /// Unknown names: a neutral diamond.

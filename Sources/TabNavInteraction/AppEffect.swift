@@ -19,6 +19,8 @@ package enum AppEffect: Sendable, Equatable {
     case suspend
     /// Draw the whole screen again (Ctrl-L).
     case redraw
+    /// The person trusts the layout file (`t`): record it, then let its commands run.
+    case trustLayout
 }
 
 /// Names one piece of slow work, so a result that arrives after a newer request is recognised
@@ -51,8 +53,10 @@ package enum AppAction: Sendable {
     case paste(String)
     /// A terminating signal or the end of input: leave as `q` does.
     case terminate
-    /// Slow work finished.
+    /// Slow work finished (or, for a command or followed file, made progress).
     case loadFinished(LoadID, tab: String, result: any Sendable)
+    /// Time passed: the shown page's `redrawInterval` elapsed (spinners, refreshes).
+    case tick
     /// The program is on screen: report the launch and start the first tab's work.
     case launched
     /// Saving the state failed (the reason is shown in the footer; nothing on disk changed).

@@ -34,6 +34,11 @@ package struct AppState: Sendable {
     /// Tabs whose root page has been shown (and asked for its work).
     var shownTabs: Set<String> = []
     var lastLoadID = 0
+    /// Whether layout commands may run (docs/layout-files.md, "Trust").
+    package internal(set) var commandConsent = CommandConsent.granted
+    /// The time the next frame is drawn at (set by the terminal run loop; nil elsewhere, so a
+    /// frame is a function of the state).
+    package var clock: ContinuousClock.Instant?
     /// Every entry the tabs' pages offer to search, in declared order, with the tab that lists it.
     let searchIndex: [SearchableEntry]
 

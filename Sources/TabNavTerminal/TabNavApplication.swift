@@ -15,6 +15,8 @@ package final class TabNavApplication: SessionHost {
     let noColor: Bool
     private var screen: TerminalScreen?
     private var loads: BackgroundLoads?
+    /// Runs the layout's commands and follows its files (one thread for all of them).
+    private var children: ChildSupervisor?
 
     package init(session: TabNavSession, environment: [String: String] = [:], noColor: Bool = false) {
         self.session = session
@@ -39,15 +41,38 @@ package final class TabNavApplication: SessionHost {
         let ascii = session.state.options.ascii || !screen.isUTF8 || environment["TERM"] == "linux"
         let style = RenderStyle.forTerminal(ascii: ascii, noColor: noColor, depth: screen.colorDepth)
         loads = BackgroundLoads(waker: screen.waker, environment: environment)
+        let waker = screen.waker
+        children = ChildSupervisor(environment: environment) { waker.wake() }
+        defer {
+            // Every process group a command started ends with the program (docs/layout-files.md).
+            children?.shutdown()
+            children = nil
+        }
         session.host = self
 
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
-        var frame = render(session.state, style: style)
+        var frame = renderNow(style)
         screen.draw(frame.grid)
 
+        var nextTick: ContinuousClock.Instant?
         while session.isRunning {
-            for event in screen.nextEvents() {
+            // A page that animates (a spinner, "updated 3 s ago") asks to be drawn again; no
+            // timer runs otherwise.
+            let events: [InputEvent]
+            if let interval = session.state.redrawInterval {
+                let due = nextTick ?? ContinuousClock.now.advanced(by: interval)
+                nextTick = due
+                events = screen.nextEvents(timeout: ContinuousClock.now.duration(to: due))
+                if ContinuousClock.now >= due {
+                    nextTick = nil
+                    session.dispatch(.tick)
+                }
+            } else {
+                nextTick = nil
+                events = screen.nextEvents()
+            }
+            for event in events {
                 switch event {
                 case .key(let key):
                     session.dispatch(.key(key))
@@ -63,21 +88,35 @@ package final class TabNavApplication: SessionHost {
                     for result in loads?.takeFinished() ?? [] {
                         session.dispatch(.loadFinished(result.request.id, tab: result.request.tab, result: result.result))
                     }
+                    for result in children?.take() ?? [] {
+                        session.dispatch(.loadFinished(result.id, tab: result.tab, result: result.progress))
+                    }
                 }
                 if !session.isRunning { break }
             }
             if !session.isRunning { break }
-            frame = render(session.state, style: style)
+            frame = renderNow(style)
             screen.draw(frame.grid)
         }
     }
 
+    /// A frame at the current time (running commands show their elapsed time).
+    private func renderNow(_ style: RenderStyle) -> Frame {
+        session.setClock(ContinuousClock.now)
+        return render(session.state, style: style)
+    }
+
     package func startLoad(_ request: LoadRequest) {
-        loads?.start(request)
+        if request.work.child != nil {
+            children?.start(request)
+        } else {
+            loads?.start(request)
+        }
     }
 
     package func cancelLoad(_ id: LoadID) {
-        // The thread finishes on its own; its result carries a stale id and is dropped.
+        // A command's group is stopped; other work finishes on its own and its stale result is dropped.
+        children?.stop(id)
     }
 
     package func suspend() {

@@ -90,9 +90,12 @@ if !arguments.contains("--no-terminal") {
     }
 }
 
-// 3. The report.
+// 3. Live output of layout commands (LiveOutputBench.swift).
+let liveChecks = arguments.contains("--no-terminal") ? [] : LiveOutputBench.checks(scratch: scratch, progress: progress)
+
+// 4. The report.
 let loadAfter = Machine.loadAverage()
-let checks = Targets(inProcess: inProcess, terminal: terminal, scale: scale, addedTabsLoad: addedTabsLoad).checks
+let checks = Targets(inProcess: inProcess, terminal: terminal, scale: scale, addedTabsLoad: addedTabsLoad).checks + liveChecks
 print(Report(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks).text)
 if let slash = outputPath.lastIndex(of: "/") { TempFiles.makeDirectory(at: String(outputPath[..<slash])) }
 let json = ResultsFile.json(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks)

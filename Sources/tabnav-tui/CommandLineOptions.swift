@@ -24,6 +24,8 @@ struct CommandLineOptions {
     var persist = true
     var reset = false
     var noColor = false
+    /// Run the layout's commands this once without recording trust (docs/layout-files.md).
+    var trust = false
     var eventsPath: String?
     /// `--config FILE`: the configuration file, which must exist (without it, the default file
     /// is read if there is one).
@@ -37,7 +39,7 @@ struct CommandLineOptions {
     static let usage = """
         usage: tabnav-tui [--layout FILE] [--mode auto|tabbar|sidebar] [--state-dir DIR] [--no-persist]
                           [--reset] [--rtl] [--ascii] [--no-color] [--no-mouse] [--events FILE]
-                          [--config FILE] [--help] [--version]
+                          [--trust] [--config FILE] [--help] [--version]
                tabnav-tui render --size WxH [--keys K,K,...] [--ansi] [same options]
                tabnav-tui keys [--config FILE] [--ascii]
                tabnav-tui check-layout FILE
@@ -59,6 +61,8 @@ struct CommandLineOptions {
           --no-color           no colours (also when NO_COLOR is set and not empty)
           --no-mouse           do not capture the mouse
           --events FILE        append one JSON line per change to FILE
+          --trust              run the layout file's commands this once without asking (nothing
+                               is recorded; without it, t on a command tab trusts the file)
           --config FILE        read key bindings and the theme from FILE (default:
                                $XDG_CONFIG_HOME/tabnav-tui/config.json or
                                ~/.config/tabnav-tui/config.json, if it exists; see docs/keys.md)
@@ -170,6 +174,7 @@ struct CommandLineOptions {
             case "--rtl": options.app.rightToLeft = true
             case "--ascii": options.app.ascii = true
             case "--no-color": options.noColor = true
+            case "--trust": options.trust = true
             case "--no-mouse": options.app.mouse = false
             case "--help", "-h": options.command = .help; return options
             case "--version", "-V": options.command = .version; return options
@@ -189,7 +194,7 @@ struct CommandLineOptions {
                 if arg.hasPrefix("-") { throw UsageError(description: "unknown option \(arg) (see tabnav-tui --help)") }
                 throw UsageError(description: "unexpected argument \"\(arg)\" (see tabnav-tui --help)")
             }
-            if inline != nil, ["--no-persist", "--reset", "--rtl", "--ascii", "--no-color", "--no-mouse", "--ansi"].contains(name) {
+            if inline != nil, ["--no-persist", "--reset", "--rtl", "--ascii", "--no-color", "--no-mouse", "--ansi", "--trust"].contains(name) {
                 throw UsageError(description: "option \(name) takes no value")
             }
         }

@@ -46,7 +46,14 @@ final class HeadlessRenderer: SessionHost {
     }
 
     func startLoad(_ request: LoadRequest) {
-        finished.append(.loadFinished(request.id, tab: request.tab, result: request.work.run(environment)))
+        guard request.work.child != nil else {
+            finished.append(.loadFinished(request.id, tab: request.tab, result: request.work.run(environment)))
+            return
+        }
+        // A command or file: run it to its end (a followed one for a moment) before going on.
+        for progress in ChildSupervisor.runToEnd(request, environment: environment) {
+            finished.append(.loadFinished(request.id, tab: request.tab, result: progress))
+        }
     }
 
     func cancelLoad(_ id: LoadID) {

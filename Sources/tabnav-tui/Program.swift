@@ -33,6 +33,7 @@ struct Program {
         case .render(let size, let keys, let ansi):
             guard let configuration = loadConfiguration(),
                   let session = makeSession(size: size, configuration: configuration) else { return 2 }
+            session.trustRecord = nil  // render runs commands only with --trust
             // Held in a constant: the session's host is a weak reference to the renderer.
             let renderer = HeadlessRenderer(session: session, actions: keys, ansi: ansi,
                                             noColor: noColor(configuration), environment: environment)
@@ -69,11 +70,12 @@ struct Program {
         }
     }
 
-    /// The hierarchy to show: the file given with `--layout` (read and validated once), or the demo.
-    func loadHierarchy() -> TabHierarchy? {
+    /// The hierarchy to show: the file given with `--layout` (read and validated once), or the
+    /// demo; with the file's fingerprint, for trust.
+    func loadHierarchy() -> (hierarchy: TabHierarchy, fingerprint: LayoutFingerprint?)? {
         do {
-            guard let path = options.layoutPath else { return try TabHierarchy(DemoCatalogue.layout) }
-            return try LayoutLoader.loadHierarchy(path: path)
+            guard let path = options.layoutPath else { return (try TabHierarchy(DemoCatalogue.layout), nil) }
+            return try LayoutLoader.loadFile(path: path)
         } catch let error as LayoutError {
             StandardStreams.error(error.description)
         } catch {
@@ -85,14 +87,25 @@ struct Program {
     /// Everything a run needs, before any terminal is touched: bad input fails here, with one
     /// line and exit status 2, while the terminal is still as it was.
     func makeSession(size: TerminalSize, configuration: TabNavConfiguration) -> TabNavSession? {
-        guard let hierarchy = loadHierarchy() else { return nil }
+        guard let (hierarchy, fingerprint) = loadHierarchy() else { return nil }
+        let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)
         var store: StateStore?
         if options.persist {
-            let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)
             store = StateStore(directory: directory, layoutID: hierarchy.id)
         }
         let session = TabNavSession(hierarchy: hierarchy, options: options.app, size: size, store: store,
                                     reset: options.reset, keymap: configuration.keymap)
+        // Trust (docs/layout-files.md): a file's commands run only once the person trusted this
+        // exact file, or with --trust for this run. The demo has no commands.
+        let commands = LayoutSummary.commands(in: hierarchy)
+        let trustStore = TrustStore(directory: directory)
+        if options.layoutPath == nil || commands.isEmpty || options.trust
+            || fingerprint.map(trustStore.isTrusted) == true {
+            session.setCommandConsent(options.layoutPath == nil ? .needed(commands: []) : .granted)
+        } else {
+            session.setCommandConsent(.needed(commands: commands))
+            session.trustRecord = fingerprint.map { (trustStore, $0) }
+        }
         if let path = options.eventsPath {
             do {
                 session.delegates.append(try EventLog(path: path))

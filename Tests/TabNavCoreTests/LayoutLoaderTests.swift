@@ -107,8 +107,12 @@ final class LayoutLoaderTests: XCTestCase {
         let path = folder.path + "/ops.json"
         try Self.specExample.write(toFile: path, atomically: false, encoding: .utf8)
         XCTAssertEqual(try LayoutLoader.load(path: path).id, "ops")
-        XCTAssertEqual(
-            try LayoutLoader.load(path: path), try LayoutLoader.parse(text: Self.specExample, source: "x"))
+        // The same layout, except that commands from a file run in the file's folder.
+        var fromFile = try LayoutLoader.load(path: path)
+        XCTAssertEqual(fromFile.items[1].contentOptions.cwd, FileSystem.resolved(folder.path))
+        fromFile.items[1].contentOptions.cwd = nil
+        fromFile.items[4].children[0].contentOptions.cwd = nil
+        XCTAssertEqual(fromFile, try LayoutLoader.parse(text: Self.specExample, source: "x"))
 
         // A pipe reports size 0, as `--layout <(generate-layout)` would: it must be read to its end.
         var ends: [Int32] = [0, 0]
@@ -138,6 +142,9 @@ final class LayoutLoaderTests: XCTestCase {
             layout "ops": "Ops"
             6 items: 5 tabs, 1 section, 2 levels deep
             default tab bar: "Home", "Disk", "Notes", "Logs", "Search"
+            commands it would run (2):
+              "Disk": "df -h"
+              "Syslog": "journalctl -n 200"
             """)
     }
 
@@ -155,6 +162,7 @@ final class LayoutLoaderTests: XCTestCase {
             layout "x": "X\\u001b[31m"
             8 items: 6 tabs, 2 sections, 3 levels deep
             default tab bar: "C1", "S2", "P"
+            no commands
             warning: "H" ("h") is hidden by default and can never be shown: it doesn't allow hiding, so it can't be unhidden
             """)
     }

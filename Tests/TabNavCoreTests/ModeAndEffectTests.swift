@@ -116,9 +116,10 @@ final class ModeAndEffectTests: XCTestCase {
         XCTAssertTrue(second.contains(.cancelLoad(older.id)), "\(second)")
         guard case .startLoad(let newer)? = second.last else { return XCTFail("r starts new work: \(second)") }
         XCTAssertNotEqual(older.id, newer.id)
-        _ = state.apply(.loadFinished(newer.id, tab: "out", result: ContentLoad.loaded(["new"])))
-        _ = state.apply(.loadFinished(older.id, tab: "out", result: ContentLoad.loaded(["old"])))
-        XCTAssertEqual((state.currentPage as? TextPage)?.lines, ["new"])
+        _ = state.apply(.loadFinished(newer.id, tab: "out", result: ChildProgress(events: [.output(Array("new\n".utf8), stderr: false)], isFinal: false)))
+        _ = state.apply(.loadFinished(older.id, tab: "out", result: ChildProgress(events: [.output(Array("old\n".utf8), stderr: false)], isFinal: true)))
+        let page = try XCTUnwrap(state.currentPage as? CommandPage)
+        XCTAssertEqual((0..<page.output.count).map { page.output[$0].text }, ["new"])
     }
 
     // MARK: The footer is clickable
@@ -171,5 +172,58 @@ final class ModeAndEffectTests: XCTestCase {
                       "\(state.footerHints(ascii: false).map(\.text))")
         let help = state.helpLines(for: state.mode, ascii: false)
         XCTAssertTrue(help.contains { $0.keys == "n l" && $0.action == "next tab; sidebar: unfold" }, "\(help)")
+    }
+}
+
+/// Trust (docs/layout-files.md, "Trust"): an untrusted layout starts no command, `t` asks the
+/// session to record trust only where a command waits for it, and granting runs the shown tab.
+final class CommandConsentTests: XCTestCase {
+    private func state(consent: CommandConsent) throws -> AppState {
+        let hierarchy = try TabHierarchy(TabLayout(id: "cmd", title: "Cmd") {
+            Tab("Home", content: .text("home"))
+            Tab("Out", content: .command("touch x"))
+            Tab("Log", content: .file("/var/log/x.log"))
+        })
+        var state = AppState(hierarchy: hierarchy, saved: nil, options: AppOptions(), size: TerminalSize(columns: 80, rows: 20))
+        state.setCommandConsent(consent)
+        return state
+    }
+
+    private func press(_ keys: String, _ state: inout AppState) throws -> [AppEffect] {
+        var effects: [AppEffect] = []
+        for action in try KeyNames.parseList(keys) { effects += state.apply(action) }
+        return effects
+    }
+
+    private func starts(_ effects: [AppEffect]) -> [LoadRequest] {
+        effects.compactMap { if case .startLoad(let request) = $0 { request } else { nil } }
+    }
+
+    func testUntrustedCommandStartsNothingAndShowsWhatWouldRun() throws {
+        var state = try state(consent: .needed(commands: ["touch x", "make all"]))
+        XCTAssertEqual(starts(try press("right", &state)), [], "no command starts")
+        let page = try XCTUnwrap(state.currentPage as? CommandPage)
+        XCTAssertEqual(page.status, .untrusted(["touch x", "make all"]))
+        XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "t: trust this file and run" })
+        XCTAssertEqual(starts(try press("r", &state)), [], "r does not run it either")
+        // Files are not commands: they are read without trust.
+        let file = starts(try press("right", &state))
+        XCTAssertEqual(file.count, 1)
+        XCTAssertEqual(file.first?.work.child, .file("/var/log/x.log", follow: false))
+        XCTAssertFalse(state.footerHints(ascii: false).contains { $0.text.hasPrefix("t:") }, "t only where a command waits")
+        XCTAssertFalse(try press("t", &state).contains(.trustLayout))
+
+        XCTAssertTrue(try press("left,t", &state).contains(.trustLayout))
+        let granted = starts(state.grantConsent())
+        XCTAssertEqual(granted.first?.work.child?.runsCommand, true, "the shown command runs once trusted")
+        XCTAssertEqual(state.commandConsent, .granted)
+    }
+
+    func testTrustedCommandRunsAndHelpLeavesTOut() throws {
+        var state = try state(consent: .granted)
+        let effects = try press("right", &state)
+        XCTAssertEqual(starts(effects).first?.work.child, .command("touch x", options: ContentOptions()))
+        XCTAssertFalse(state.helpLines(for: state.mode, ascii: false).contains { $0.keys == "t" })
+        XCTAssertTrue(try press("t", &state).isEmpty)
     }
 }

@@ -530,6 +530,7 @@ struct AppWalk {
             case .suspend:
                 apply(.resize(state.size), "resumed")
             case .redraw: break
+            case .trustLayout: perform(state.grantConsent())
             }
         }
         if quit { relaunch() }
@@ -567,7 +568,14 @@ struct AppWalk {
         var lines: [String] = []
         for _ in 0..<rng.pick([0, 1, 3, 20, 200]) { lines.append(RandomHierarchy.text(rng: &rng, maxLength: 120)) }
         let load: ContentLoad = rng.percent(80) ? .loaded(lines) : .failed(["exit status 1"] + lines.prefix(3))
-        if rng.percent(10) {
+        if rng.percent(40) {
+            // Progress of a command or followed file: bytes with escapes, either stream, maybe the end.
+            let bytes = Array(lines.joined(separator: rng.percent(50) ? "\n" : "\u{1B}[3\(rng.below(9))m").utf8)
+            let exit: [ChildEvent] = rng.percent(30) ? [.exited(.status(Int32(rng.below(3))), milliseconds: rng.below(5000))] : []
+            let progress = ChildProgress(events: [.output(bytes, stderr: rng.percent(30))] + (rng.percent(10) ? [.cut(limit: 1024)] : []) + exit,
+                                         isFinal: !exit.isEmpty)
+            apply(.loadFinished(id, tab: tab, result: progress), "progress \(id) for \(tab): \(bytes.count) bytes")
+        } else if rng.percent(10) {
             // A result no page expects (another page's work, a program's own type).
             apply(.loadFinished(id, tab: tab, result: lines), "foreign result \(id) for \(tab)")
         } else {

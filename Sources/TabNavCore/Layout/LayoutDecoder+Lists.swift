@@ -13,8 +13,16 @@ extension LayoutDecoder {
     func decodeActions(_ elements: [JSONValue], path: String) throws(LayoutError) -> [SectionAction] {
         try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.actionKeys) {
             (object, id, title) throws(LayoutError) in
-            SectionAction(id: id, title: title, icon: try object.string("icon") ?? "",
-                          newTabContent: try object.bool("addsTab") == true ? .list([], acceptsDrops: true) : nil)
+            var action = SectionAction(id: id, title: title, icon: try object.string("icon") ?? "",
+                                       newTabContent: try object.bool("addsTab") == true ? .list([], acceptsDrops: true) : nil)
+            if let command = try object.nonEmptyString("command", what: "command") {
+                try rejectNUL(command, at: object.path(of: "command"), object: object)
+                action.command = command
+                action.commandOptions = try decodeOptions(object, keys: ["timeout", "cwd", "env"])
+            } else if let key = object.presentKeys(among: ["timeout", "cwd", "env"]).first {
+                throw object.problem(at: object.path(of: key), "only an action with a \"command\" takes \"\(key)\"")
+            }
+            return action
         }
     }
 

@@ -4,6 +4,9 @@
 /// placements inside sections) are `TabHierarchy.validate`'s, applied afterwards by the loader.
 struct LayoutDecoder {
     let source: String
+    /// The layout file's folder: relative file paths and working folders resolve against it, and
+    /// commands run there by default (nil for text that came from no file).
+    var folder: String? = nil
 
     func decodeLayout(_ root: JSONValue) throws(LayoutError) -> TabLayout {
         let top = try LayoutObject(root, path: "", allowedKeys: LayoutSchema.topKeys, source: source)
@@ -55,7 +58,7 @@ struct LayoutDecoder {
             item.defaultTabBarVisibility = visibility
         }
         if let content = object.value("content") {
-            item.content = try decodeContent(content, path: object.path(of: "content"))
+            (item.content, item.contentOptions) = try decodeContent(content, path: object.path(of: "content"))
         }
         if try object.bool("acceptsDrops") == true {
             switch item.content {
@@ -138,28 +141,6 @@ struct LayoutDecoder {
             return .count(count)
         default:
             throw object.wrongType("badge", expected: "a whole number or a string", found: value)
-        }
-    }
-
-    private func decodeContent(_ value: JSONValue, path: String) throws(LayoutError) -> TabContent {
-        let object = try LayoutObject(value, path: path, allowedKeys: LayoutSchema.contentKinds, source: source)
-        let kinds = object.presentKeys(among: LayoutSchema.contentKinds)
-        guard let kind = kinds.first else {
-            throw object.problem(at: path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
-        }
-        if kinds.count > 1 {
-            throw object.problem(
-                at: path, "has both \"\(kinds[0])\" and \"\(kinds[1])\" (a tab shows exactly one kind of content)")
-        }
-        switch kind {
-        case "text":
-            return .text(try object.requiredString("text"))
-        case "file":
-            return .file(try object.nonEmptyString("file", what: "file name") ?? "")
-        case "command":
-            return .command(try object.nonEmptyString("command", what: "command") ?? "")
-        default:
-            return .list(try decodeEntries(try object.array("list") ?? [], path: object.path(of: "list")))
         }
     }
 }

@@ -10,7 +10,15 @@ public enum LayoutLoader {
     ///
     /// The path `-` means standard input, named "standard input" in messages.
     public static func load(path: String) throws(LayoutError) -> TabLayout {
-        try parse(bytes: try read(path), source: sourceName(path))
+        let bytes = try read(path)
+        let source = sourceName(path)
+        let (layout, root) = try decode(bytes: bytes, source: source, folder: folder(of: path))
+        do {
+            try TabHierarchy.validate(layout.items)
+        } catch {
+            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
+        }
+        return layout
     }
 
     /// The path `-` stands for standard input (`tabnav-tui check-layout - < file`).
@@ -18,6 +26,13 @@ public enum LayoutLoader {
 
     private static func sourceName(_ path: String) -> String {
         path == standardInputPath ? "standard input" : path
+    }
+
+    /// The folder a layout file's relative paths and commands start from: the folder of the file
+    /// itself (symbolic links resolved); none for standard input.
+    package static func folder(of path: String) -> String? {
+        guard path != standardInputPath, let canonical = FileSystem.resolved(path) else { return nil }
+        return AtomicFile.folder(of: canonical)
     }
 
     private static func read(_ path: String) throws(LayoutError) -> [UInt8] {
@@ -32,11 +47,17 @@ public enum LayoutLoader {
     /// Reads a layout file straight into the indexed hierarchy the program runs, validating it
     /// once (`load(path:)` followed by `TabHierarchy(_:)` would validate twice).
     package static func loadHierarchy(path: String) throws(LayoutError) -> TabHierarchy {
+        try loadFile(path: path).hierarchy
+    }
+
+    /// A layout file for running: the hierarchy, and the fingerprint trust is recorded under
+    /// (docs/layout-files.md, "Trust").
+    package static func loadFile(path: String) throws(LayoutError) -> (hierarchy: TabHierarchy, fingerprint: LayoutFingerprint?) {
         let bytes = try read(path)
         let source = sourceName(path)
-        let (layout, root) = try decode(bytes: bytes, source: source)
+        let (layout, root) = try decode(bytes: bytes, source: source, folder: folder(of: path))
         do {
-            return try TabHierarchy(layout)
+            return (try TabHierarchy(layout), path == standardInputPath ? nil : LayoutFingerprint.of(path: path, bytes: bytes))
         } catch {
             throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
         }
@@ -59,7 +80,7 @@ public enum LayoutLoader {
     }
 
     /// Parses and decodes (without the hierarchy rules), keeping the JSON for error paths.
-    private static func decode(bytes: [UInt8], source: String) throws(LayoutError) -> (TabLayout, JSONValue) {
+    private static func decode(bytes: [UInt8], source: String, folder: String? = nil) throws(LayoutError) -> (TabLayout, JSONValue) {
         if isBlank(bytes) {
             throw LayoutError(
                 source: source, kind: .syntax(line: 1, column: 1),
@@ -72,7 +93,7 @@ public enum LayoutLoader {
             throw LayoutError(
                 source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }
-        return (try LayoutDecoder(source: source).decodeLayout(root), root)
+        return (try LayoutDecoder(source: source, folder: folder).decodeLayout(root), root)
     }
 
     /// Whether the text holds nothing but whitespace (and perhaps a byte order mark).

@@ -14,8 +14,12 @@ enum LayoutSchema {
     ]
     static let customizationKeys = ["sidebar", "tabBar"]
     static let contentKinds = ["text", "file", "command", "list"]
+    /// Settings of `command` content (docs/layout-files.md, "Commands").
+    static let commandOptionKeys = ["timeout", "maxBytes", "cwd", "env", "refresh", "follow", "maxLines", "pty"]
+    /// Settings of `file` content.
+    static let fileOptionKeys = ["follow", "maxLines"]
     static let entryKeys = ["id", "title", "detail", "text"]
-    static let actionKeys = ["id", "title", "icon", "addsTab"]
+    static let actionKeys = ["id", "title", "icon", "addsTab", "command", "timeout", "cwd", "env"]
 
     static let visibilityNames = "automatic, visible, hidden"
     static let behaviorNames = "enabled, disabled"

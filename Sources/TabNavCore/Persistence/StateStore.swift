@@ -118,44 +118,10 @@ package final class StateStore {
         // A symbolic link in the file's place is replaced, never written through: the file it
         // points to may belong to another program (docs/state-and-events.md).
         let target = path
-        let folder = Self.folder(of: target)
-        if let (failedFolder, code) = FileSystem.makeDirectories(folder, mode: 0o700) {
-            throw StateStoreError(path: path, reason: "creating the folder \(failedFolder): \(systemErrorMessage(code))")
+        if let failure = AtomicFile.write(bytes, to: target, counter: &temporaryCounter) {
+            throw StateStoreError(path: path, reason: "\(failure.step) \(failure.file): \(systemErrorMessage(failure.code))")
         }
-
-        let (temporary, fd) = try createTemporaryFile(in: folder, for: target)
-        func fail(_ step: String, _ code: Int32, closing: Bool) -> StateStoreError {
-            if closing { close(fd) }
-            unlink(temporary)
-            return StateStoreError(path: path, reason: "\(step) \(temporary): \(systemErrorMessage(code))")
-        }
-        if let code = FileSystem.writeAll(fd, bytes) { throw fail("writing", code, closing: true) }
-        if fsync(fd) != 0 { throw fail("flushing", currentErrno(), closing: true) }
-        if close(fd) != 0 { throw fail("closing", currentErrno(), closing: false) }
-        if rename(temporary, target) != 0 {
-            let code = currentErrno()
-            unlink(temporary)
-            throw StateStoreError(path: path, reason: "renaming \(temporary) to \(target): \(systemErrorMessage(code))")
-        }
-        FileSystem.syncDirectory(folder)
         lastSaved = bytes
-    }
-
-    /// Creates `<folder>/.<name>.tmp-<pid>-<n>` exclusively (mode 0600: state is private).
-    /// `O_EXCL` makes the name unique even between stores of one process or a reused pid.
-    private func createTemporaryFile(in folder: String, for target: String) throws(StateStoreError) -> (String, Int32) {
-        let name = String(target.split(separator: "/").last ?? Substring(layoutID + ".json"))
-        let pid = getpid()
-        while true {
-            temporaryCounter += 1
-            let temporary = "\(folder)/.\(name).tmp-\(pid)-\(temporaryCounter)"
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if fd >= 0 { return (temporary, fd) }
-            let code = currentErrno()
-            if code == EEXIST || code == EINTR { continue }
-            throw StateStoreError(
-                path: path, reason: "creating a temporary file in \(folder): \(systemErrorMessage(code))")
-        }
     }
 
     /// Removes temporary files left by saves that were killed midway (`kill -9`, power loss): the

@@ -11,11 +11,16 @@ public struct PageCanvas {
     /// Whether the content has the keyboard focus (draw the cursor strongly then).
     public let isFocused: Bool
 
-    package init(grid: CellGrid, rect: Rect, style: RenderStyle, isFocused: Bool) {
+    /// The time of this frame, for pages that show elapsed time (a running command); nil where
+    /// drawing must not depend on the clock (headless renders, tests).
+    public let now: ContinuousClock.Instant?
+
+    package init(grid: CellGrid, rect: Rect, style: RenderStyle, isFocused: Bool, now: ContinuousClock.Instant? = nil) {
         self.grid = grid
         self.rect = rect
         self.style = style
         self.isFocused = isFocused
+        self.now = now
     }
 
     public var theme: Theme { style.theme }

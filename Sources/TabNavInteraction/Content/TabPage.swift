@@ -56,6 +56,13 @@ public protocol TabPage: Sendable {
 
     /// The result of work started by `appear`, `reload` or `.startWork`.
     mutating func receive(_ result: any Sendable)
+
+    /// How often the page wants to be drawn again while it is shown (a spinner, "updated 3 s
+    /// ago"); nil when it changes only with input or results.
+    var redrawInterval: Duration? { get }
+
+    /// Called at each `redrawInterval` while shown: work to start (a refresh), or nil.
+    mutating func tick() -> PageWork?
 }
 
 extension TabPage {
@@ -72,6 +79,8 @@ extension TabPage {
     public mutating func appear() -> PageWork? { nil }
     public mutating func reload() -> PageWork? { nil }
     public mutating func receive(_ result: any Sendable) {}
+    public var redrawInterval: Duration? { nil }
+    public mutating func tick() -> PageWork? { nil }
 }
 
 /// A key as a page receives it.
@@ -115,6 +124,9 @@ public struct PageWork: Sendable {
     /// What the footer says while it runs ("Loading notes.txt").
     public var label: String
     public var run: @Sendable (_ environment: [String: String]) -> any Sendable
+    /// Set when the work is a command or a file the runtime watches (see `ChildRequest`); its
+    /// results then arrive as a series of `ChildProgress`.
+    public var child: ChildRequest?
 
     public init(label: String, run: @escaping @Sendable (_ environment: [String: String]) -> any Sendable) {
         self.label = label

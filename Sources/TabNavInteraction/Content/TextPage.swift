@@ -1,14 +1,11 @@
 import TabNavCore
 import TabNavDrawing
 
-/// Lines of text: fixed text, a file read when the page first shows, or a command's output
-/// (docs/layout-files.md). ↑ ↓ scroll, `<` `>` scroll long lines sideways, `r` reads the file or
-/// runs the command again.
+/// Lines of fixed text (files and commands are `FilePage` and `CommandPage`). ↑ ↓ scroll, `<` `>`
+/// scroll long lines sideways.
 public struct TextPage: TabPage {
     public enum Source: Sendable, Equatable {
         case text(String)
-        case file(String)
-        case command(String)
     }
 
     public let source: Source
@@ -31,18 +28,6 @@ public struct TextPage: TabPage {
 
     static func widest(of lines: [String]) -> Int {
         lines.reduce(0) { max($0, $1.utf8.count) }
-    }
-
-    /// A file's text (`~` is the person's home; read off the UI thread when first shown).
-    public init(file path: String) {
-        source = .file(path)
-        lines = ["Loading…"]
-    }
-
-    /// A shell command's output (run off the UI thread when first shown).
-    public init(command: String) {
-        source = .command(command)
-        lines = ["Loading…"]
     }
 
     public func draw(in canvas: inout PageCanvas) {
@@ -77,33 +62,6 @@ public struct TextPage: TabPage {
         cursor.move(by: rows, count: lines.count, visibleRows: visibleRows)
     }
 
-    public mutating func appear() -> PageWork? {
-        switch source {
-        case .text: return nil
-        case .file, .command: return work()
-        }
-    }
-
-    public mutating func reload() -> PageWork? {
-        switch source {
-        case .text: return nil
-        case .file, .command:
-            lines = ["Loading…"]
-            return work()
-        }
-    }
-
-    func work() -> PageWork {
-        let content: TabContent
-        let label: String
-        switch source {
-        case .text(let text): content = .text(text); label = "text"
-        case .file(let path): content = .file(path); label = path
-        case .command(let command): content = .command(command); label = command
-        }
-        return PageWork(label: label) { environment in ContentLoader.load(content, environment: environment) }
-    }
-
     public mutating func receive(_ result: any Sendable) {
         guard let load = result as? ContentLoad else { return }
         switch load {
@@ -111,11 +69,5 @@ public struct TextPage: TabPage {
         case .loaded(let loaded), .failed(let loaded): lines = loaded
         }
         cursor.move(by: 0, count: lines.count, visibleRows: Int.max)
-    }
-
-    /// Whether the page shows a file or command that `r` can read again.
-    var isReloadable: Bool {
-        if case .text = source { return false }
-        return true
     }
 }

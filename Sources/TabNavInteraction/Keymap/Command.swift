@@ -30,6 +30,7 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case sectionAction = "section-action"
     case pickUp = "pick-up"
     case reload
+    case trust
     case scrollLeft = "scroll-left"
     case scrollRight = "scroll-right"
 

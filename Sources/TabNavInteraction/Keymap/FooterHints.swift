@@ -111,12 +111,14 @@ extension AppState {
             add([.open], "open", pageTakes(.open, page) || (page as? SearchResultsPage)?.current != nil)
             add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", page.draggableEntry != nil)
-            add([.scrollLeft, .scrollRight], "sideways", ((page as? TextPage)?.widest ?? 0) > geometry.content.width - 2)
+            add([.scrollLeft, .scrollRight], "sideways", Self.widest(of: page) > geometry.content.width - 2)
             for hint in page.hints { hints.append(FooterHint(hint.key + ": " + hint.action)) }
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }
         var copy = page
-        add([.reload], "reload", copy.reload() != nil)
+        let trustHere = canTrustHere
+        add([.trust], "trust this file and run", trustHere)
+        add([.reload], "reload", copy.reload() != nil && !trustHere)
         add([.back], "back", focus != .content && currentDepth > 1)
         add([.toggleSidebar], "sidebar", sidebarAvailable)
         add([.edit], "edit", true)

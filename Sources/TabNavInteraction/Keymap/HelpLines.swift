@@ -22,6 +22,7 @@ extension AppState {
         for (command, summary) in Keymap.commands(in: table) {
             let keys = keymap.keys(for: command, in: table)
             guard !keys.isEmpty else { continue }
+            if command == .trust, !hasUntrustedCommands { continue }  // only for an untrusted file
             if let n = command.number, keys == [.character(Character(String(n)))] {
                 numbered.append((command, keys[0]))
                 if n == 9 || Keymap.commands(in: table).first(where: { $0.command.number == n + 1 }) == nil {

@@ -71,6 +71,7 @@ extension AppState {
                 : keys + " scroll text sideways: \(keyName(.focusNext, in: .normal)) moves to the content")
             return []
         case .reload: return reloadContent()
+        case .trust: return trustLayout()
         default: return []
         }
     }

@@ -36,8 +36,8 @@ extension AppState {
         switch item.content {
         case .none: return TextPage("")
         case .text(let text): return TextPage(text)
-        case .file(let path): return TextPage(file: path)
-        case .command(let command): return TextPage(command: command)
+        case .file(let path): return FilePage(path: path, options: item.contentOptions)
+        case .command(let command): return CommandPage(command: command, options: item.contentOptions)
         case .list(let entries, let acceptsDrops): return ListPage(entries, icon: Self.listIcon, acceptsDrops: acceptsDrops)
         case .custom(let box): return box.value as? any TabPage ?? TextPage("")
         }
@@ -136,7 +136,18 @@ extension AppState {
     /// Slow work for the top page of a tab. Older work of the same page is cancelled: its result,
     /// should it still arrive, is recognised by its id and dropped.
     mutating func start(_ work: PageWork, for id: String) -> [AppEffect] {
+        var work = work
+        if case .command(let command, var options)? = work.child, options.pty {
+            // A pseudo-terminal as wide as the page (docs/layout-files.md, "Commands").
+            options.environment["COLUMNS"] = options.environment["COLUMNS"] ?? String(max(20, geometry.content.width - 2))
+            options.environment["LINES"] = options.environment["LINES"] ?? String(max(5, geometry.contentListRows))
+            work.child = .command(command, options: options)
+        }
         let key = PageKey(tab: id, depth: pages(of: id).count - 1)
+        if work.child?.runsCommand == true, case .needed(let commands) = commandConsent {
+            refuseUntrusted(on: id, commands: commands)
+            return activeLoads.removeValue(forKey: key).map { [AppEffect.cancelLoad($0)] } ?? []
+        }
         var effects = activeLoads[key].map { [AppEffect.cancelLoad($0)] } ?? []
         lastLoadID += 1
         let request = LoadRequest(id: LoadID(lastLoadID), tab: id, work: work)
@@ -148,10 +159,12 @@ extension AppState {
     /// The result of slow work reaches the page that asked for it, if that page is still there.
     mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) {
         guard let key = activeLoads.first(where: { $0.key.tab == tab && $0.value == id })?.key else { return }
-        activeLoads[key] = nil
+        let progress = result as? ChildProgress
+        if progress?.isFinal != false { activeLoads[key] = nil }  // a command or followed file goes on
         guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return }
         stack[key.depth].receive(result)
         stacks[tab] = stack
+        if progress?.isFinal == true { reportAction(stack[key.depth]) }
     }
 
     /// Cancels the work of pages above `depth` of a tab (they were popped).
@@ -165,6 +178,10 @@ extension AppState {
     mutating func reloadContent() -> [AppEffect] {
         guard let id = model.selectedID, let item = model.hierarchy.item(id) else { return [] }
         let shown = loadIfNeeded(id)
+        if canTrustHere {
+            say("Not run: t trusts this layout file and runs its commands", error: true)
+            return shown
+        }
         guard let work = updateTopPage(of: id, { $0.reload() }) else {
             say("Nothing to reload in \(item.title)")
             return shown

@@ -30,6 +30,8 @@ extension AppState {
         case .loadFinished(let id, let tab, let result):
             finishLoad(id, tab: tab, result: result)
             return []
+        case .tick:
+            return tick()
         case .launched:
             return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? [])
         case .saveFailed(let reason):

@@ -45,6 +45,9 @@ extension AppState {
             mode = .naming(NamePrompt(section: sectionID, action: actionID), over: mode)
             return [event]
         }
+        if let command = action.command {
+            return [event] + runActionCommand(command, options: action.commandOptions, title: action.title)
+        }
         say("\(action.title): \(section.title) is up to date")
         return [event]
     }

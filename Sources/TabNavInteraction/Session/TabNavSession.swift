@@ -80,8 +80,40 @@ package final class TabNavSession {
             case .quit: isRunning = false
             case .suspend: host?.suspend()
             case .redraw: host?.redraw()
+            case .trustLayout: recordTrust()
             }
         }
+    }
+
+    /// The time the next frame shows (elapsed times of running commands).
+    package func setClock(_ now: ContinuousClock.Instant?) {
+        state.clock = now
+    }
+
+    /// Whether the layout's commands may run (set before `launch()`).
+    package func setCommandConsent(_ consent: CommandConsent) {
+        state.setCommandConsent(consent)
+    }
+
+    /// Where `t` records trust in the layout file, and the file's fingerprint; nil where trust
+    /// cannot be given from inside (`render`: only `--trust` runs commands there).
+    package var trustRecord: (store: TrustStore, file: LayoutFingerprint)?
+
+    /// `t`: records the trust (a failure is reported; the commands run for this session anyway,
+    /// as the person asked) and starts what waited for it.
+    func recordTrust() {
+        guard let trustRecord else {
+            state.notify("Commands run here only with --trust", isError: true)
+            return
+        }
+        var failure: String?
+        do {
+            try trustRecord.store.trust(trustRecord.file)
+        } catch {
+            failure = error.description
+        }
+        perform(state.grantConsent())
+        if let failure { state.notify("Trusted for this run only: \(failure)", isError: true) }
     }
 
     /// The first dropped event or failed write of an `--events` log, in the footer once.

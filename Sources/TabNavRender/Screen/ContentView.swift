@@ -27,7 +27,7 @@ extension RenderContext {
             hits.add(Rect(column: body.column, row: body.row + row, width: body.width, height: 1), .contentRow(row))
         }
         var canvas = PageCanvas(grid: grid, rect: body, style: style,
-                                isFocused: state.focus == .content && state.mode.carry == nil)
+                                isFocused: state.focus == .content && state.mode.carry == nil, now: state.clock)
         grid = CellGrid(columns: 0, rows: 0)  // the canvas holds the only copy while the page draws
         page.draw(in: &canvas)
         grid = canvas.grid

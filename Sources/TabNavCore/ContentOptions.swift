@@ -1,0 +1,37 @@
+/// How a `command` or `file` content runs and shows (docs/layout-files.md, "Commands" and
+/// "Files"): time limit, output cap, working folder, extra environment, live refresh or follow.
+public struct ContentOptions: Sendable, Equatable {
+    /// Seconds a command may run before its process group is stopped.
+    public var timeout: Double
+    /// Bytes of output kept before the page says it was cut.
+    public var maxBytes: Int
+    /// The command's working folder; nil: the layout file's folder (or the program's own).
+    public var cwd: String?
+    /// Added to (or replacing) the environment the command is given.
+    public var environment: [String: String]
+    /// Run the command again every this many seconds while its tab is shown.
+    public var refresh: Double?
+    /// Stream a long-running command's output (or a growing file) as it arrives.
+    public var follow: Bool
+    /// Lines kept while following (the oldest go first).
+    public var maxLines: Int
+    /// Run the command in a pseudo-terminal as wide as the page.
+    public var pty: Bool
+
+    public static let defaultTimeout = 10.0
+    public static let defaultMaxBytes = 1 << 20
+    public static let defaultMaxLines = 10_000
+
+    public init(timeout: Double = ContentOptions.defaultTimeout, maxBytes: Int = ContentOptions.defaultMaxBytes,
+                cwd: String? = nil, environment: [String: String] = [:], refresh: Double? = nil,
+                follow: Bool = false, maxLines: Int = ContentOptions.defaultMaxLines, pty: Bool = false) {
+        self.timeout = timeout
+        self.maxBytes = maxBytes
+        self.cwd = cwd
+        self.environment = environment
+        self.refresh = refresh
+        self.follow = follow
+        self.maxLines = maxLines
+        self.pty = pty
+    }
+}

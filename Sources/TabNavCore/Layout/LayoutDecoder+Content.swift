@@ -1,0 +1,102 @@
+/// A tab's `content` and its settings (docs/layout-files.md, "Content").
+extension LayoutDecoder {
+    func decodeContent(_ value: JSONValue, path: String) throws(LayoutError) -> (TabContent, ContentOptions) {
+        let object = try LayoutObject(
+            value, path: path, allowedKeys: LayoutSchema.contentKinds + LayoutSchema.commandOptionKeys, source: source)
+        let kinds = object.presentKeys(among: LayoutSchema.contentKinds)
+        guard let kind = kinds.first else {
+            throw object.problem(at: path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
+        }
+        if kinds.count > 1 {
+            throw object.problem(
+                at: path, "has both \"\(kinds[0])\" and \"\(kinds[1])\" (a tab shows exactly one kind of content)")
+        }
+        let allowed: [String]
+        switch kind {
+        case "command": allowed = LayoutSchema.commandOptionKeys
+        case "file": allowed = LayoutSchema.fileOptionKeys
+        default: allowed = []
+        }
+        if let key = object.presentKeys(among: LayoutSchema.commandOptionKeys).first(where: { !allowed.contains($0) }) {
+            throw object.problem(at: object.path(of: key), "\"\(kind)\" content does not take \"\(key)\"")
+        }
+        switch kind {
+        case "text":
+            return (.text(try object.requiredString("text")), ContentOptions())
+        case "file":
+            let file = try object.nonEmptyString("file", what: "file name") ?? ""
+            try rejectNUL(file, at: object.path(of: "file"), object: object)
+            var options = try decodeOptions(object, keys: allowed)
+            options.cwd = nil
+            return (.file(resolved(file)), options)
+        case "command":
+            let command = try object.nonEmptyString("command", what: "command") ?? ""
+            try rejectNUL(command, at: object.path(of: "command"), object: object)
+            return (.command(command), try decodeOptions(object, keys: allowed))
+        default:
+            return (.list(try decodeEntries(try object.array("list") ?? [], path: object.path(of: "list"))), ContentOptions())
+        }
+    }
+
+    /// The settings among `keys` present in `object`; `cwd` resolved against the layout's folder
+    /// (which is also the default).
+    func decodeOptions(_ object: LayoutObject, keys: [String]) throws(LayoutError) -> ContentOptions {
+        var options = ContentOptions()
+        func number(_ key: String, minimum: Double, maximum: Double) throws(LayoutError) -> Double? {
+            guard keys.contains(key), let value = object.value(key) else { return nil }
+            guard let number = value.doubleValue else { throw object.wrongType(key, expected: "a number", found: value) }
+            guard number >= minimum, number <= maximum else {
+                throw object.problem(at: object.path(of: key),
+                                     "\(JSONWriter.numberText(number)) is out of range (\(JSONWriter.numberText(minimum)) to \(JSONWriter.numberText(maximum)))")
+            }
+            return number
+        }
+        func whole(_ key: String, minimum: Int, maximum: Int) throws(LayoutError) -> Int? {
+            guard let value = try number(key, minimum: Double(minimum), maximum: Double(maximum)) else { return nil }
+            guard let count = Int(exactly: value) else {
+                throw object.problem(at: object.path(of: key), "expected a whole number, found \(JSONWriter.numberText(value))")
+            }
+            return count
+        }
+        if let timeout = try number("timeout", minimum: 0.1, maximum: 86_400) { options.timeout = timeout }
+        if let maxBytes = try whole("maxBytes", minimum: 1, maximum: 1 << 30) { options.maxBytes = maxBytes }
+        if let refresh = try number("refresh", minimum: 0.5, maximum: 86_400) { options.refresh = refresh }
+        if let maxLines = try whole("maxLines", minimum: 1, maximum: 10_000_000) { options.maxLines = maxLines }
+        if keys.contains("follow") { options.follow = try object.bool("follow") ?? false }
+        if keys.contains("pty") { options.pty = try object.bool("pty") ?? false }
+        if options.follow, options.refresh != nil {
+            throw object.problem(at: object.path(of: "refresh"), "a command either follows or refreshes, not both")
+        }
+        options.cwd = folder
+        if keys.contains("cwd"), let cwd = try object.nonEmptyString("cwd", what: "folder") {
+            try rejectNUL(cwd, at: object.path(of: "cwd"), object: object)
+            options.cwd = resolved(cwd)
+        }
+        if keys.contains("env"), let env = object.value("env") {
+            guard let members = env.objectValue else { throw object.wrongType("env", expected: "an object of strings", found: env) }
+            for (name, value) in members {
+                let place = LayoutText.member(object.path(of: "env"), name)
+                guard let text = value.stringValue else {
+                    throw object.problem(at: place, "expected a string, found \(value.typeDescription)")
+                }
+                if name.isEmpty || name.utf8.contains(UInt8(ascii: "=")) || name.utf8.contains(0) {
+                    throw object.problem(at: place, "not a usable variable name")
+                }
+                try rejectNUL(text, at: place, object: object)
+                options.environment[name] = text
+            }
+        }
+        return options
+    }
+
+    /// A NUL would silently cut a path or command handed to the system.
+    func rejectNUL(_ text: String, at path: String, object: LayoutObject) throws(LayoutError) {
+        if text.utf8.contains(0) { throw object.problem(at: path, "contains a NUL character") }
+    }
+
+    /// A relative path against the layout's folder; `~` paths and absolute ones as they are.
+    func resolved(_ path: String) -> String {
+        guard let folder, !path.hasPrefix("/"), path != "~", !path.hasPrefix("~/") else { return path }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + path
+    }
+}

@@ -1,0 +1,346 @@
+import TabNavCore
+import TabNavDrawing
+
+/// A shell command's output (docs/layout-files.md, "Commands"): both streams in arrival order
+/// (standard error marked in a gutter), SGR colours kept, a status line with a spinner and the
+/// elapsed time while it runs and the exit status and duration after; `"refresh"` runs it again
+/// while shown, `"follow"` streams it and sticks to the bottom unless scrolled up. Nothing runs
+/// until the layout file is trusted: the page shows what would run and how to allow it.
+public struct CommandPage: TabPage {
+    public enum Status: Sendable, Equatable {
+        /// Not asked to run yet.
+        case idle
+        /// The layout file is not trusted; these are the command lines it would run.
+        case untrusted([String])
+        case running(since: ContinuousClock.Instant)
+        case finished(ChildExit, milliseconds: Int, at: ContinuousClock.Instant)
+        case failed(String)
+    }
+
+    public let command: String
+    public let options: ContentOptions
+    public private(set) var status = Status.idle
+    public private(set) var output: OutputLines
+    /// The output of the run before (a refreshing page keeps it until the new run ends).
+    private var shown: OutputLines?
+    /// Where the cap cut the output, if it did.
+    public private(set) var cutAt: Int?
+    private var previousCut: Int?
+    /// First output line on screen.
+    var top = 0
+    /// Whether the view follows new output (at the bottom, not scrolled up).
+    var sticksToBottom: Bool
+    /// Columns scrolled out to the left.
+    var column = 0
+    /// Rows of the output area when last handled (for "at the bottom").
+    var lastVisibleRows = 20
+
+    /// Set for the output of a section action (its title shows above the page).
+    public let actionTitle: String?
+
+    public var title: String? { actionTitle }
+
+    public init(command: String, options: ContentOptions = ContentOptions(), actionTitle: String? = nil) {
+        self.command = command
+        self.options = options
+        self.actionTitle = actionTitle
+        sticksToBottom = options.follow
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+    }
+
+    /// The lines drawn: the previous run's while a refresh runs with nothing new yet.
+    private var visible: OutputLines { shown ?? output }
+
+    public var isWaitingForTrust: Bool {
+        if case .untrusted = status { return true }
+        return false
+    }
+
+    public var isRunning: Bool {
+        if case .running = status { return true }
+        return false
+    }
+
+    // MARK: Work
+
+    /// Starts a run: a refreshing page keeps the old output on screen until the new run ends.
+    mutating func work() -> PageWork {
+        if options.refresh != nil, case .finished = status {
+            shown = output
+            previousCut = cutAt
+        } else {
+            shown = nil
+            previousCut = nil
+        }
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        cutAt = nil
+        status = .running(since: .now)
+        top = 0
+        return PageWork(label: command, child: .command(command, options: options))
+    }
+
+    public mutating func appear() -> PageWork? {
+        guard case .idle = status else { return nil }
+        return work()
+    }
+
+    public mutating func reload() -> PageWork? {
+        work()
+    }
+
+    public var redrawInterval: Duration? {
+        switch status {
+        case .running: return options.follow ? nil : .milliseconds(100)
+        case .finished: return options.refresh != nil ? .seconds(1) : nil
+        default: return nil
+        }
+    }
+
+    public mutating func tick() -> PageWork? {
+        guard let refresh = options.refresh, case .finished(_, _, let at) = status,
+              at.duration(to: .now) >= .milliseconds(Int64(refresh * 1000)) else { return nil }
+        return work()
+    }
+
+    public mutating func receive(_ result: any Sendable) {
+        guard let progress = result as? ChildProgress else { return }
+        for event in progress.events { apply(event) }
+        if progress.isFinal, case .running = status {
+            status = .finished(.status(0), milliseconds: 0, at: .now)
+        }
+        if sticksToBottom { top = max(0, visible.count - lastVisibleRows) }
+    }
+
+    mutating func apply(_ event: ChildEvent) {
+        switch event {
+        case .output(let bytes, let stderr):
+            output.append(bytes, stderr: stderr)
+            if options.refresh == nil { shown = nil }
+        case .cut(let limit):
+            cutAt = limit
+        case .restarted(let reason):
+            output = OutputLines(maxLines: options.maxLines)
+            output.append(text: reason)
+        case .exited(let exit, let milliseconds):
+            output.finish()
+            shown = nil
+            previousCut = nil
+            status = .finished(exit, milliseconds: milliseconds, at: .now)
+        case .failed(let reason):
+            shown = nil
+            status = .failed(reason)
+        case .notTrusted:
+            status = .untrusted([])
+        }
+    }
+
+    /// Shows the command lines an untrusted file would run.
+    public mutating func showUntrusted(_ commands: [String]) {
+        status = .untrusted(commands)
+    }
+
+    // MARK: Drawing
+
+    public func draw(in canvas: inout PageCanvas) {
+        let theme = canvas.theme
+        if case .untrusted(let commands) = status {
+            drawUntrusted(commands, in: &canvas)
+            return
+        }
+        // The status line: the command, and how it runs or ended.
+        let prompt = canvas.ascii ? "$ " : "$ "
+        canvas.text(prompt + firstLine(command), row: 0, style: theme.contentTitle)
+        let state = statusText(ascii: canvas.ascii, now: canvas.now)
+        canvas.textAtEnd(" " + state.text, row: 0, style: state.isError ? theme.error : theme.dim)
+
+        let lines = visible
+        let cut = shown != nil ? previousCut : cutAt
+        let rows = max(0, canvas.rect.height - 1 - (cut != nil ? 1 : 0))
+        let first = sticksToBottom ? max(0, lines.count - rows) : min(top, max(0, lines.count - rows))
+        let gutter = lines.hasErrors ? 2 : 0
+        let noColor = theme.depth == .none
+        var row = 1
+        if case .failed(let reason) = status {
+            canvas.text(reason, row: row, style: theme.error)
+            row += 1
+        }
+        var index = first
+        while row < rows + 1, index < lines.count {
+            let line = lines[index]
+            if line.isError { canvas.text(canvas.ascii ? "!" : "┃", row: row, style: theme.error) }
+            canvas.drawStyled(line.spans, row: row, column: gutter, skipping: column, noColor: noColor)
+            row += 1
+            index += 1
+        }
+        if let cut {
+            canvas.text("output cut at \(Self.size(cut))", row: min(row, canvas.rect.height - 1), style: theme.error)
+        }
+        if first > 0 { canvas.text(canvas.glyphs.scrollUp, row: 1, column: canvas.rect.width - 1, style: theme.dim) }
+        if first + rows < lines.count { canvas.text(canvas.glyphs.scrollDown, row: rows, column: canvas.rect.width - 1, style: theme.dim) }
+    }
+
+    private func drawUntrusted(_ commands: [String], in canvas: inout PageCanvas) {
+        let theme = canvas.theme
+        var row = 0
+        canvas.text("Not run: this layout file is not trusted.", row: row, style: theme.error)
+        row += 2
+        canvas.text("Trusting it lets it run these commands:", row: row, style: theme.contentText)
+        row += 1
+        // Every character of every command, wrapped rather than cut: what is trusted is seen whole.
+        let width = max(1, canvas.rect.width - 4)
+        for command in commands.isEmpty ? [command] : commands {
+            for (index, piece) in Self.wrapped(command, width: width, ascii: canvas.ascii).enumerated() {
+                guard row < canvas.rect.height - 2 else { break }
+                canvas.text((index == 0 ? "  $ " : "    ") + piece, row: row, style: theme.contentTitle)
+                row += 1
+            }
+        }
+        row += 1
+        canvas.text("t: trust this file and run", row: min(row, canvas.rect.height - 1), style: theme.contentText.with(.bold))
+    }
+
+    /// Lines of at most `width` columns, breaking anywhere (a command has no spaces to spare).
+    static func wrapped(_ text: String, width: Int, ascii: Bool) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var used = 0
+            for character in paragraph {
+                let w = DisplayWidth.of(String(character), ascii: ascii)
+                if used + w > width, !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                    used = 0
+                }
+                line.append(character)
+                used += w
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private func firstLine(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        return (lines.first.map(String.init) ?? "") + (lines.count > 1 ? " …" : "")
+    }
+
+    /// What the status line says at the right.
+    func statusText(ascii: Bool, now: ContinuousClock.Instant?) -> (text: String, isError: Bool) {
+        switch status {
+        case .idle, .untrusted:
+            return ("not run", false)
+        case .running(let since):
+            if options.follow { return ("following · \(visible.count) lines", false) }
+            guard let now else { return ("running", false) }
+            let elapsed = since.duration(to: now)
+            let frames = ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+            let frame = frames[Int(Self.milliseconds(elapsed) / 100) % frames.count]
+            return ("\(frame) running \(Self.duration(Self.milliseconds(elapsed)))", false)
+        case .finished(let exit, let milliseconds, let at):
+            var text: String
+            var bad = true
+            switch exit {
+            case .status(0): text = "exit 0"; bad = false
+            case .status(let code): text = "exit status \(code)"
+            case .signal(let number): text = "killed by signal \(number)"
+            case .timedOut(let seconds): text = "stopped at its \(Self.duration(Int(seconds * 1000))) limit"
+            }
+            text += " · " + Self.duration(milliseconds)
+            if options.refresh != nil, let now {
+                text += " · updated \(max(0, Self.milliseconds(at.duration(to: now))) / 1000) s ago"
+            }
+            return (text, bad)
+        case .failed:
+            return ("not started", true)
+        }
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// `0.12 s`, `2.3 s`, `42 s`, `3 min 5 s`.
+    static func duration(_ milliseconds: Int) -> String {
+        if milliseconds < 1000 { return "0.\(String(milliseconds / 10).leftPadded(2)) s" }
+        if milliseconds < 10_000 { return "\(milliseconds / 1000).\(milliseconds % 1000 / 100) s" }
+        let seconds = milliseconds / 1000
+        if seconds < 60 { return "\(seconds) s" }
+        return "\(seconds / 60) min \(seconds % 60) s"
+    }
+
+    /// `1 MB`, `64 KB`, `100 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
+    }
+
+    // MARK: Keys
+
+    public mutating func handle(_ input: PageInput) -> PageResponse {
+        let rows = max(1, input.visibleRows - 1)
+        lastVisibleRows = rows
+        let count = visible.count
+        let bottom = max(0, count - rows)
+        if sticksToBottom { top = bottom }
+        switch input.command {
+        case .up?:
+            guard top > 0 else { return .ignored }
+            top -= 1
+        case .down?: top = min(bottom, top + 1)
+        case .pageUp?: top = max(0, top - max(1, rows - 1))
+        case .pageDown?: top = min(bottom, top + max(1, rows - 1))
+        case .first?: top = 0
+        case .last?: top = bottom
+        case .scrollLeft?, .scrollRight?:
+            column = max(0, min(column + (input.command == .scrollRight ? 8 : -8), max(0, visible.widest - 8)))
+        default:
+            return .ignored
+        }
+        top = min(top, bottom)
+        sticksToBottom = options.follow && top >= bottom
+        return .handled
+    }
+
+    public mutating func scroll(by rows: Int, visibleRows: Int) {
+        lastVisibleRows = max(1, visibleRows - 1)
+        let bottom = max(0, visible.count - lastVisibleRows)
+        if sticksToBottom { top = bottom }
+        top = max(0, min(bottom, top + rows))
+        sticksToBottom = options.follow && top >= bottom
+    }
+}
+
+extension PageCanvas {
+    /// Draws styled runs on a row from `column`, the first `skipping` columns scrolled out of view
+    /// (a mark shows that more lies left); colours are dropped when `noColor`.
+    public mutating func drawStyled(_ spans: [StyledSpan], row: Int, column start: Int, skipping: Int, noColor: Bool) {
+        var skip = skipping
+        var at = start
+        if skipping > 0 {
+            text(glyphs.overflowLeading, row: row, column: start, style: theme.dim)
+            at += 1
+        }
+        for span in spans {
+            var text = span.text
+            if skip > 0 {
+                let width = DisplayWidth.of(text, ascii: ascii)
+                if width <= skip { skip -= width; continue }
+                text = dropping(columns: skip, of: text)
+                skip = 0
+            }
+            var style = theme.contentText.adding(span.style)
+            if noColor { style.foreground = nil; style.background = nil }
+            at = self.text(text, row: row, column: at, style: style)
+            if at >= rect.width { break }
+        }
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

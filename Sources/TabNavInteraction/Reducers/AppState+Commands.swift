@@ -1,0 +1,117 @@
+import TabNavCore
+import TabNavDrawing
+
+/// Whether the commands of the layout may run (docs/layout-files.md, "Trust").
+package enum CommandConsent: Sendable, Equatable {
+    /// They may (a trusted file, `--trust`, or a hierarchy built in code).
+    case granted
+    /// Nothing runs until the person trusts the file; these are the command lines it holds.
+    case needed(commands: [String])
+}
+
+extension AppState {
+    /// Sets whether commands may run (the program decides from the trust file and `--trust`).
+    package mutating func setCommandConsent(_ consent: CommandConsent) {
+        commandConsent = consent
+    }
+
+    /// A command page of an untrusted file shows what would run, and nothing starts.
+    mutating func refuseUntrusted(on id: String, commands: [String]) {
+        updateTopPage(of: id) { page in
+            if var command = page as? CommandPage {
+                command.showUntrusted(commands)
+                page = command
+            }
+        }
+    }
+
+    /// Whether the layout holds commands that wait for trust.
+    var hasUntrustedCommands: Bool {
+        if case .needed(let commands) = commandConsent { return !commands.isEmpty }
+        return false
+    }
+
+    /// Whether `t` applies: the file is untrusted and the page shown is waiting for it.
+    var canTrustHere: Bool {
+        guard case .needed = commandConsent else { return false }
+        return (currentPage as? CommandPage)?.isWaitingForTrust == true
+    }
+
+    /// `t`: ask the session to record trust in the file.
+    mutating func trustLayout() -> [AppEffect] {
+        guard case .needed = commandConsent else {
+            say("Nothing to trust: this layout's commands may run")
+            return []
+        }
+        guard canTrustHere else {
+            say("t trusts the layout file from a command tab that waits for it")
+            return []
+        }
+        return [.trustLayout]
+    }
+
+    /// Trust was given: the shown command page runs now; other waiting pages run when shown.
+    package mutating func grantConsent() -> [AppEffect] {
+        commandConsent = .granted
+        for (tab, stack) in stacks where stack.contains(where: { ($0 as? CommandPage)?.isWaitingForTrust == true }) {
+            if tab != model.selectedID {
+                stacks[tab] = nil
+                shownTabs.remove(tab)
+            }
+        }
+        say("Trusted: this layout's commands run")
+        guard let id = model.selectedID, (topPage(of: id) as? CommandPage)?.isWaitingForTrust == true,
+              let work = updateTopPage(of: id, { $0.reload() }) else { return [] }
+        return start(work, for: id)
+    }
+
+    /// A section action's command: its output opens as a page on the selected tab, and the
+    /// footer says how it ended.
+    mutating func runActionCommand(_ command: String, options: ContentOptions, title: String) -> [AppEffect] {
+        if case .needed = commandConsent {
+            say("\(title) not run: this layout file is not trusted (open a command tab and press t)", error: true)
+            return []
+        }
+        guard let tab = model.selectedID else { return [] }
+        var page = CommandPage(command: command, options: options, actionTitle: title)
+        let work = page.reload()
+        var stack = pages(of: tab)
+        stack.append(page)
+        stacks[tab] = stack
+        say("\(title): running…")
+        guard let work else { return [] }
+        return start(work, for: tab)
+    }
+
+    /// When a section action's command ends, the footer says how.
+    mutating func reportAction(_ page: any TabPage) {
+        guard let page = page as? CommandPage, let title = page.actionTitle else { return }
+        let state = page.statusText(ascii: options.ascii, now: nil)
+        say("\(title): \(state.text)", error: state.isError)
+    }
+
+    /// The shown page's redraw interval elapsed: it may start a refresh.
+    mutating func tick() -> [AppEffect] {
+        guard let id = model.selectedID, let work = updateTopPage(of: id, { $0.tick() }) else { return [] }
+        return start(work, for: id)
+    }
+
+    /// How often the screen should be drawn again with nothing happening (nil: never).
+    package var redrawInterval: Duration? {
+        currentPage.redrawInterval
+    }
+}
+
+extension AppState {
+    /// Characters in the widest line of the page shown (text, command output or a file), for
+    /// the sideways hint.
+    var currentPageWidest: Int { Self.widest(of: currentPage) }
+
+    /// Characters in the widest line of a page that shows lines.
+    static func widest(of page: any TabPage) -> Int {
+        if let text = page as? TextPage { return text.widest }
+        if let command = page as? CommandPage { return command.output.widest }
+        if let file = page as? FilePage { return file.output.widest }
+        return 0
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import XCTest
+
+/// Commands and files of layout files, run by the real program (docs/layout-files.md): nothing
+/// runs without consent, no child outlives the program on any way out, deadlines hold even when a
+/// command closes its output, both streams and the exit status show, and file tabs never block.
+/// Marker files tell whether a command ran; /proc tells whether a process is still alive.
+final class CommandTabEndToEndTests: EndToEndTestCase {
+    var layouts: URL { scratch.appendingPathComponent("layouts") }
+
+    /// Writes a layout whose tabs run `commands` (title → content JSON) and returns its path.
+    @discardableResult
+    func writeLayout(_ tabs: [(String, String)], name: String = "ops.json") throws -> String {
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        let items = tabs.map { #"{"id": "\#($0.0.lowercased())", "title": "\#($0.0)", "content": \#($0.1)}"# }
+        let text = #"{"id": "ops", "title": "Ops", "tabs": [\#(items.joined(separator: ",\n"))]}"#
+        let path = layouts.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: layouts.appendingPathComponent(name).path) }
+
+    /// The pids written (one per line) to a file in the layouts folder, once there are `count`.
+    func pids(in name: String, count: Int = 1) throws -> [pid_t] {
+        let end = Date().addingTimeInterval(ProgramRun.deadline)
+        while true {
+            let text = (try? String(contentsOf: layouts.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            let pids = text.split(separator: "\n").compactMap { pid_t($0.trimmingCharacters(in: .whitespaces)) }
+            if pids.count >= count { return pids }
+            if Date() > end { throw HarnessError("no \(count) pid(s) in \(name): \(text)") }
+            Thread.sleep(forTimeInterval: ProgramRun.pollInterval)
+        }
+    }
+
+    /// Waits until none of `pids` is a live process (per /proc).
+    func assertAllGone(_ pids: [pid_t], _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        let end = Date().addingTimeInterval(ProgramRun.deadline)
+        while pids.contains(where: ProgramRun.isRunning), Date() < end {
+            Thread.sleep(forTimeInterval: ProgramRun.pollInterval)
+        }
+        let alive = pids.filter(ProgramRun.isRunning)
+        XCTAssertEqual(alive, [], "\(what): still running: \(alive)", file: file, line: line)
+        for pid in alive { kill(pid, SIGKILL) }
+    }
+
+    // MARK: Trust
+
+    func testUntrustedFileRunsNothingUntilTrustedAndAsksAgainWhenChanged() throws {
+        let path = try writeLayout([("Run", #"{"command": "touch marker-run"}"#), ("Two", #"{"command": "touch marker-two"}"#)])
+        var run = try launch(["--layout", path])
+        var screen = try run.waitFor(text: "Not run: this layout file is not trusted.")
+        XCTAssertTrue(screen.contains("$ touch marker-run"), "the exact command line is shown:\n\(screen)")
+        XCTAssertTrue(screen.contains("$ touch marker-two"), "every command the file would run is shown:\n\(screen)")
+        XCTAssertTrue(screen.footer.contains("t: trust this file and run"), screen.footer)
+        try run.press("Right")
+        try run.waitFor(text: "$ touch marker-two")
+        try run.press("Left", "r")
+        try run.waitFor(text: "Not run: t trusts")
+        XCTAssertFalse(exists("marker-run") || exists("marker-two"), "nothing ran before consent")
+
+        try run.press("t")
+        screen = try run.waitFor(text: "exit 0")
+        XCTAssertTrue(exists("marker-run"), "t runs the command of the tab shown:\n\(screen)\n\((try? FileManager.default.contentsOfDirectory(atPath: layouts.path)) ?? [])")
+        XCTAssertFalse(exists("marker-two"), "other tabs run when shown")
+        let trustFile = stateDir.appendingPathComponent("trusted.json").path
+        let mode = try FileManager.default.attributesOfItem(atPath: trustFile)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(mode?.intValue, 0o600)
+        let canonical = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        XCTAssertTrue(try String(contentsOfFile: trustFile, encoding: .utf8).contains(canonical))
+        try run.press("Right")
+        try run.waitFor(text: "exit 0")
+        XCTAssertTrue(exists("marker-two"))
+        try run.press("Left")  // the next launch starts on Run again
+        try run.waitFor(text: "$ touch marker-run")
+        try quit(run)
+
+        // Trusted: the next launch runs without asking.
+        try FileManager.default.removeItem(at: layouts.appendingPathComponent("marker-run"))
+        run = try launch(["--layout", path])
+        try run.waitFor(text: "exit 0")
+        XCTAssertTrue(exists("marker-run"))
+        try quit(run)
+
+        // Changed by one byte: untrusted again.
+        try FileManager.default.removeItem(at: layouts.appendingPathComponent("marker-run"))
+        try (String(contentsOfFile: path, encoding: .utf8) + " ").write(toFile: path, atomically: true, encoding: .utf8)
+        run = try launch(["--layout", path])
+        try run.waitFor(text: "Not run: this layout file is not trusted.")
+        XCTAssertFalse(exists("marker-run"))
+        try quit(run)
+    }
+
+    func testTrustOptionRunsForOneRunAndRecordsNothing() throws {
+        let path = try writeLayout([("Run", #"{"command": "touch marker-run"}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        try run.waitFor(text: "exit 0")
+        XCTAssertTrue(exists("marker-run"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stateDir.appendingPathComponent("trusted.json").path))
+        try quit(run)
+    }
+
+    func testRenderRunsNothingWithoutTrustAndCheckLayoutListsCommands() throws {
+        let path = try writeLayout([("Run", #"{"command": "touch marker-run"}"#)])
+        let binary = try Self.binary()
+        let untrusted = try ChildProcess.run(binary, ["render", "--size", "80x12", "--layout", path, "--state-dir", stateDir.path, "--keys", "t,r"],
+                                             environment: ["HOME": scratch.path, "LANG": "C.UTF-8"], scratch: scratch)
+        XCTAssertEqual(untrusted.status, 0, untrusted.standardError)
+        XCTAssertTrue(untrusted.standardOutput.contains("Not run"), untrusted.standardOutput)
+        XCTAssertFalse(exists("marker-run"), "render runs nothing without --trust, t included")
+        let trusted = try ChildProcess.run(binary, ["render", "--size", "80x12", "--layout", path, "--state-dir", stateDir.path, "--trust"],
+                                           environment: ["HOME": scratch.path, "LANG": "C.UTF-8"], scratch: scratch)
+        XCTAssertTrue(trusted.standardOutput.contains("exit 0"), trusted.standardOutput)
+        XCTAssertTrue(exists("marker-run"))
+
+        let check = try ChildProcess.run(binary, ["check-layout", path], environment: ["LANG": "C.UTF-8"], scratch: scratch)
+        XCTAssertEqual(check.status, 0)
+        XCTAssertTrue(check.standardOutput.contains(#"commands it would run (1):"#), check.standardOutput)
+        XCTAssertTrue(check.standardOutput.contains(#""Run": "touch marker-run""#), check.standardOutput)
+    }
+
+    // MARK: Lifecycle
+
+    /// A command that forks a grandchild; both pids land in files.
+    let forking = #"{"command": "echo $$ >> leader.pid; sleep 300 & echo $! >> child.pid; wait", "timeout": 600}"#
+
+    func testNoChildSurvivesQuit() throws {
+        let path = try writeLayout([("Fork", forking)])
+        let run = try launch(["--layout", path, "--trust"])
+        let pids = try pids(in: "leader.pid") + pids(in: "child.pid")
+        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning))
+        try quit(run)
+        assertAllGone(pids, "after q")
+    }
+
+    func testNoChildSurvivesTerminatingSignals() throws {
+        for signal in [SIGTERM, SIGHUP, SIGSEGV] {
+            try? FileManager.default.removeItem(at: layouts)
+            let path = try writeLayout([("Fork", forking)])
+            let run = try launch(["--layout", path, "--trust"])
+            let pids = try pids(in: "leader.pid") + pids(in: "child.pid")
+            XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning))
+            kill(try run.pid(), signal)
+            _ = try run.waitForExit()
+            assertAllGone(pids, "after signal \(signal)")
+        }
+    }
+
+    func testCommandThatClosesItsOutputIsKilledAtItsDeadline() throws {
+        let path = try writeLayout([("Closed", #"{"command": "echo $$ > leader.pid; echo before; exec >&- 2>&-; sleep 62", "timeout": 1}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        let leader = try pids(in: "leader.pid")
+        let screen = try run.waitFor(text: "stopped at its 1.0 s limit")
+        XCTAssertTrue(screen.contains("before"))
+        assertAllGone(leader, "the command past its deadline")
+        try quit(run)
+    }
+
+    func testReloadRestartsTheRunInsteadOfAddingOne() throws {
+        let path = try writeLayout([("Slow", #"{"command": "echo $$ >> leader.pid; sleep 300", "timeout": 600}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        _ = try pids(in: "leader.pid")
+        for count in 2...6 {
+            try run.press("r")
+            _ = try pids(in: "leader.pid", count: count)
+        }
+        let all = try pids(in: "leader.pid", count: 6)
+        assertAllGone(Array(all.dropLast()), "earlier runs of the tab")
+        XCTAssertTrue(ProgramRun.isRunning(all.last!), "the latest run goes on")
+        try quit(run)
+        assertAllGone([all.last!], "after q")
+    }
+
+    // MARK: Output
+
+    func testBothStreamsExitStatusAndCutNotice() throws {
+        let path = try writeLayout([
+            ("Mixed", #"{"command": "echo out; echo err >&2; exit 3"}"#),
+            ("Seq", #"{"command": "seq 1 200000"}"#),
+            ("Env", #"{"command": "echo greeting=$GREETING home=$HOME", "env": {"GREETING": "hi"}}"#),
+        ])
+        let run = try launch(["--layout", path, "--trust"])
+        var screen = try run.waitFor(text: "exit status 3")
+        XCTAssertTrue(screen.contains("out"), "\(screen)")
+        XCTAssertTrue(screen.lines.contains { $0.contains("┃ err") }, "stderr is kept and marked:\n\(screen)")
+        try run.press("Right")
+        screen = try run.waitFor(text: "output cut at 1 MB")
+        try run.press("Right")
+        screen = try run.waitFor(text: "greeting=hi home=\(scratch.appendingPathComponent("home").path)")
+        try quit(run)
+    }
+
+    // MARK: Files
+
+    func testFileTabsReadOnlyRegularFilesWithoutBlocking() throws {
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(layouts.appendingPathComponent("pipe").path, 0o600), 0)
+        try "relative text\n".write(to: layouts.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let home = scratch.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try "home text\n".write(to: home.appendingPathComponent("h.txt"), atomically: true, encoding: .utf8)
+        let path = try writeLayout([
+            ("Fifo", #"{"file": "pipe"}"#),
+            ("Tty", #"{"file": "/dev/tty"}"#),
+            ("Notes", #"{"file": "notes.txt"}"#),
+            ("Home", #"{"file": "~/h.txt"}"#),
+        ])
+        let run = try launch(["--layout", path])
+        try run.waitFor(text: "a FIFO, not a regular file: not read")
+        try run.press("Right")
+        try run.waitFor(text: "a device, not a regular file: not read")
+        try run.press("Right")
+        try run.waitFor(text: "relative text")
+        try run.press("Right")
+        try run.waitFor(text: "home text")
+        try quit(run)  // q still reaches the program: nothing reads the terminal behind its back
+    }
+
+    func testFollowedFileShowsAppendsTruncationAndReplacement() throws {
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        let log = layouts.appendingPathComponent("app.log")
+        try "first\n".write(to: log, atomically: false, encoding: .utf8)
+        let path = try writeLayout([("Log", #"{"file": "app.log", "follow": true}"#)])
+        let run = try launch(["--layout", path])
+        try run.waitFor(text: "first")
+        let handle = try FileHandle(forWritingTo: log)
+        handle.seekToEndOfFile()
+        handle.write(Data("second\n".utf8))
+        try run.waitFor(text: "second")
+        handle.truncateFile(atOffset: 0)
+        handle.write(Data("after truncation\n".utf8))
+        try handle.close()
+        try run.waitFor(text: "after truncation")
+        let replacement = layouts.appendingPathComponent("app.log.new")
+        try "rotated\n".write(to: replacement, atomically: false, encoding: .utf8)
+        XCTAssertEqual(rename(replacement.path, log.path), 0)
+        try run.waitFor(text: "rotated")
+        try quit(run)
+    }
+
+    func testNULInAPathIsALayoutError() throws {
+        let path = try writeLayout([("Bad", #"{"file": "a\u0000b"}"#)])
+        let result = try ChildProcess.run(try Self.binary(), ["check-layout", path], environment: [:], scratch: scratch)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("tabs[0].content.file: contains a NUL character"), result.standardError)
+    }
+}
+
+/// Live tabs and colour switches (docs/layout-files.md, "Commands").
+final class LiveCommandEndToEndTests: EndToEndTestCase {
+    func layout(_ tabs: String) throws -> String {
+        let path = scratch.appendingPathComponent("live.json").path
+        try #"{"id": "live", "title": "Live", "tabs": [\#(tabs)]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testRefreshRunsAgainAndSaysWhen() throws {
+        let path = try layout(#"{"id": "n", "title": "N", "content": {"command": "echo run >> runs.txt; wc -l < runs.txt", "refresh": 1}}"#)
+        let run = try launch(["--layout", path, "--trust"])
+        try run.waitFor(text: "updated 0 s ago")
+        // Each run appends a line: the count shown climbs without a key.
+        try run.wait(for: "a third run") { $0.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "3" } }
+        try quit(run)
+    }
+
+    func testFollowedCommandStreamsAndSticksToTheBottom() throws {
+        let path = try layout(#"{"id": "f", "title": "F", "content": {"command": "i=0; while [ $i -lt 60 ]; do i=$((i+1)); echo line $i; done; sleep 300", "follow": true}}"#)
+        let run = try launch(["--layout", path, "--trust"], rows: 20)
+        let screen = try run.waitFor(text: "line 60")
+        XCTAssertTrue(screen.contains("following · 60 lines"), "\(screen)")
+        XCTAssertFalse(screen.contains("line 1 "), "the view sticks to the bottom")
+        try run.press("Tab", "Up", "Up")
+        try run.waitFor(text: "line 58")
+        try quit(run)
+    }
+
+    func testNoColorDropsColoursAndKeepsAttributes() throws {
+        let path = try layout(#"{"id": "c", "title": "C", "content": {"command": "printf '\\033[1;31mbold red\\033[0m\\n'"}}"#)
+        let binary = try Self.binary()
+        let coloured = try ChildProcess.run(binary, ["render", "--size", "60x6", "--layout", path, "--trust", "--ansi", "--state-dir", stateDir.path],
+                                            environment: ["LANG": "C.UTF-8"], scratch: scratch)
+        XCTAssertTrue(coloured.standardOutput.contains("38;5;1mbold red") || coloured.standardOutput.contains(";38;5;1m"), coloured.standardOutput)
+        let plain = try ChildProcess.run(binary, ["render", "--size", "60x6", "--layout", path, "--trust", "--ansi", "--no-color", "--state-dir", stateDir.path],
+                                         environment: ["LANG": "C.UTF-8"], scratch: scratch)
+        let line = plain.standardOutput.split(separator: "\n").first { $0.contains("bold red") } ?? ""
+        XCTAssertFalse(line.contains("38;5"), String(line))
+        XCTAssertTrue(line.contains("\u{1B}[1m") || line.contains("[0;1m"), "bold stays: \(line)")
+    }
+}
