@@ -26,14 +26,8 @@ public struct CommandPage: TabPage {
     /// Where the cap cut the output, if it did.
     public private(set) var cutAt: Int?
     private var previousCut: Int?
-    /// First output line on screen.
-    var top = 0
-    /// Whether the view follows new output (at the bottom, not scrolled up).
-    var sticksToBottom: Bool
-    /// Columns scrolled out to the left.
-    var column = 0
-    /// Rows of the output area when last handled (for "at the bottom").
-    var lastVisibleRows = 20
+    /// Where the output is scrolled, and whether it follows new lines.
+    var scroll: OutputScroll
 
     /// Set for the output of a section action (its title shows above the page).
     public let actionTitle: String?
@@ -44,7 +38,7 @@ public struct CommandPage: TabPage {
         self.command = command
         self.options = options
         self.actionTitle = actionTitle
-        sticksToBottom = options.follow
+        scroll = OutputScroll(follows: options.follow)
         output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
     }
 
@@ -75,7 +69,7 @@ public struct CommandPage: TabPage {
         output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
         cutAt = nil
         status = .running(since: .now)
-        top = 0
+        scroll.top = 0
         return PageWork(label: command, child: .command(command, options: options))
     }
 
@@ -108,7 +102,7 @@ public struct CommandPage: TabPage {
         if progress.isFinal, case .running = status {
             status = .finished(.status(0), milliseconds: 0, at: .now)
         }
-        if sticksToBottom { top = max(0, visible.count - lastVisibleRows) }
+        if scroll.sticksToBottom { scroll.top = max(0, visible.count - scroll.lastVisibleRows) }
     }
 
     mutating func apply(_ event: ChildEvent) {
@@ -156,7 +150,7 @@ public struct CommandPage: TabPage {
         let lines = visible
         let cut = shown != nil ? previousCut : cutAt
         let rows = max(0, canvas.rect.height - 1 - (cut != nil ? 1 : 0))
-        let first = sticksToBottom ? max(0, lines.count - rows) : min(top, max(0, lines.count - rows))
+        let first = scroll.first(count: lines.count, rows: rows)
         let gutter = lines.hasErrors ? 2 : 0
         let noColor = theme.depth == .none
         var row = 1
@@ -168,7 +162,7 @@ public struct CommandPage: TabPage {
         while row < rows + 1, index < lines.count {
             let line = lines[index]
             if line.isError { canvas.text(canvas.ascii ? "!" : "┃", row: row, style: theme.error) }
-            canvas.drawStyled(line.spans, row: row, column: gutter, skipping: column, noColor: noColor)
+            canvas.drawStyled(line.spans, row: row, column: gutter, skipping: scroll.column, noColor: noColor)
             row += 1
             index += 1
         }
@@ -281,35 +275,11 @@ public struct CommandPage: TabPage {
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
         let rows = max(1, input.visibleRows - 1)
-        lastVisibleRows = rows
-        let count = visible.count
-        let bottom = max(0, count - rows)
-        if sticksToBottom { top = bottom }
-        switch input.command {
-        case .up?:
-            guard top > 0 else { return .ignored }
-            top -= 1
-        case .down?: top = min(bottom, top + 1)
-        case .pageUp?: top = max(0, top - max(1, rows - 1))
-        case .pageDown?: top = min(bottom, top + max(1, rows - 1))
-        case .first?: top = 0
-        case .last?: top = bottom
-        case .scrollLeft?, .scrollRight?:
-            column = max(0, min(column + (input.command == .scrollRight ? 8 : -8), max(0, visible.widest - 8)))
-        default:
-            return .ignored
-        }
-        top = min(top, bottom)
-        sticksToBottom = options.follow && top >= bottom
-        return .handled
+        return scroll.handle(input.command, rows: rows, count: visible.count, widest: visible.widest) ? .handled : .ignored
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
-        lastVisibleRows = max(1, visibleRows - 1)
-        let bottom = max(0, visible.count - lastVisibleRows)
-        if sticksToBottom { top = bottom }
-        top = max(0, min(bottom, top + rows))
-        sticksToBottom = options.follow && top >= bottom
+        scroll.scroll(by: rows, rows: max(1, visibleRows - 1), count: visible.count)
     }
 }
 

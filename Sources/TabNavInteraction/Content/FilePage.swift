@@ -12,24 +12,20 @@ public struct FilePage: TabPage {
     /// Why the file cannot be shown, if it cannot.
     public private(set) var problem: String?
     private var loaded = false
-    var top = 0
-    var sticksToBottom: Bool
-    var column = 0
-    var lastVisibleRows = 20
+    var scroll: OutputScroll
 
     public init(path: String, options: ContentOptions = ContentOptions()) {
         self.path = path
         self.options = options
         output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
-        sticksToBottom = options.follow
+        scroll = OutputScroll(follows: options.follow)
     }
 
     mutating func work() -> PageWork {
         output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
         problem = nil
         loaded = false
-        top = 0
-        sticksToBottom = options.follow
+        scroll.reset()
         return PageWork(label: path, child: .file(path, follow: options.follow))
     }
 
@@ -54,7 +50,7 @@ public struct FilePage: TabPage {
             output.finish()
             loaded = true
         }
-        if sticksToBottom, options.follow { top = max(0, output.count - lastVisibleRows) }
+        scroll.followed(count: output.count)
     }
 
     public func draw(in canvas: inout PageCanvas) {
@@ -68,11 +64,11 @@ public struct FilePage: TabPage {
             return
         }
         let rows = max(0, canvas.rect.height - row)
-        let first = sticksToBottom ? max(0, output.count - rows) : min(top, max(0, output.count - rows))
+        let first = scroll.first(count: output.count, rows: rows)
         let noColor = theme.depth == .none
         var index = first
         while row < canvas.rect.height, index < output.count {
-            canvas.drawStyled(output[index].spans, row: row, column: 0, skipping: column, noColor: noColor)
+            canvas.drawStyled(output[index].spans, row: row, column: 0, skipping: scroll.column, noColor: noColor)
             row += 1
             index += 1
         }
@@ -80,34 +76,10 @@ public struct FilePage: TabPage {
     }
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
-        let rows = max(1, input.visibleRows)
-        lastVisibleRows = rows
-        let bottom = max(0, output.count - rows)
-        if sticksToBottom { top = bottom }
-        switch input.command {
-        case .up?:
-            guard top > 0 else { return .ignored }
-            top -= 1
-        case .down?: top = min(bottom, top + 1)
-        case .pageUp?: top = max(0, top - max(1, rows - 1))
-        case .pageDown?: top = min(bottom, top + max(1, rows - 1))
-        case .first?: top = 0
-        case .last?: top = bottom
-        case .scrollLeft?, .scrollRight?:
-            column = max(0, min(column + (input.command == .scrollRight ? 8 : -8), max(0, output.widest - 8)))
-        default:
-            return .ignored
-        }
-        top = min(top, bottom)
-        sticksToBottom = options.follow && top >= bottom
-        return .handled
+        scroll.handle(input.command, rows: max(1, input.visibleRows), count: output.count, widest: output.widest) ? .handled : .ignored
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
-        lastVisibleRows = max(1, visibleRows)
-        let bottom = max(0, output.count - lastVisibleRows)
-        if sticksToBottom { top = bottom }
-        top = max(0, min(bottom, top + rows))
-        sticksToBottom = options.follow && top >= bottom
+        scroll.scroll(by: rows, rows: max(1, visibleRows), count: output.count)
     }
 }

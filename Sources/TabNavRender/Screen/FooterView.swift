@@ -81,20 +81,8 @@ extension RenderContext {
         let width = min(state.size.columns, keyWidth + actionWidth + 7)
         let height = min(state.size.rows - 1, lines.count + 2)
         guard width > 12, height > 4 else { return }
-        let box = Rect(column: (state.size.columns - width) / 2, row: max(0, (state.size.rows - 1 - height) / 2),
-                       width: width, height: height)
+        let box = drawOverlayBox(width: width, height: height)
         let frameStyle = theme.helpOverlay.with(.bold)
-        grid.fill(box, with: Cell(style: theme.helpOverlay))
-        hits.cover(box)
-        let h = glyphs.isASCII ? "-" : "─", v = glyphs.isASCII ? "|" : "│"
-        let corners = glyphs.isASCII ? ["+", "+", "+", "+"] : ["┌", "┐", "└", "┘"]
-        let rule = String(repeating: h, count: box.width - 2)
-        grid.draw(corners[0] + rule + corners[1], column: box.column, row: box.row, style: frameStyle, ascii: ascii)
-        grid.draw(corners[2] + rule + corners[3], column: box.column, row: box.endRow - 1, style: frameStyle, ascii: ascii)
-        for row in (box.row + 1)..<(box.endRow - 1) {
-            grid.draw(v, column: box.column, row: row, style: frameStyle, ascii: ascii)
-            grid.draw(v, column: box.endColumn - 1, row: row, style: frameStyle, ascii: ascii)
-        }
         let title = " Keys: \(mode.keymapMode.title) "
         text(title, column: box.column + 2, row: box.row, width: box.width - 4, style: frameStyle)
         let room = box.height - 2
@@ -111,5 +99,27 @@ extension RenderContext {
             text(line.keys, column: box.column + 2, row: row, width: min(keyWidth, inner), style: frameStyle)
             text(line.action, column: box.column + 3 + keyWidth, row: row, width: inner - keyWidth - 1, style: theme.helpOverlay)
         }
+    }
+}
+
+extension RenderContext {
+    /// A framed box over the middle of the screen (help, menus, the picker) that takes the clicks
+    /// beneath it; returns its rectangle.
+    mutating func drawOverlayBox(width: Int, height: Int) -> Rect {
+        let box = Rect(column: (state.size.columns - width) / 2, row: max(0, (state.size.rows - 1 - height) / 2),
+                       width: width, height: height)
+        let frameStyle = theme.helpOverlay.with(.bold)
+        grid.fill(box, with: Cell(style: theme.helpOverlay))
+        hits.cover(box)
+        let h = glyphs.isASCII ? "-" : "─", v = glyphs.isASCII ? "|" : "│"
+        let corners = glyphs.isASCII ? ["+", "+", "+", "+"] : ["┌", "┐", "└", "┘"]
+        let rule = String(repeating: h, count: box.width - 2)
+        grid.draw(corners[0] + rule + corners[1], column: box.column, row: box.row, style: frameStyle, ascii: ascii)
+        grid.draw(corners[2] + rule + corners[3], column: box.column, row: box.endRow - 1, style: frameStyle, ascii: ascii)
+        for row in (box.row + 1)..<(box.endRow - 1) {
+            grid.draw(v, column: box.column, row: row, style: frameStyle, ascii: ascii)
+            grid.draw(v, column: box.endColumn - 1, row: row, style: frameStyle, ascii: ascii)
+        }
+        return box
     }
 }

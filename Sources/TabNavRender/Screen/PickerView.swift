@@ -13,20 +13,8 @@ extension RenderContext {
         let width = min(state.size.columns, wanted)
         let height = min(state.size.rows - 1, entries.count + 2)
         guard width > 8, height > 2 else { return }
-        let box = Rect(column: (state.size.columns - width) / 2, row: max(0, (state.size.rows - 1 - height) / 2),
-                       width: width, height: height)
+        let box = drawOverlayBox(width: width, height: height)
         let frameStyle = theme.helpOverlay.with(.bold)
-        grid.fill(box, with: Cell(style: theme.helpOverlay))
-        hits.cover(box)
-        let h = glyphs.isASCII ? "-" : "─", v = glyphs.isASCII ? "|" : "│"
-        let corners = glyphs.isASCII ? ["+", "+", "+", "+"] : ["┌", "┐", "└", "┘"]
-        let rule = String(repeating: h, count: box.width - 2)
-        grid.draw(corners[0] + rule + corners[1], column: box.column, row: box.row, style: frameStyle, ascii: ascii)
-        grid.draw(corners[2] + rule + corners[3], column: box.column, row: box.endRow - 1, style: frameStyle, ascii: ascii)
-        for row in (box.row + 1)..<(box.endRow - 1) {
-            grid.draw(v, column: box.column, row: row, style: frameStyle, ascii: ascii)
-            grid.draw(v, column: box.endColumn - 1, row: row, style: frameStyle, ascii: ascii)
-        }
         text(" \(picker.title) ", column: box.column + 2, row: box.row, width: box.width - 4, style: frameStyle)
         let room = box.height - 2
         let first = max(0, min(picker.cursor - room + 1, entries.count - room))
