@@ -4,20 +4,7 @@ import XCTest
 /// `--events` never freezes the program (docs/behaviour.md, "Events"): a FIFO nobody reads is
 /// refused before the screen changes, and a reader that holds the FIFO open but stops reading
 /// costs dropped events and one footer notice — `q` still works.
-final class EventSinkEndToEndTests: XCTestCase {
-    var scratch = ""
-    var tmux: SignalTmux?
-
-    override func setUpWithError() throws {
-        scratch = try SignalHarness.makeScratch()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-        tmux = nil
-        SignalHarness.removeScratch(scratch)
-    }
-
+final class EventSinkEndToEndTests: SignalTestCase {
     func testAFIFOWithoutAReaderIsRefusedWithExitStatus2() throws {
         let fifo = scratch + "/events"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)

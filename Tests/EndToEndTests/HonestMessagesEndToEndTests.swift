@@ -4,20 +4,7 @@ import XCTest
 /// Messages that say what really happened (docs/behaviour.md, "Command line"): `check-layout -`
 /// reads standard input, a badge's number range is the same both ways, and a save that fails on
 /// the way out ends with status 1 and the reason on standard error.
-final class HonestMessagesEndToEndTests: XCTestCase {
-    var scratch = ""
-    var tmux: SignalTmux?
-
-    override func setUpWithError() throws {
-        scratch = try SignalHarness.makeScratch()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-        tmux = nil
-        SignalHarness.removeScratch(scratch)
-    }
-
+final class HonestMessagesEndToEndTests: SignalTestCase {
     /// Runs `check-layout -` with `text` on standard input.
     func checkLayoutFromStandardInput(_ text: String) throws -> (ending: SignalHarness.Ending, output: String, errors: String) {
         let file = scratch + "/layout.json"

@@ -3,20 +3,7 @@ import XCTest
 
 /// Input from the terminal that is not keys (docs/keys.md): an OSC reply is consumed whole, and
 /// pasted text goes into the search field, or nowhere — a pasted `q` never quits.
-final class HostileInputEndToEndTests: XCTestCase {
-    var scratch = ""
-    var tmux: SignalTmux?
-
-    override func setUpWithError() throws {
-        scratch = try SignalHarness.makeScratch()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-        tmux = nil
-        SignalHarness.removeScratch(scratch)
-    }
-
+final class HostileInputEndToEndTests: SignalTestCase {
     func start() throws -> SignalTmux {
         let binary = try SignalHarness.binary()
         let script = "\(SignalHarness.quoted(binary)) --state-dir \(SignalHarness.quoted(scratch + "/state")); echo \"EXIT:$?\"; exec sleep 86400"

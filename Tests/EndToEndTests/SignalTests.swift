@@ -8,20 +8,7 @@ import XCTest
 /// runs the program (its pid written to a file), then prints `EXIT:<status>` and the terminal's
 /// line-discipline modes. tmux reports the pane's terminal modes (alternate screen, cursor,
 /// mouse, keypad), so "restored" is checked exactly, not guessed from the picture.
-final class SignalTests: XCTestCase {
-    var scratch = ""
-    var tmux: SignalTmux?
-
-    override func setUpWithError() throws {
-        scratch = try SignalHarness.makeScratch()
-    }
-
-    override func tearDown() {
-        tmux?.kill()
-        tmux = nil
-        SignalHarness.removeScratch(scratch)
-    }
-
+final class SignalTests: SignalTestCase {
     var stateDir: String { scratch + "/state" }
     var stateFile: String { stateDir + "/destination-video.json" }
     var pidFile: String { scratch + "/pid" }
