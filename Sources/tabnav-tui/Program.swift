@@ -32,7 +32,7 @@ struct Program {
             return 0
         case .render(let size, let keys, let ansi):
             guard let configuration = loadConfiguration(),
-                  let session = makeSession(size: size, configuration: configuration) else { return 2 }
+                  let session = makeSession(size: size, configuration: configuration, headless: true) else { return 2 }
             session.trustRecord = nil  // render runs commands only with --trust
             // Held in a constant: the session's host is a weak reference to the renderer.
             let renderer = HeadlessRenderer(session: session, actions: keys, ansi: ansi,
@@ -62,7 +62,7 @@ struct Program {
     func checkLayout(_ path: String) -> Int32 {
         do {
             let layout = try LayoutLoader.load(path: path)
-            StandardStreams.out(LayoutSummary.describe(layout) + "\n")
+            StandardStreams.out(LayoutSummary.describe(layout, folder: LayoutLoader.folder(of: path)) + "\n")
             return 0
         } catch {
             StandardStreams.error(error.description)
@@ -86,7 +86,8 @@ struct Program {
 
     /// Everything a run needs, before any terminal is touched: bad input fails here, with one
     /// line and exit status 2, while the terminal is still as it was.
-    func makeSession(size: TerminalSize, configuration: TabNavConfiguration) -> TabNavSession? {
+    /// - Parameter headless: `render`, which runs commands only with `--trust` (a trusted file too).
+    func makeSession(size: TerminalSize, configuration: TabNavConfiguration, headless: Bool = false) -> TabNavSession? {
         guard let (hierarchy, fingerprint) = loadHierarchy() else { return nil }
         let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)
         var store: StateStore?
@@ -97,10 +98,10 @@ struct Program {
                                     reset: options.reset, keymap: configuration.keymap)
         // Trust (docs/layout-files.md): a file's commands run only once the person trusted this
         // exact file, or with --trust for this run. The demo has no commands.
-        let commands = LayoutSummary.commands(in: hierarchy)
+        let commands = LayoutSummary.commands(in: hierarchy, folder: options.layoutPath.flatMap(LayoutLoader.folder(of:)))
         let trustStore = TrustStore(directory: directory)
         if options.layoutPath == nil || commands.isEmpty || options.trust
-            || fingerprint.map(trustStore.isTrusted) == true {
+            || (!headless && fingerprint.map(trustStore.isTrusted) == true) {
             session.setCommandConsent(options.layoutPath == nil ? .needed(commands: []) : .granted)
         } else {
             session.setCommandConsent(.needed(commands: commands))

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TabNavCore
+import TabNavInteraction
 
 /// Layout files' command and file settings (docs/layout-files.md, "Content"): every key read and
 /// checked, paths against the layout's folder, and NUL refused.
@@ -71,6 +72,34 @@ final class LayoutContentOptionsTests: XCTestCase {
         XCTAssertEqual(items[4].contentOptions.cwd, canonical + "/sub")
         XCTAssertEqual(items[5].actions[0].command, "make")
         XCTAssertEqual(items[5].actions[0].commandOptions.cwd, canonical)
-        XCTAssertEqual(LayoutSummary.commands(of: items).map(\.command), ["ls", "ls", "make"])
+        // A command shown for trust says where it runs when that is not the layout's own folder.
+        XCTAssertEqual(LayoutSummary.commands(of: items, folder: canonical).map(\.command),
+                       ["ls", "(in \(canonical)/sub) ls", "make"])
+    }
+}
+
+/// What a person trusts is what runs: the trust screen and `check-layout` show a command's
+/// environment and folder, and a layout may not take the trust file's name.
+final class TrustDisclosureTests: XCTestCase {
+    func testCommandsAreShownWithTheirEnvironmentAndFolder() throws {
+        let layout = try LayoutLoader.parse(text: """
+            {"id": "e", "title": "E", "tabs": [
+              {"id": "a", "title": "A", "content": {"command": "ls", "env": {"PATH": "/tmp/x", "A": "1"}, "cwd": "/tmp"}}]}
+            """, source: "e.json")
+        XCTAssertEqual(LayoutSummary.commands(of: layout.items).map(\.command), ["(in /tmp) A=1 PATH=/tmp/x ls"])
+    }
+
+    func testTheTrustFilesNameIsNotALayoutID() {
+        XCTAssertThrowsError(try LayoutLoader.parse(text: #"{"id": "trusted", "title": "T", "tabs": [{"id": "a", "title": "A"}]}"#,
+                                                   source: "t.json")) { error in
+            XCTAssertEqual("\(error)", #"t.json: id: "trusted" is taken: the state folder keeps the trusted layouts in trusted.json"#)
+        }
+        XCTAssertTrue(StateLocation.file(directory: "/s", layoutID: "trusted").hasSuffix("/trusted-layout.json"))
+    }
+
+    func testTrustWaitsUntilEveryCommandLineIsOnScreen() {
+        let long = "ls" + String(repeating: "\n", count: 30) + "touch /tmp/evil"
+        XCTAssertFalse(CommandPage.trustFits([long], columns: 78, rows: 20, ascii: false))
+        XCTAssertTrue(CommandPage.trustFits(["ls"], columns: 78, rows: 20, ascii: false))
     }
 }

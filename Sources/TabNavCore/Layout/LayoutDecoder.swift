@@ -18,6 +18,9 @@ struct LayoutDecoder {
                 "\(LayoutText.quoted(id)) cannot name the state file (use at most "
                     + "\(LayoutSchema.maximumLayoutIDLength) letters, digits, '.', '_' or '-', not starting with '.')")
         }
+        if id == TrustStore.layoutIDTaken {
+            throw top.problem(at: "id", "\(LayoutText.quoted(id)) is taken: the state folder keeps the trusted layouts in trusted.json")
+        }
         let title = try top.requiredString("title")
         if title.isEmpty { throw top.problem(at: "title", "empty title") }
         guard let tabs = try top.array("tabs") else { throw top.missing("tabs") }

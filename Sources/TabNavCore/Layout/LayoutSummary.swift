@@ -9,7 +9,8 @@
 ///
 /// Titles are JSON-quoted, so a title with control characters cannot disturb the terminal.
 package enum LayoutSummary {
-    package static func describe(_ layout: TabLayout) -> String {
+    /// - Parameter folder: the layout file's folder (commands run there unless they say otherwise).
+    package static func describe(_ layout: TabLayout, folder: String? = nil) -> String {
         var tabs = 0
         var sections = 0
         var levels = 0
@@ -37,12 +38,12 @@ package enum LayoutSummary {
             "\(plural(tabs + sections, "item")): \(plural(tabs, "tab")), \(plural(sections, "section")), "
                 + "\(plural(levels, "level")) deep",
             "default tab bar: " + (bar.isEmpty ? "(empty)" : bar.joined(separator: ", ")),
-        ].joined(separator: "\n") + commandLines(layout) + warnings.map { "\n" + $0 }.joined()
+        ].joined(separator: "\n") + commandLines(layout, folder: folder) + warnings.map { "\n" + $0 }.joined()
     }
 
     /// `commands it would run (2):` and one JSON-quoted line per command, or nothing.
-    private static func commandLines(_ layout: TabLayout) -> String {
-        let commands = commands(of: layout.items)
+    private static func commandLines(_ layout: TabLayout, folder: String?) -> String {
+        let commands = commands(of: layout.items, folder: folder)
         guard !commands.isEmpty else { return "\nno commands" }
         return "\ncommands it would run (\(commands.count)):"
             + commands.map { "\n  \(LayoutText.quoted($0.place)): \(LayoutText.quoted($0.command, limit: Int.max))" }.joined()
@@ -56,13 +57,17 @@ package enum LayoutSummary {
 extension LayoutSummary {
     /// Every command a layout would run (tabs' content and section actions), in file order, as
     /// `check-layout` lists them and an untrusted file shows them.
-    package static func commands(of items: [TabItem]) -> [(place: String, command: String)] {
+    package static func commands(of items: [TabItem], folder: String? = nil) -> [(place: String, command: String)] {
         var found: [(place: String, command: String)] = []
         func visit(_ items: [TabItem]) {
             for item in items {
-                if case .command(let command) = item.content { found.append((item.title, command)) }
+                if case .command(let command) = item.content {
+                    found.append((item.title, shown(command, item.contentOptions, folder: folder)))
+                }
                 for action in item.actions {
-                    if let command = action.command { found.append((item.title + " › " + action.title, command)) }
+                    if let command = action.command {
+                        found.append((item.title + " › " + action.title, shown(command, action.commandOptions, folder: folder)))
+                    }
                 }
                 visit(item.children)
             }
@@ -73,12 +78,26 @@ extension LayoutSummary {
 }
 
 extension LayoutSummary {
-    /// Every command of a running hierarchy, in declared order.
-    package static func commands(in hierarchy: TabHierarchy) -> [String] {
+    /// A command as a person must see it before trusting it: with the folder it runs in (when not
+    /// the layout file's own) and the environment the file gives it, which change what it does
+    /// (`PATH`, `LD_PRELOAD`…).
+    package static func shown(_ command: String, _ options: ContentOptions, folder: String?) -> String {
+        var prefix = ""
+        if let cwd = options.cwd, cwd != folder { prefix += "(in \(cwd)) " }
+        for (name, value) in options.environment.sorted(by: { $0.key < $1.key }) { prefix += "\(name)=\(value) " }
+        return prefix + command
+    }
+
+    /// Every command of a running hierarchy, in declared order, as `shown(_:_:)` writes them.
+    package static func commands(in hierarchy: TabHierarchy, folder: String? = nil) -> [String] {
         var found: [String] = []
         for node in hierarchy.nodes {
-            if case .command(let command) = node.item.content { found.append(command) }
-            found += node.item.actions.compactMap(\.command)
+            if case .command(let command) = node.item.content {
+                found.append(shown(command, node.item.contentOptions, folder: folder))
+            }
+            for action in node.item.actions {
+                if let command = action.command { found.append(shown(command, action.commandOptions, folder: folder)) }
+            }
         }
         return found
     }

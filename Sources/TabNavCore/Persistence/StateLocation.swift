@@ -36,7 +36,9 @@ package enum StateLocation {
 
     /// The state file of one layout: `<directory>/<layout-id>.json`.
     package static func file(directory: String, layoutID: String) -> String {
-        (directory.hasSuffix("/") ? directory : directory + "/") + layoutID + ".json"
+        // The trust file's name is not a layout's to take (a library's hierarchy may be named so).
+        let name = layoutID == TrustStore.layoutIDTaken ? layoutID + "-layout" : layoutID
+        return (directory.hasSuffix("/") ? directory : directory + "/") + name + ".json"
     }
 
     /// `~` and `~/rest` become `home` and `home/rest`; anything else (including `~user`) is left alone.

@@ -30,6 +30,8 @@ package struct LayoutFingerprint: Sendable, Equatable {
 /// A trust file that cannot be read trusts nothing and is never overwritten (saving refuses).
 package final class TrustStore {
     package static let fileName = "trusted.json"
+    /// The layout id whose state file would be the trust file: layouts may not use it.
+    package static let layoutIDTaken = "trusted"
     package let path: String
     private var counter = 0
 

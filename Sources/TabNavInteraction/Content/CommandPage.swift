@@ -181,16 +181,44 @@ public struct CommandPage: TabPage {
         canvas.text("Trusting it lets it run these commands:", row: row, style: theme.contentText)
         row += 1
         // Every character of every command, wrapped rather than cut: what is trusted is seen whole.
-        let width = max(1, canvas.rect.width - 4)
-        for command in commands.isEmpty ? [command] : commands {
-            for (index, piece) in Self.wrapped(command, width: width, ascii: canvas.ascii).enumerated() {
-                guard row < canvas.rect.height - 2 else { break }
-                canvas.text((index == 0 ? "  $ " : "    ") + piece, row: row, style: theme.contentTitle)
+        // When it does not all fit, trusting waits until it does (`t` is refused then).
+        let lines = Self.trustLines(commands.isEmpty ? [command] : commands, width: canvas.rect.width, ascii: canvas.ascii)
+        let room = Self.trustRoom(rows: canvas.rect.height)
+        guard lines.count <= room else {
+            for line in lines.prefix(max(0, room - 1)) {
+                canvas.text(line, row: row, style: theme.contentTitle)
                 row += 1
             }
+            canvas.text("… \(lines.count - max(0, room - 1)) more lines: enlarge the terminal to see every command before trusting",
+                        row: row, style: theme.error)
+            return
+        }
+        for line in lines {
+            canvas.text(line, row: row, style: theme.contentTitle)
+            row += 1
         }
         row += 1
         canvas.text("t: trust this file and run", row: min(row, canvas.rect.height - 1), style: theme.contentText.with(.bold))
+    }
+
+    /// The command lines as the trust screen shows them, wrapped to a page `width` columns wide.
+    static func trustLines(_ commands: [String], width: Int, ascii: Bool) -> [String] {
+        let wrapWidth = max(1, width - 4)
+        var lines: [String] = []
+        for command in commands {
+            for (index, piece) in wrapped(command, width: wrapWidth, ascii: ascii).enumerated() {
+                lines.append((index == 0 ? "  $ " : "    ") + piece)
+            }
+        }
+        return lines
+    }
+
+    /// Rows of a page `rows` high left for command lines (the notice above, `t` below).
+    static func trustRoom(rows: Int) -> Int { max(0, rows - 5) }
+
+    /// Whether every command line fits a page of this size, so trusting shows them all.
+    package static func trustFits(_ commands: [String], columns: Int, rows: Int, ascii: Bool) -> Bool {
+        trustLines(commands, width: columns, ascii: ascii).count <= trustRoom(rows: rows)
     }
 
     /// Lines of at most `width` columns, breaking anywhere (a command has no spaces to spare).

@@ -33,8 +33,11 @@ extension AppState {
 
     /// Whether `t` applies: the file is untrusted and the page shown is waiting for it.
     var canTrustHere: Bool {
-        guard case .needed = commandConsent else { return false }
-        return (currentPage as? CommandPage)?.isWaitingForTrust == true
+        guard case .needed(let commands) = commandConsent,
+              (currentPage as? CommandPage)?.isWaitingForTrust == true else { return false }
+        // Only when every command line is on screen: what is trusted is what was seen.
+        return CommandPage.trustFits(commands, columns: max(0, geometry.content.width - 2), rows: geometry.contentListRows,
+                                     ascii: options.ascii)
     }
 
     /// `t`: ask the session to record trust in the file.
@@ -44,7 +47,9 @@ extension AppState {
             return []
         }
         guard canTrustHere else {
-            say("t trusts the layout file from a command tab that waits for it")
+            say((currentPage as? CommandPage)?.isWaitingForTrust == true
+                ? "Enlarge the terminal until every command shows, then press t"
+                : "t trusts the layout file from a command tab that waits for it")
             return []
         }
         return [.trustLayout]
@@ -68,11 +73,17 @@ extension AppState {
     /// A section action's command: its output opens as a page on the selected tab, and the
     /// footer says how it ended.
     mutating func runActionCommand(_ command: String, options: ContentOptions, title: String) -> [AppEffect] {
-        if case .needed = commandConsent {
-            say("\(title) not run: this layout file is not trusted (open a command tab and press t)", error: true)
+        guard let tab = model.selectedID else { return [] }
+        if case .needed(let commands) = commandConsent {
+            // Its page shows what the file would run, and `t` there trusts it.
+            var page = CommandPage(command: command, options: options, actionTitle: title)
+            page.showUntrusted(commands)
+            var stack = pages(of: tab)
+            stack.append(page)
+            stacks[tab] = stack
+            say("\(title) not run: this layout file is not trusted", error: true)
             return []
         }
-        guard let tab = model.selectedID else { return [] }
         var page = CommandPage(command: command, options: options, actionTitle: title)
         let work = page.reload()
         var stack = pages(of: tab)
