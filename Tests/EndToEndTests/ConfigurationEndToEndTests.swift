@@ -161,16 +161,4 @@ final class ConfigurationEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(text, "tabnav-tui: \(path): theme: unknown theme \"dark\" (expected default or mono)\n")
         try assertTerminalUntouched(run, status: 2)
     }
-
-    /// The pane holds exactly what the shell printed — the marker and the exit line — and no
-    /// terminal mode was switched.
-    private func assertTerminalUntouched(_ run: ProgramRun, status: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
-        let screen = try run.screen()
-        XCTAssertEqual(screen.lines.filter { !$0.isEmpty }, [ProgramRun.marker, "EXIT:\(status)"],
-                       "nothing but the shell's lines:\n\(screen)", file: file, line: line)
-        let modes = try run.terminalModes()
-        XCTAssertEqual(modes["alternate_on"], "0", file: file, line: line)
-        XCTAssertEqual(modes["mouse_any_flag"], "0", file: file, line: line)
-        XCTAssertEqual(modes["keypad_cursor_flag"], "0", file: file, line: line)
-    }
 }

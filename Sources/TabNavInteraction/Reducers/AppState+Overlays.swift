@@ -35,7 +35,7 @@ extension AppState {
     /// A section's action menu: a digit runs that action, anything else closes the menu.
     mutating func chooseAction(_ command: Command?, section sectionID: String, under: Mode) -> [AppEffect] {
         mode = under
-        guard let n = command?.number, Command.chooses.contains(command ?? .cancel),
+        guard let command, Command.chooses.contains(command), let n = command.number,
               let actions = model.hierarchy.item(sectionID)?.actions, n <= actions.count else {
             say("Cancelled")
             return []
