@@ -40,7 +40,9 @@ extension TabNavModel {
             customization.collapsed.remove(id)
             customization.knownIDs.remove(id)
             if let section, let order = customization.sectionOrder[section] {
-                customization.sectionOrder[section] = order.filter { $0 != id }
+                let kept = order.filter { $0 != id }
+                // Only an order that differs from the declared one is kept.
+                customization.sectionOrder[section] = kept == hierarchy.declaredChildren(of: section) ? nil : kept
             }
             if customization.selected == id { customization.selected = nil }
         default:
