@@ -58,10 +58,9 @@ extension CellGrid {
             let rowStart = row * columns
             release(rowStart + first, column: first)
             release(rowStart + end - 1, column: end - 1)
-            let texts = asciiCellTexts
             cells.withUnsafeMutableBufferPointer { buffer in
                 for x in first..<end {
-                    buffer[rowStart + x] = Cell(text: texts[Int(bytes[x - column])], width: 1, style: style)
+                    buffer[rowStart + x] = Cell(code: UInt32(bytes[x - column]), width: 1, style: style)
                 }
             }
             return end
@@ -88,7 +87,7 @@ extension CellGrid {
 
     /// Blanks the whole grid with one style (the usual start of a frame).
     public mutating func clear(style: CellStyle = .plain) {
-        let blank = Cell(text: " ", width: 1, style: style)
+        let blank = Cell(code: 0x20, width: 1, style: style)
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
@@ -118,6 +117,3 @@ extension CellGrid {
         }
     }
 }
-
-/// One-character strings for the 128 ASCII codes, so drawing ASCII builds no strings at all.
-let asciiCellTexts: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }

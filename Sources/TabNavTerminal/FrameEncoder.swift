@@ -154,7 +154,7 @@ struct FrameEncoder {
         var gap: [UInt8] = []
         for index in (base + start)..<(base + end) {
             let cell = frame[index]
-            guard cell.width == 1, cell.style == current, let byte = Self.asciiByte(cell.text) else { return false }
+            guard cell.width == 1, cell.style == current, let byte = Self.asciiByte(cell.code) else { return false }
             gap.append(byte)
         }
         bytes += gap
@@ -168,11 +168,15 @@ struct FrameEncoder {
         var covered = 1
         if cell.isContinuation {
             bytes.append(0x20) // A continuation without its wide character: a blank.
-        } else if cell.width == 1, let byte = Self.asciiByte(cell.text) {
+        } else if cell.width == 1, let byte = Self.asciiByte(cell.code) {
             bytes.append(byte)
         } else {
-            let width = appendCharacter(cell.text, column: column, expected: Int(max(cell.width, 1)),
-                                        visibleColumns: visibleColumns, into: &bytes)
+            let expected = Int(max(cell.width, 1))
+            let width = CellText.isScalar(cell.code)
+                ? appendScalars(CollectionOfOne(Unicode.Scalar(cell.code) ?? " "), column: column, expected: expected,
+                                visibleColumns: visibleColumns, into: &bytes)
+                : appendScalars(CellText.string(cell.code).unicodeScalars, column: column, expected: expected,
+                                visibleColumns: visibleColumns, into: &bytes)
             covered = width
             if cell.width == 2 && width == 1 && column + 1 < visibleColumns {
                 // The stand-in is narrow: blank the cell the wide character would have covered.
@@ -189,9 +193,9 @@ struct FrameEncoder {
     /// Appends a base character and the zero-width marks that stay with it; a character that is
     /// not printable, or not as wide as the renderer measured, becomes a one-column stand-in so
     /// every later cell stays in its column. Returns the columns drawn.
-    private func appendCharacter(_ text: String, column: Int, expected: Int, visibleColumns: Int,
-                                 into bytes: inout [UInt8]) -> Int {
-        var scalars = text.unicodeScalars.makeIterator()
+    private func appendScalars(_ text: some Sequence<Unicode.Scalar>, column: Int, expected: Int, visibleColumns: Int,
+                               into bytes: inout [UInt8]) -> Int {
+        var scalars = text.makeIterator()
         guard let base = scalars.next(), base.value >= 0x20, !(0x7F...0x9F).contains(base.value) else {
             bytes.append(0x20)
             return 1
@@ -261,11 +265,9 @@ struct FrameEncoder {
         current = style
     }
 
-    /// The byte of a one-character printable ASCII text, or `nil`.
+    /// The byte of a cell that is one printable ASCII character, or `nil`.
     @inline(__always)
-    static func asciiByte(_ text: String) -> UInt8? {
-        var utf8 = text.utf8.makeIterator()
-        guard let byte = utf8.next(), byte >= 0x20, byte < 0x7F, utf8.next() == nil else { return nil }
-        return byte
+    static func asciiByte(_ code: UInt32) -> UInt8? {
+        code >= 0x20 && code < 0x7F ? UInt8(code) : nil
     }
 }
