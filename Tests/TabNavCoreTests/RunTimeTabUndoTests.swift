@@ -231,4 +231,22 @@ final class RunTimeTabUndoScenarioTests: XCTestCase {
         XCTAssertEqual(app.model.hierarchy.item("user-trips")?.title, "Trips")
         XCTAssertTrue(app.model.hierarchy.contains("user-trips-2"))
     }
+
+    func testDeletingOneRunTimeTabLeavesTheCursorWhereItWas() throws {
+        var app = try KeyDriver(120, 40)
+        for name in ["Alpha", "Beta"] {
+            try app.moveCursor(to: "collections")
+            try app.press("a")
+            for c in name { _ = app.state.apply(.key(.character(c))) }
+            try app.press("enter")
+        }
+        try app.moveCursor(to: "user-beta")
+        let row = app.state.sidebarCursor
+        try choose("Delete…", in: &app)
+        try app.press("y")
+        XCTAssertEqual(app.state.sidebarCursor, row, "on the row that followed Beta, not on another added tab")
+        XCTAssertEqual(app.cursorID, "animations")
+        try app.press("u")
+        XCTAssertEqual(app.cursorID, "user-beta", "undo puts the cursor on the tab that came back")
+    }
 }

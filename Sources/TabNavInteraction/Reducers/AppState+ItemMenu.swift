@@ -109,7 +109,7 @@ extension AppState {
         }
         let effects = commit(.deleteTab(id))
         guard !model.hierarchy.contains(id) else { return effects }
-        followRunTimeTabs(before: [])
+        followRunTimeTabs(before: model.runTimeTabs)
         say("Deleted \(title) (u undoes)")
         return effects
     }
@@ -127,7 +127,9 @@ extension AppState {
         let back = deletedDrops.filter { model.hierarchy.contains($0.key) }
         for tab in back.keys { deletedDrops[tab] = nil }
         restoreDrops(back)
-        if let returned = model.runTimeTabs.first(where: { !before.contains($0) }),
+        guard model.runTimeTabs.count > before.count else { return }
+        let known = Set(before)
+        if let returned = model.runTimeTabs.first(where: { !known.contains($0) }),
            let node = model.hierarchy.index(of: returned), let row = rowOfNode(node) {
             sidebarCursor = row
             clampSidebar()
