@@ -68,6 +68,18 @@ extension CellGrid {
         return result ?? nil
     }
 
+    /// Draws `glyph` `count` times from (column, row) on, as `draw` would draw the repeated text,
+    /// but measuring the glyph once (rules and frames are a screen wide).
+    package mutating func drawRepeated(_ glyph: String, count: Int, column: Int, row: Int, style: CellStyle, ascii: Bool) {
+        var cells = TextCells(glyph, ascii: ascii).makeIterator()
+        guard count > 0, let first = cells.next() else { return }
+        guard first.width == 1, cells.next() == nil else {
+            draw(String(repeating: glyph, count: count), column: column, row: row, style: style, ascii: ascii)
+            return
+        }
+        fill(Rect(column: column, row: row, width: count, height: 1), with: Cell(text: first.text, width: 1, style: style))
+    }
+
     /// Fills every cell of `rect` (clipped to the grid) with `cell`. A wide or control cell is not
     /// repeatable and is replaced by a blank of its style; wide characters cut by the rectangle's
     /// edges are blanked whole.

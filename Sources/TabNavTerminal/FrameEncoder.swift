@@ -71,18 +71,10 @@ struct FrameEncoder {
         let base = row * columns
         var column = 0
         while column < visibleColumns {
+            column = Self.firstChange(in: frame, previous: previous, from: base + column, to: base + visibleColumns) - base
+            guard column < visibleColumns else { return }
             let index = base + column
             let cell = frame[index]
-            let unchanged: Bool
-            if let previous {
-                unchanged = previous[index] == cell
-            } else {
-                unchanged = cell == .blank
-            }
-            if unchanged {
-                column += 1
-                continue
-            }
             if cell.isContinuation {
                 if column > 0, frame[index - 1].width == 2 {
                     // Its wide character covers it: draw that character again.
@@ -98,6 +90,24 @@ struct FrameEncoder {
                 return
             }
             column += write(frame, at: column, row: row, base: base, visibleColumns: visibleColumns, into: &bytes)
+        }
+    }
+
+    /// The first index in `start..<end` whose cell differs from `previous` (or from a blank when
+    /// there is no previous frame); `end` when none does. The one loop that sees every cell.
+    private static func firstChange(in frame: [Cell], previous: [Cell]?, from start: Int, to end: Int) -> Int {
+        frame.withUnsafeBufferPointer { current in
+            guard let previous else {
+                let blank = Cell.blank
+                var index = start
+                while index < end && current[index] == blank { index += 1 }
+                return index
+            }
+            return previous.withUnsafeBufferPointer { old in
+                var index = start
+                while index < end && current[index] == old[index] { index += 1 }
+                return index
+            }
         }
     }
 
