@@ -108,7 +108,8 @@ public struct Cell: Sendable, Equatable {
     public var isContinuation: Bool { width == 0 }
 
     /// Cheap fields only, and inlinable: the terminal backend compares every cell of every frame
-    /// with the previous one.
+    /// with the previous one. Texts are compared as stored, scalar by scalar (`é` and `e` + U+0301
+    /// differ, as they do on screen byte for byte).
     @inlinable
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
         lhs.code == rhs.code && lhs.style.bits == rhs.style.bits && lhs.width == rhs.width

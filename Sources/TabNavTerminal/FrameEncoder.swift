@@ -14,14 +14,16 @@ import Glibc
 /// from terminfo, so any terminal ncurses accepts is served. Pure apart from `wcwidth`: tests feed
 /// it frames and read the bytes.
 struct FrameEncoder {
-    var capabilities: TerminalCapabilities
+    private(set) var capabilities: TerminalCapabilities
     let colorDepth: ColorDepth
     /// Whether the locale's characters are UTF-8 (otherwise each character is converted).
     let isUTF8: Bool
     /// Where the terminal's cursor is, when known (unknown at first and after the last column).
     private var cursor: (row: Int, column: Int)?
-    /// The style the terminal draws with now, when known.
+    /// The style the terminal draws with now (as shown: see `shown(_:)`), when known.
     private var current: CellStyle?
+    /// The screen could not be cleared: compared with nothing, every cell is written.
+    private var screenIsUnknown = false
 
     init(capabilities: TerminalCapabilities, colorDepth: ColorDepth, isUTF8: Bool) {
         self.capabilities = capabilities
@@ -48,7 +50,9 @@ struct FrameEncoder {
             bytes += clear
             cursor = (0, 0)
         } else {
+            // Nothing clears this terminal: the next frame writes every cell instead.
             cursor = nil
+            screenIsUnknown = true
         }
     }
 
@@ -59,20 +63,23 @@ struct FrameEncoder {
         guard columns > 0, visibleColumns > 0 else { return }
         let rows = min(visibleRows, frame.count / columns)
         let width = min(visibleColumns, columns)
+        let writeEveryCell = previous == nil && screenIsUnknown
+        screenIsUnknown = false
         for row in 0..<rows {
             // The bottom-right cell of a terminal that scrolls when it is written stays as it is.
             let drawable = capabilities.wrapsEarly && row == rows - 1 ? width - 1 : width
-            encodeRow(row, previous: previous, frame: frame, columns: columns, visibleColumns: drawable, into: &bytes)
+            encodeRow(row, previous: previous, frame: frame, columns: columns, visibleColumns: drawable,
+                      writeEveryCell: writeEveryCell, into: &bytes)
         }
     }
 
     private mutating func encodeRow(_ row: Int, previous: [Cell]?, frame: [Cell], columns: Int,
-                                    visibleColumns: Int, into bytes: inout [UInt8]) {
+                                    visibleColumns: Int, writeEveryCell: Bool, into bytes: inout [UInt8]) {
         let base = row * columns
         let end = base + visibleColumns
         // From here to the row's end everything is blank: found once, when a change needs it.
         var blankFrom: Int?
-        var index = Self.firstChange(in: frame, previous: previous, from: base, to: end)
+        var index = writeEveryCell ? base : Self.firstChange(in: frame, previous: previous, from: base, to: end)
         while index < end {
             let column = index - base
             let cell = frame[index]
@@ -96,7 +103,9 @@ struct FrameEncoder {
                 index += write(frame, at: column, row: row, base: base, visibleColumns: visibleColumns, into: &bytes)
             }
             // The next cell usually changed too (a run); look further only when it did not.
-            if index < end, let previous, frame[index] == previous[index] {
+            if writeEveryCell {
+                continue
+            } else if index < end, let previous, frame[index] == previous[index] {
                 index = Self.firstChange(in: frame, previous: previous, from: index, to: end)
             } else if index < end, previous == nil, frame[index] == .blank {
                 index = Self.firstChange(in: frame, previous: nil, from: index, to: end)
@@ -149,8 +158,11 @@ struct FrameEncoder {
     /// current style when the cursor is just before them on this row, else by column or full
     /// address.
     private mutating func move(row: Int, column: Int, frame: [Cell]?, base: Int, into bytes: inout [UInt8]) {
+        if let cursor, cursor.row == row, cursor.column == column { return }
+        if !capabilities.movesInStyle, let current, !current.attributes.isEmpty {
+            setStyle(.plain, into: &bytes) // this terminal must not move the cursor in a style
+        }
         if let cursor, cursor.row == row {
-            if cursor.column == column { return }
             let gap = column - cursor.column
             if gap > 0, gap <= 3, let frame, rewriteGap(frame, from: cursor.column, to: column, base: base, into: &bytes) {
                 self.cursor = (row, column)
@@ -171,7 +183,7 @@ struct FrameEncoder {
         let cells = (base + start)..<(base + end)
         for index in cells {
             let cell = frame[index]
-            guard cell.width == 1, cell.style == current, Self.asciiByte(cell.code) != nil else { return false }
+            guard cell.width == 1, shown(cell.style) == current, Self.asciiByte(cell.code) != nil else { return false }
         }
         for index in cells { bytes.append(UInt8(truncatingIfNeeded: frame[index].code)) }
         return true
@@ -245,7 +257,8 @@ struct FrameEncoder {
 
     /// Changes the terminal's style to `style`: only what was added, or from a reset when
     /// something must be taken away.
-    private mutating func setStyle(_ style: CellStyle, into bytes: inout [UInt8]) {
+    private mutating func setStyle(_ requested: CellStyle, into bytes: inout [UInt8]) {
+        let style = shown(requested)
         if let current, current == style { return }
         let foreground = colorDepth.map(style.foreground)
         let background = colorDepth.map(style.background)
@@ -279,6 +292,17 @@ struct FrameEncoder {
             capabilities.setBackground(background, into: &bytes)
         }
         current = style
+    }
+
+    /// The style as this terminal can show it: without the attributes it cannot combine with
+    /// colour (`ncv`) where a colour is shown.
+    private func shown(_ style: CellStyle) -> CellStyle {
+        let excluded = capabilities.attributesNotWithColor
+        guard !excluded.isEmpty, colorDepth.map(style.foreground) != nil || colorDepth.map(style.background) != nil
+        else { return style }
+        var shown = style
+        shown.attributes.subtract(excluded)
+        return shown
     }
 
     /// The byte of a cell that is one printable ASCII character, or `nil`.

@@ -56,7 +56,10 @@ struct ScreenPainter {
         previous = cells
         previousColumns = columns
         previousRows = rows
-        TerminalScreen.writeAll(outputDescriptor, bytes)
+        if !TerminalScreen.writeAll(outputDescriptor, bytes) {
+            // Part of the frame may be missing: draw the next one whole.
+            invalidate()
+        }
         if bytes.count > 1 << 20 { bytes = [] } // A huge frame's buffer is not kept.
     }
 

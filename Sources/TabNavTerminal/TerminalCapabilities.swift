@@ -35,6 +35,11 @@ struct TerminalCapabilities {
     /// The terminal scrolls as soon as the bottom-right cell is written (`am` without `xenl`):
     /// that cell is then left alone.
     let wrapsEarly: Bool
+    /// `msgr`: the cursor may move while attributes are on (otherwise they are reset first).
+    let movesInStyle: Bool
+    /// `ncv`: attributes the terminal cannot show together with colours (the Linux console shows
+    /// underline and dim as colours); they are left out of coloured cells, as ncurses does.
+    let attributesNotWithColor: CellStyle.Attributes
     /// Whether `cup` and `hpa` are the ANSI forms (`ESC [ row ; column H`, `ESC [ column G`).
     let ansiCursorAddress: Bool
     let ansiColumnAddress: Bool
@@ -45,13 +50,26 @@ struct TerminalCapabilities {
     /// The capabilities of ncurses' current terminal (call after `newterm`).
     static func current() -> TerminalCapabilities {
         TerminalCapabilities(lookup: { name in TerminalScreen.capability(name) },
-                             flag: { name in tigetflag(name) > 0 })
+                             flag: { name in tigetflag(name) > 0 },
+                             number: { name in Int(tigetnum(name)) })
     }
 
-    /// Capabilities from `lookup` (a terminfo name → its bytes) and `flag` (a boolean
-    /// capability); `cup` falls back to ANSI.
-    init(lookup: (String) -> [UInt8]?, flag: (String) -> Bool) {
+    /// Capabilities from `lookup` (a terminfo name → its bytes), `flag` (a boolean capability)
+    /// and `number` (a numeric one, negative when absent); `cup` falls back to ANSI.
+    init(lookup: (String) -> [UInt8]?, flag: (String) -> Bool, number: (String) -> Int = { _ in -1 }) {
         wrapsEarly = flag("am") && !flag("xenl")
+        movesInStyle = flag("msgr")
+        let ncv = number("ncv")
+        var notWithColor: CellStyle.Attributes = []
+        if ncv > 0 {
+            // terminfo's bits: underline 2, reverse 4, dim 16, bold 32, italic 32768.
+            if ncv & 2 != 0 { notWithColor.insert(.underline) }
+            if ncv & 4 != 0 { notWithColor.insert(.reverse) }
+            if ncv & 16 != 0 { notWithColor.insert(.dim) }
+            if ncv & 32 != 0 { notWithColor.insert(.bold) }
+            if ncv & 32768 != 0 { notWithColor.insert(.italic) }
+        }
+        attributesNotWithColor = notWithColor
         let cup = lookup("cup") ?? Array("\u{1B}[%i%p1%d;%p2%dH".utf8)
         cursorAddress = cup
         columnAddress = lookup("hpa")
@@ -66,8 +84,8 @@ struct TerminalCapabilities {
         clearScreen = lookup("clear").map(Self.withoutPadding)
         foregroundTemplate = lookup("setaf")
         backgroundTemplate = lookup("setab")
-        ansiCursorAddress = cup == Array("\u{1B}[%i%p1%d;%p2%dH".utf8)
-        ansiColumnAddress = columnAddress == Array("\u{1B}[%i%p1%dG".utf8)
+        ansiCursorAddress = Self.withoutPadding(cup) == Array("\u{1B}[%i%p1%d;%p2%dH".utf8)
+        ansiColumnAddress = columnAddress.map(Self.withoutPadding) == Array("\u{1B}[%i%p1%dG".utf8)
     }
 
     /// Appends the bytes that move the cursor to (`row`, `column`), zero-based.

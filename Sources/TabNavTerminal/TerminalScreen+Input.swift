@@ -111,7 +111,7 @@ extension TerminalScreen {
         var readSomething = false
         var exhausted = false
         for _ in 0..<Self.inputBatchLimit {
-            if decoder.isInsidePaste {
+            if decoder.isInsidePaste && isUTF8 {
                 // A paste is text up to its end marker: read it in blocks rather than a byte per
                 // system call through ncurses (a megabyte took 1.4 s of CPU that way).
                 guard readPastedBlock(into: &keys) else {
@@ -168,19 +168,29 @@ extension TerminalScreen {
     /// Safe beside ncurses: the decoder entered the paste on the marker's last byte, which
     /// ncurses had just read and returned, so nothing of the paste waits in ncurses' own queue.
     private func readPastedBlock(into keys: inout [InputEvent]) -> Bool {
-        var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 0) == 1, ready.revents & Int16(POLLIN) != 0 else { return false }
-        if pasteBlock.isEmpty { pasteBlock = [UInt8](repeating: 0, count: 1 << 16) }
-        let count = pasteBlock.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        for index in 0..<count {
-            let byte = pasteBlock[index]
-            if decoder.wantsRawBytes && !pasteAssembler.isPending {
-                decoder.feed(rawByte: byte, into: &keys)
-            } else {
-                pasteAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
+        var wait: Int32 = 0
+        var readAny = false
+        while true {
+            var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, wait) == 1, ready.revents & Int16(POLLIN) != 0 else { break }
+            if pasteBlock.isEmpty { pasteBlock = [UInt8](repeating: 0, count: 1 << 16) }
+            let count = pasteBlock.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            readAny = true
+            for index in 0..<count {
+                let byte = pasteBlock[index]
+                if decoder.wantsRawBytes && !pasteAssembler.isPending {
+                    decoder.feed(rawByte: byte, into: &keys)
+                } else {
+                    pasteAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
+                }
             }
+            // A block that ends inside a character, or on an Escape typed after the paste, is
+            // finished from the next one, waiting as long as ncurses waits for an Escape's rest.
+            guard pasteAssembler.isPending || (!decoder.isInsidePaste && decoder.isAwaitingEscape) else { break }
+            wait = 25
         }
+        guard readAny else { return false }
         if !decoder.isInsidePaste && pasteAssembler.isPending {
             // The block ended inside a character typed after the paste: ncurses reads from here
             // on, so the part read here is shown as one replacement character.

@@ -153,7 +153,9 @@ package final class TerminalScreen {
         mouseEnabled = options.mouse
 
         var depth = ColorDepth.none
-        if options.colors && has_colors() {
+        // Colours are written with setaf/setab; a terminal with only the older setf/setb is drawn
+        // by attributes alone.
+        if options.colors && has_colors() && Self.capability("setaf") != nil && Self.capability("setab") != nil {
             start_color()
             _ = use_default_colors()
             depth = ColorDepth.forTerminal(colors: Int(tabnav_colors()))
@@ -278,8 +280,10 @@ package final class TerminalScreen {
                                          count: strlen(value)))
     }
 
-    /// Writes all of `bytes` to `descriptor`, retrying after interruptions.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
+    /// Writes all of `bytes` to `descriptor`, retrying after interruptions and waiting while a
+    /// non-blocking terminal is full. Returns `false` when the write failed part way.
+    @discardableResult
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -288,10 +292,14 @@ package final class TerminalScreen {
                     offset += written
                 } else if written < 0 && errno == EINTR {
                     continue
+                } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    if poll(&ready, 1, 1000) < 0 && errno != EINTR { return false }
                 } else {
-                    return
+                    return false
                 }
             }
+            return true
         }
     }
 }

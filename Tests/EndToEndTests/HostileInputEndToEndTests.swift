@@ -79,4 +79,26 @@ final class HostileInputEndToEndTests: SignalTestCase {
             return title.contains("Lantern") && !title.contains("Lanterns")
         }
     }
+
+    /// Bytes that are not UTF-8 inside a paste stay text: an overlong `E0 80 9B` (ESC spelled in
+    /// three bytes) cannot end the paste early and let the rest (`Enter`, `q`) run as keys.
+    func testAnOverlongEscapeInsideAPasteDoesNotEndIt() throws {
+        let pane = try start()
+        try pane.send("/", literal: true)
+        try SignalHarness.waitUntil("the search field", detail: { (try? pane.capture()) ?? "" }) {
+            try pane.capture().contains("SEARCH")
+        }
+        let file = scratch + "/overlong.txt"
+        let bytes: [UInt8] = Array("abc".utf8) + [0xE0, 0x80, 0x9B] + Array("[201~\rq".utf8)
+        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        try pane.tmux(["load-buffer", "-b", "o", file])
+        try pane.tmux(["paste-buffer", "-p", "-b", "o", "-t", "main"])
+        try pane.send("Z", literal: true) // typed after the paste: proves the paste was taken whole
+        try SignalHarness.waitUntil("the paste and the Z in the field", detail: { (try? pane.capture()) ?? "" }) {
+            try self.title(pane).hasPrefix("Search: abc") && self.title(pane).contains("Z")
+        }
+        let field = try title(pane)
+        XCTAssertTrue(field.contains("[201~"), "the marker's tail is text: \(field)")
+        XCTAssertFalse(try pane.lines().contains("EXIT:0"), "the pasted `q` did not quit")
+    }
 }

@@ -21,11 +21,13 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertTrue(TerminalScreen.adoptEnvironmentLocale(), "run the tests with LANG=C.UTF-8 (widths come from wcwidth)")
     }
 
-    private func encoder(wrapsEarly: Bool = false) -> FrameEncoder {
+    private func encoder(wrapsEarly: Bool = false, without missing: Set<String> = [], depth: ColorDepth = .full256,
+                         ncv: Int = -1, movesInStyle: Bool = true) -> FrameEncoder {
         let capabilities = TerminalCapabilities(
-            lookup: { Self.xterm[$0].map { Array($0.utf8) } },
-            flag: { name in name == "am" || (name == "xenl" && !wrapsEarly) })
-        return FrameEncoder(capabilities: capabilities, colorDepth: .full256, isUTF8: true)
+            lookup: { missing.contains($0) ? nil : Self.xterm[$0].map { Array($0.utf8) } },
+            flag: { name in name == "am" || (name == "xenl" && !wrapsEarly) || (name == "msgr" && movesInStyle) },
+            number: { $0 == "ncv" ? ncv : -1 })
+        return FrameEncoder(capabilities: capabilities, colorDepth: depth, isUTF8: true)
     }
 
     private func row(_ text: String, style: CellStyle = .plain) -> [Cell] {
@@ -110,19 +112,62 @@ final class FrameEncoderTests: XCTestCase {
         XCTAssertTrue(encode(&normal, nil, row("abcd"), columns: 2).hasSuffix("d"))
     }
 
+    func testWithoutClearEveryCellIsWrittenAgain() {
+        var encoder = encoder(without: ["clear"])
+        var bytes: [UInt8] = []
+        encoder.clear(into: &bytes)
+        encoder.encode(previous: nil, current: row("a b "), columns: 4, visibleColumns: 4, visibleRows: 1, into: &bytes)
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).hasSuffix("a b "), "the blanks are written too")
+    }
+
+    func testAttributesTheTerminalCannotShowWithColourAreLeftOut() {
+        var encoder = encoder(ncv: 18) // the Linux console: underline and dim
+        let output = encode(&encoder, nil, row("a", style: CellStyle([.underline, .bold], foreground: 1)) + row("b", style: CellStyle(.underline)), columns: 2)
+        XCTAssertFalse(output.contains("\u{1B}[4m\u{1B}[31m"), output.debugDescription)
+        XCTAssertTrue(output.contains("\u{1B}[1m\u{1B}[31ma"), output.debugDescription)
+        XCTAssertTrue(output.contains("\u{1B}[4mb"), "without colour, underline is shown: \(output.debugDescription)")
+    }
+
+    func testWithoutMsgrTheStyleIsResetBeforeAMove() {
+        var encoder = encoder(movesInStyle: false)
+        var frame = row("ab      cd", style: CellStyle(.reverse))
+        for index in 2..<8 { frame[index] = .blank }
+        let output = encode(&encoder, row("          "), frame, columns: 10)
+        XCTAssertTrue(output.contains("ab\u{1B}(B\u{1B}[m\u{1B}[9G\u{1B}[7mcd"), output.debugDescription)
+    }
+
+    /// The random walk below on terminals of other kinds: fewer colours, no colour, no `hpa`, no
+    /// `el`, no `op`, no `clear`, `ncv`, no `msgr`, a bottom-right cell that scrolls.
+    func testTheScreenShowsTheFrameOnOtherTerminals() throws {
+        let variants: [(String, FrameEncoder)] = [
+            ("8 colours", encoder(depth: .eight)), ("no colour", encoder(depth: .none)),
+            ("no hpa, el, op", encoder(without: ["hpa", "el", "op"])), ("no clear", encoder(without: ["clear"])),
+            ("ncv 18", encoder(ncv: 18)), ("no msgr", encoder(movesInStyle: false)),
+            ("am without xenl", encoder(wrapsEarly: true)),
+        ]
+        for (name, variant) in variants {
+            try walk(variant, name: name, seed: 5, steps: 150)
+        }
+    }
+
     /// Random frames, one after another: the modelled screen equals each frame.
     func testTheScreenAlwaysShowsTheFrame() throws {
-        var random = SplitMix64(seed: 11)
+        try walk(encoder(), name: "xterm-256color", seed: 11, steps: 400)
+    }
+
+    private func walk(_ start: FrameEncoder, name: String, seed: UInt64, steps: Int) throws {
+        var random = SplitMix64(seed: seed)
         let columns = 17
         let rows = 6
         let texts = ["a", "b", " ", "é", "e\u{301}", "─", "☰"]
         let styles = [CellStyle.plain, CellStyle(.bold), CellStyle(.reverse, foreground: 117),
                       CellStyle(.dim, background: 236), CellStyle([.underline, .italic], foreground: 3)]
-        var encoder = encoder()
+        var encoder = start
+        let capabilities = start.capabilities
         var screen = ScreenModel(columns: columns, rows: rows)
         var previous: [Cell]? = nil
         var grid = CellGrid(columns: columns, rows: rows)
-        for step in 0..<400 {
+        for step in 0..<steps {
             // Change a few cells (sometimes many), keeping wide characters whole.
             let changes = Int.random(in: 0...(step % 10 == 0 ? 60 : 6), using: &random)
             for _ in 0..<changes {
@@ -140,10 +185,14 @@ final class FrameEncoderTests: XCTestCase {
             encoder.encode(previous: previous, current: frame, columns: columns, visibleColumns: columns,
                            visibleRows: rows, into: &bytes)
             try screen.apply(bytes)
-            let expected = frame.map(ScreenModel.Shown.init)
+            var expected = frame.map { ScreenModel.Shown($0, depth: start.colorDepth, notWithColor: capabilities.attributesNotWithColor) }
+            if capabilities.wrapsEarly {
+                // The bottom-right cell is never written there (nor a wide character reaching it).
+                for index in (expected.count - 2)..<expected.count { expected[index] = screen.cells[index] }
+            }
             if screen.cells != expected {
                 let index = expected.indices.first { screen.cells[$0] != expected[$0] } ?? 0
-                XCTFail("step \(step): at row \(index / columns), column \(index % columns) the screen shows "
+                XCTFail("\(name), step \(step): at row \(index / columns), column \(index % columns) the screen shows "
                         + "\(screen.cells[index]) instead of \(expected[index]); bytes: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
                 return
             }
@@ -162,9 +211,13 @@ struct ScreenModel {
             self.text = text
             self.style = style
         }
-        init(_ cell: Cell) {
+        /// What a terminal of `depth` that cannot combine `notWithColor` with colour shows.
+        init(_ cell: Cell, depth: ColorDepth = .full256, notWithColor: CellStyle.Attributes = []) {
             text = cell.isContinuation ? "" : cell.text
             style = cell.style
+            style.foreground = depth.map(style.foreground)
+            style.background = depth.map(style.background)
+            if style.foreground != nil || style.background != nil { style.attributes.subtract(notWithColor) }
         }
         var description: String { "\(text.debugDescription)\(style)" }
     }
