@@ -85,6 +85,7 @@ extension AppState {
         let old = addedTabs[index].title
         addedTabs[index].title = name
         model.setTitle(name, for: id)
+        hierarchyDidChange()
         say("Renamed \(old) to \(name)")
         return [.save]
     }
@@ -119,6 +120,7 @@ extension AppState {
             try? hierarchy.appendChild(item, to: kept.section)
         }
         model = TabNavModel(hierarchy: hierarchy, saved: customization)
+        hierarchyDidChange()
         for tab in drops.keys { refreshDropBadge(tab) }
         if case .editing = mode { clampEditCursor() } else { clampSidebar() }
         say("Deleted \(tab.title)")

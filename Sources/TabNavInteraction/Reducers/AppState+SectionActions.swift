@@ -70,6 +70,7 @@ extension AppState {
             return []
         }
         addedTabs.append(AddedTab(section: sectionID, id: id, title: name, icon: icon))
+        hierarchyDidChange()
         let sectionTitle = model.hierarchy.item(sectionID)?.title ?? sectionID
         say("Added \(name) to \(sectionTitle)")
         clampSidebar()
