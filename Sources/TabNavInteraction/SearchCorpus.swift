@@ -40,12 +40,14 @@ final class SearchCorpus: Sendable {
         declared.reserveCapacity(nodeCount + entries.count)
         titles.reserveCapacity(nodeCount + entries.count)
         parent.reserveCapacity(nodeCount)
-        // By index: a `for … in nodes` would copy every node (and retain all it holds).
-        for index in 0..<nodeCount {
-            parent.append(Int32(hierarchy.nodes[index].parent ?? -1))
-            guard hierarchy.nodes[index].item.role != .search else { continue }
-            declared.append(Int32(index))
-            titles.append(hierarchy.nodes[index].item.title)
+        // Read in place: a `for … in nodes` would copy every node (and retain all it holds).
+        hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                parent.append(Int32(nodes[index].parent ?? -1))
+                guard nodes[index].item.role != .search else { continue }
+                declared.append(Int32(index))
+                titles.append(nodes[index].item.title)
+            }
         }
         for (index, item) in entries.enumerated() {
             declared.append(-1 - Int32(index))

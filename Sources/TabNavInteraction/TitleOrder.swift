@@ -68,6 +68,11 @@ enum TitleOrder {
             }
             for i in 0..<257 { counts[i] = 0 }
             for i in low..<high { counts[key(order[i])] += 1 }
+            if counts[0] == 0, counts.contains(high - low) {
+                // The same byte for all (a shared prefix): nothing to move, one byte deeper.
+                pending.append((low, high, depth + 1))
+                continue
+            }
             // Where each byte's run begins; runs of more than one title go on one byte deeper.
             var next = low
             for k in 0..<257 {

@@ -270,21 +270,23 @@ extension AppState {
     static func searchableEntries(of hierarchy: TabHierarchy) -> [SearchableEntry] {
         var seen = Set<String>()
         var index: [SearchableEntry] = []
-        // By index: a `for … in nodes` would copy every node (and retain all it holds).
-        for node in hierarchy.nodes.indices {
-            let entries: [ContentEntry]
-            var icon = listIcon
-            switch hierarchy.nodes[node].item.content {
-            case .list(let list, _): entries = list
-            case .custom(let box):
-                guard let page = box.value as? any TabPage else { continue }
-                entries = page.searchEntries
-                icon = "doc"
-            default: continue
-            }
-            for entry in entries where seen.insert(entry.id).inserted {
-                index.append(SearchableEntry(entry: entry, tab: hierarchy.nodes[node].item.id, node: node,
-                                             icon: entry.icon.isEmpty ? icon : entry.icon))
+        // Read in place: a `for … in nodes` would copy every node (and retain all it holds).
+        hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            for node in nodes.indices {
+                let entries: [ContentEntry]
+                var icon = listIcon
+                switch nodes[node].item.content {
+                case .list(let list, _): entries = list
+                case .custom(let box):
+                    guard let page = box.value as? any TabPage else { continue }
+                    entries = page.searchEntries
+                    icon = "doc"
+                default: continue
+                }
+                for entry in entries where seen.insert(entry.id).inserted {
+                    index.append(SearchableEntry(entry: entry, tab: nodes[node].item.id, node: node,
+                                                 icon: entry.icon.isEmpty ? icon : entry.icon))
+                }
             }
         }
         return index
