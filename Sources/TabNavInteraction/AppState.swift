@@ -24,11 +24,9 @@ package struct AppState: Sendable {
     var stacks: [String: [any TabPage]] = [:]
     /// Items dropped onto tabs (persisted).
     package internal(set) var drops: [String: [String]] = [:]
-    /// Tabs added at run time (persisted).
-    package internal(set) var addedTabs: [AddedTab] = []
-    /// The hierarchy as launched, before tabs were added at run time (deleting one rebuilds
-    /// from it).
-    let baseHierarchy: TabHierarchy
+    /// What was dropped onto run-time tabs that were deleted, kept so that undoing the delete
+    /// brings it back (not persisted).
+    var deletedDrops: [String: [String]] = [:]
     /// The slow work under way for each tab; a result with another id is stale.
     var activeLoads: [PageKey: LoadID] = [:]
     /// Tabs whose root page has been shown (and asked for its work).
@@ -39,15 +37,14 @@ package struct AppState: Sendable {
     /// The time the next frame is drawn at (set by the terminal run loop; nil elsewhere, so a
     /// frame is a function of the state).
     package var clock: ContinuousClock.Instant?
-    /// What search looks at, built on the first search (nil until then, and after the hierarchy
-    /// changes).
+    /// What search looks at: built on the first search (nil until then), and again when the
+    /// hierarchy has changed since.
     var searchCorpus: SearchCorpus?
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
     package init(hierarchy: TabHierarchy, saved: SavedState?, options: AppOptions, size: TerminalSize,
                 keymap: Keymap = .standard) {
-        baseHierarchy = hierarchy
         var hierarchy = hierarchy
         var added: [AddedTab] = []
         for tab in saved?.addedTabs ?? [] where !hierarchy.contains(tab.id) {
@@ -55,11 +52,10 @@ package struct AppState: Sendable {
                                content: Self.newTabContent(in: hierarchy, section: tab.section))
             if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
         }
-        model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization)
+        model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization, runTimeTabs: added.map(\.id))
         self.options = options
         self.size = size
         self.keymap = keymap
-        addedTabs = added
         mode = .browsing(.tabBar)
         restoreDrops(saved?.drops ?? [:])
         if !sidebarAvailable {
@@ -122,6 +118,14 @@ package struct AppState: Sendable {
         let rows = sidebarRows
         guard rows.indices.contains(row) else { return nil }
         return model.hierarchy.nodes[rows[row].node].item.id
+    }
+
+    /// Tabs added at run time, in the order they were added (persisted).
+    package var addedTabs: [AddedTab] {
+        model.runTimeTabs.compactMap { id in
+            guard let item = model.hierarchy.item(id), let section = model.hierarchy.parentID(of: id) else { return nil }
+            return AddedTab(section: section, id: id, title: item.title, icon: item.icon)
+        }
     }
 
     /// What a state file should hold now.

@@ -3,8 +3,8 @@ import TabNavCore
 /// Everything search looks at, prepared once per hierarchy: the titles of the tabs and of the
 /// entries their pages offer, as bytes in one buffer, in title order.
 ///
-/// It is built on the first search (a launch does not pay for it) and dropped when the
-/// hierarchy changes (a tab added, renamed or deleted). A keystroke then scores bytes without
+/// It is built on the first search (a launch does not pay for it) and again after the hierarchy
+/// changes (a tab added, renamed or deleted, or such a change undone). A keystroke then scores bytes without
 /// touching a `String`, and orders the matches without comparing titles (docs/behaviour.md,
 /// "Search").
 ///
@@ -88,6 +88,18 @@ final class SearchCorpus: Sendable {
     }
 
     var count: Int { source.count }
+
+    /// Whether this index was built from `other` as it is now. The index keeps the hierarchy it
+    /// was built from, so the node table's storage is shared and any change to the model's
+    /// hierarchy has to copy it first: the same storage means the same nodes. (An undo that
+    /// brings back an older hierarchy brings back other storage, and a new index.)
+    func describes(_ other: TabHierarchy) -> Bool {
+        hierarchy.nodes.withUnsafeBufferPointer { mine in
+            other.nodes.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
+        }
+    }
 
     /// The title of candidate `c`.
     func title(_ c: Int) -> String {

@@ -69,11 +69,12 @@ struct FrameEncoder {
     private mutating func encodeRow(_ row: Int, previous: [Cell]?, frame: [Cell], columns: Int,
                                     visibleColumns: Int, into bytes: inout [UInt8]) {
         let base = row * columns
-        var column = 0
-        while column < visibleColumns {
-            column = Self.firstChange(in: frame, previous: previous, from: base + column, to: base + visibleColumns) - base
-            guard column < visibleColumns else { return }
-            let index = base + column
+        let end = base + visibleColumns
+        // From here to the row's end everything is blank: found once, when a change needs it.
+        var blankFrom: Int?
+        var index = Self.firstChange(in: frame, previous: previous, from: base, to: end)
+        while index < end {
+            let column = index - base
             let cell = frame[index]
             if cell.isContinuation {
                 if column > 0, frame[index - 1].width == 2 {
@@ -82,14 +83,24 @@ struct FrameEncoder {
                 } else {
                     write(.blank, row: row, column: column, visibleColumns: visibleColumns, into: &bytes)
                 }
-                column += 1
-                continue
+                index += 1
+            } else {
+                if blankFrom == nil { blankFrom = Self.blankTail(of: frame, from: base, to: end) }
+                if let eraseLine = capabilities.eraseLine, index >= blankFrom!, end - index >= 4 {
+                    // The rest of the row is blank: one "erase to end of line" instead of spaces.
+                    move(row: row, column: column, frame: frame, base: base, into: &bytes)
+                    setStyle(.plain, into: &bytes)
+                    bytes += eraseLine
+                    return
+                }
+                index += write(frame, at: column, row: row, base: base, visibleColumns: visibleColumns, into: &bytes)
             }
-            if eraseRestIfBlank(frame, row: row, column: column, base: base, visibleColumns: visibleColumns,
-                                into: &bytes) {
-                return
+            // The next cell usually changed too (a run); look further only when it did not.
+            if index < end, let previous, frame[index] == previous[index] {
+                index = Self.firstChange(in: frame, previous: previous, from: index, to: end)
+            } else if index < end, previous == nil, frame[index] == .blank {
+                index = Self.firstChange(in: frame, previous: nil, from: index, to: end)
             }
-            column += write(frame, at: column, row: row, base: base, visibleColumns: visibleColumns, into: &bytes)
         }
     }
 
@@ -111,18 +122,14 @@ struct FrameEncoder {
         }
     }
 
-    /// When the row is blank (default style) from `column` to its end, erases it with `el` and
-    /// says so. Worth it from a few cells on.
-    private mutating func eraseRestIfBlank(_ frame: [Cell], row: Int, column: Int, base: Int, visibleColumns: Int,
-                                           into bytes: inout [UInt8]) -> Bool {
-        guard visibleColumns - column >= 4, let eraseLine = capabilities.eraseLine else { return false }
-        for index in (base + column)..<(base + visibleColumns) where frame[index] != .blank {
-            return false
+    /// The index from which `frame[start..<end]` is blank (default style) to its end.
+    private static func blankTail(of frame: [Cell], from start: Int, to end: Int) -> Int {
+        frame.withUnsafeBufferPointer { cells in
+            let blank = Cell.blank
+            var index = end
+            while index > start && cells[index - 1] == blank { index -= 1 }
+            return index
         }
-        move(row: row, column: column, frame: frame, base: base, into: &bytes)
-        setStyle(.plain, into: &bytes)
-        bytes += eraseLine
-        return true
     }
 
     /// Writes the cell at `column` (moving there first); returns how many columns it covered.

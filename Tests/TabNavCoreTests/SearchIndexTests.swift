@@ -172,7 +172,8 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(Array(state.search.results), reference(state))
     }
 
-    /// Tabs added, renamed and deleted at run time are found as they are now.
+    /// Tabs added, renamed and deleted at run time, and those changes undone and redone, are
+    /// found as they are now.
     func testAddedRenamedAndDeletedTabsAreSearchedAsTheyAreNow() throws {
         var state = try searching(DemoCatalogue.layout)
         let section = try XCTUnwrap(state.model.hierarchy.nodes.first { $0.item.isSection }?.item.id)
@@ -192,5 +193,15 @@ final class SearchIndexTests: XCTestCase {
         _ = state.apply(.key(.character("g")))
         XCTAssertTrue(state.search.results.isEmpty, "a deleted tab is not found")
         XCTAssertEqual(Array(state.search.results), reference(state))
+        _ = state.undoEdit()
+        _ = state.apply(.key(.backspace))
+        XCTAssertEqual(state.search.results.map(\.title), ["Quagga Crossing"], "the delete undone")
+        _ = state.undoEdit()
+        _ = state.apply(.key(.character("g")))
+        XCTAssertTrue(state.search.results.isEmpty, "the rename undone")
+        XCTAssertEqual(Array(state.search.results), reference(state))
+        _ = state.redoEdit()
+        _ = state.apply(.key(.backspace))
+        XCTAssertEqual(state.search.results.map(\.title), ["Quagga Crossing"], "the rename redone")
     }
 }

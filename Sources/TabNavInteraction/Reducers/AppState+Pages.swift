@@ -320,19 +320,14 @@ extension AppState {
     }
 
     /// The search index of the hierarchy as it is now, built on the first search after a launch
-    /// or a change of the hierarchy (what earlier queries matched is forgotten then).
+    /// or after any change of the hierarchy (a tab added, renamed or deleted, an undo or a redo
+    /// of that); what earlier queries matched is forgotten then.
     mutating func preparedSearchCorpus() -> SearchCorpus {
-        if let corpus = searchCorpus, corpus.hierarchy.count == model.hierarchy.count { return corpus }
+        if let corpus = searchCorpus, corpus.describes(model.hierarchy) { return corpus }
         let corpus = SearchCorpus(hierarchy: model.hierarchy)
         searchCorpus = corpus
         search.narrowings = []
         return corpus
-    }
-
-    /// A tab was added, renamed or deleted: the search index is built again on the next search.
-    mutating func hierarchyDidChange() {
-        searchCorpus = nil
-        search.narrowings = []
     }
 
     /// New results start at the top, on the results page.
