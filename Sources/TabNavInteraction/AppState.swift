@@ -37,8 +37,9 @@ package struct AppState: Sendable {
     /// The time the next frame is drawn at (set by the terminal run loop; nil elsewhere, so a
     /// frame is a function of the state).
     package var clock: ContinuousClock.Instant?
-    /// Every entry the tabs' pages offer to search, in declared order, with the tab that lists it.
-    let searchIndex: [SearchableEntry]
+    /// What search looks at: built on the first search (nil until then), and again when the
+    /// hierarchy has changed since.
+    var searchCorpus: SearchCorpus?
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
@@ -51,7 +52,6 @@ package struct AppState: Sendable {
                                content: Self.newTabContent(in: hierarchy, section: tab.section))
             if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
         }
-        searchIndex = Self.searchableEntries(of: hierarchy)
         model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization, runTimeTabs: added.map(\.id))
         self.options = options
         self.size = size

@@ -72,6 +72,50 @@ package enum SearchMatcher {
         return .some(score)
     }
 
+    /// The score of an ASCII title's bytes for an ASCII query (`SearchCorpus` keeps the titles
+    /// as bytes): the same score as `score(_:_:)`. It only looks for the next query byte, asks
+    /// whether a match starts a word only when there is one, and stops when the whole query is
+    /// found — a keystroke runs it on every candidate.
+    @inline(__always)
+    static func asciiTitleScore(_ q: UnsafeBufferPointer<UInt8>, _ c: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !q.isEmpty else { return 0 }
+        guard q.count <= c.count else { return nil }
+        var score = 0
+        var qi = 0
+        var previousMatch = -2
+        var firstMatch = -1
+        var want = q[0]
+        var ci = 0
+        while ci < c.count {
+            var byte = c[ci]
+            if byte &- 0x41 < 26 { byte |= 0x20 }
+            if byte == want {
+                if firstMatch < 0 { firstMatch = ci }
+                var points = 1
+                if ci == 0 || !isWordByte(c[ci - 1]) { points += 8 }
+                if previousMatch == ci - 1 { points += 5 }
+                score += points
+                previousMatch = ci
+                qi += 1
+                // Once the whole query is found, the rest of the title changes nothing.
+                if qi == q.count { break }
+                want = q[qi]
+            }
+            ci += 1
+        }
+        guard qi == q.count else { return nil }
+        score += 10 * q.count / c.count
+        score -= min(firstMatch, 20)
+        score -= min(c.count, 60) / 10
+        return score
+    }
+
+    /// A letter or a digit, either case (what the general matcher calls a word's character).
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+    }
+
     static func generalScore(_ q: [Character], _ candidate: String) -> Int? {
         let c = Array(candidate.lowercased())
         var score = 0

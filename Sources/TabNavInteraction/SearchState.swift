@@ -3,7 +3,7 @@ import TabNavCore
 /// The search field and its ranked results (the field keeps its text when it loses the keys).
 package struct SearchState: Sendable, Equatable {
     package var field = TextField()
-    package var results: [SearchResult] = []
+    package var results = SearchResults()
     /// What the last queries matched, shortest first, each query a prefix of the next: a longer
     /// query only looks at what the longest prefix matched (every match of `abc` is a match of
     /// `ab`), and `Backspace` finds the shorter query's matches here (docs/behaviour.md, "Search").
@@ -13,13 +13,12 @@ package struct SearchState: Sendable, Equatable {
     package init() {}
 }
 
-/// The candidates a query matched: node indices of the hierarchy and indices of the search index.
+/// The candidates of the search index (`SearchCorpus`) a query matched, in title order, with
+/// their scores: enough to rank them again without scoring a title.
 package struct SearchNarrowing: Sendable, Equatable {
     package var query: String
-    /// The hierarchy's size then: tabs added since are not among the candidates, so start over.
-    package var nodeCount: Int
-    package var nodes: [Int]
-    package var entries: [Int]
+    package var candidates: [Int32]
+    var scores: [Int32]
 }
 
 /// One search hit: a tab, or an entry of a tab's page.

@@ -11,11 +11,19 @@ struct ScaleResult {
     var searchKeystroke: Samples?
     /// CPU seconds to paste 1 MB of text into the search field (the reducer's share).
     var paste: Samples?
+    /// Each key of `typedQuery` typed into the empty field (the search index already built), then
+    /// each `Backspace` back to empty: the key and its CPU seconds.
+    var typing: [(key: String, samples: Samples)] = []
+    var deleting: [(key: String, samples: Samples)] = []
+    /// The first key typed after a launch, which builds the search index.
+    var firstKeystroke: Samples?
 }
 
 enum ScaleBench {
     static let size = TerminalSize(columns: 120, rows: 40)
     static let pasteBytes = 1 << 20
+    /// Typed letter by letter: "i" matches every generated tab, each key after narrows.
+    static let typedQuery = "Item 51"
 
     static func run(_ hierarchy: TabHierarchy) -> ScaleResult {
         var result = ScaleResult()
@@ -30,14 +38,52 @@ enum ScaleBench {
         }
         result.searchKeystroke = Samples(pair.values.map { $0 / 2 })
 
+        measureTyping(hierarchy, into: &result)
+
         var empty = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: size)
         _ = empty.apply(.key(.character("/")))
+        // A search and a cleared field first: the paste is timed, not the search index's one-off
+        // build (the first keystroke's figure above).
+        _ = empty.apply(.key(.character("x")))
+        _ = empty.apply(.key(.backspace))
         let text = String(repeating: "pasted text ", count: pasteBytes / 12)
         result.paste = Measure.perCall(samples: 5, budget: 2) {
             var state = empty
             consume(state.apply(.paste(text)))
         }
         return result
+    }
+
+    /// Times each key of `typedQuery` typed into the empty field, each `Backspace` back, and the
+    /// first key after a launch. Every sample applies one key to the same state (a copy), so it
+    /// does the same work each time.
+    private static func measureTyping(_ hierarchy: TabHierarchy, into result: inout ScaleResult) {
+        var launched = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: size)
+        _ = launched.apply(.key(.character("/")))
+        guard case .searching = launched.mode, let first = typedQuery.first else { return }
+        result.firstKeystroke = Measure.perCall(samples: 5, budget: 2) {
+            var state = launched
+            consume(state.apply(.key(.character(first))))
+        }
+        // A search and a cleared field: the index is built, the field empty.
+        var state = launched
+        _ = state.apply(.key(.character(first)))
+        _ = state.apply(.key(.backspace))
+        func time(_ key: KeyEvent) -> Samples {
+            let before = state
+            return Measure.perCall(samples: 5, budget: 1) {
+                var after = before
+                consume(after.apply(.key(key)))
+            }
+        }
+        for character in typedQuery {
+            result.typing.append((String(character), time(.character(character))))
+            _ = state.apply(.key(.character(character)))
+        }
+        for character in typedQuery.reversed() {
+            result.deleting.append(("⌫" + String(character), time(.backspace)))
+            _ = state.apply(.key(.backspace))
+        }
     }
 
     /// CPU seconds to read a state file of `count` run-time tabs and merge it into the demo's

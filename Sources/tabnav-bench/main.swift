@@ -8,19 +8,22 @@ import TabNavDemo
 // writes bench/results.json. It always exits 0 when it could measure: a missed bar is a MISS in
 // the table, not a failure (timing is for people to read, not for tests to assert).
 //
-//   tabnav-bench [--quick] [--no-in-process] [--no-terminal] [--keep-files] [--output FILE]
+//   tabnav-bench [--quick] [--scale-only] [--no-in-process] [--no-terminal] [--keep-files] [--output FILE]
 //
 // --quick: up to 10,000 tabs and fewer repeats; --keep-files: keep the generated layouts (the
-// folder is printed) to try them with `tabnav-tui --layout`.
+// folder is printed) to try them with `tabnav-tui --layout`; --scale-only: only the scale bars
+// (search, paste, added tabs) over 100,000 tabs.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == MemoryProbe.childFlag {
     exit(MemoryProbe.runChild(arguments.count > 1 ? arguments[1] : "none"))
 }
 let quick = arguments.contains("--quick")
+let scaleOnly = arguments.contains("--scale-only")
+// A partial run (--scale-only) writes a results file only when asked to, so it never replaces the full one.
 let outputPath = arguments.firstIndex(of: "--output").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-    ?? "bench/results.json"
-let sizes = quick ? [10, 1_000, 10_000] : [10, 1_000, 10_000, 100_000]
+    ?? (scaleOnly ? nil : "bench/results.json")
+let sizes = scaleOnly ? [100_000] : quick ? [10, 1_000, 10_000] : [10, 1_000, 10_000, 100_000]
 
 let machine = Machine.current()
 let scratch = TempFiles.makeDirectory()
@@ -47,7 +50,7 @@ if !arguments.contains("--no-in-process") {
         }
     }
     let bench = InProcessBench(scratch: scratch)
-    for subject in subjects {
+    for subject in subjects where !scaleOnly {
         progress("in-process: \(subject.name == "demo" ? "demo" : Format.grouped(subject.tabs) + " tabs")")
         var result = bench.run(subject)
         result.peakKB = MemoryProbe.peakKB(of: subject.path ?? "demo")
@@ -69,7 +72,7 @@ if !arguments.contains("--no-in-process") {
 
 // 2. The real program in a pseudo-terminal.
 var terminal: [TerminalResult] = []
-if !arguments.contains("--no-terminal") {
+if !arguments.contains("--no-terminal") && !scaleOnly {
     let own = ChildProcess.ownPath()
     let program = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/tabnav-tui"
     if access(program, X_OK) != 0 {
@@ -91,14 +94,16 @@ if !arguments.contains("--no-terminal") {
 }
 
 // 3. Live output of layout commands (LiveOutputBench.swift).
-let liveChecks = arguments.contains("--no-terminal") ? [] : LiveOutputBench.checks(scratch: scratch, progress: progress)
+let liveChecks = arguments.contains("--no-terminal") || scaleOnly ? [] : LiveOutputBench.checks(scratch: scratch, progress: progress)
 
 // 4. The report.
 let loadAfter = Machine.loadAverage()
 let checks = Targets(inProcess: inProcess, terminal: terminal, scale: scale, addedTabsLoad: addedTabsLoad).checks + liveChecks
 print(Report(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks).text)
-if let slash = outputPath.lastIndex(of: "/") { TempFiles.makeDirectory(at: String(outputPath[..<slash])) }
-let json = ResultsFile.json(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks)
-TempFiles.write(JSONWriter.bytes(json, style: .pretty) + [0x0A], to: outputPath)
-print("wrote \(outputPath)")
+if let outputPath {
+    if let slash = outputPath.lastIndex(of: "/") { TempFiles.makeDirectory(at: String(outputPath[..<slash])) }
+    let json = ResultsFile.json(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks)
+    TempFiles.write(JSONWriter.bytes(json, style: .pretty) + [0x0A], to: outputPath)
+    print("wrote \(outputPath)")
+}
 if keepFiles { print("generated layouts kept in \(scratch)") }

@@ -40,7 +40,7 @@ final class SearchNarrowingTests: XCTestCase {
         for character in "fore" { _ = state.apply(.key(.character(character))) }
         XCTAssertEqual(state.search.narrowings.map(\.query), ["f", "fo", "for", "fore"])
         let narrowed = try XCTUnwrap(state.search.narrowings.last)
-        XCTAssertLessThan(narrowed.nodes.count + narrowed.entries.count, state.model.hierarchy.count,
+        XCTAssertLessThan(narrowed.candidates.count, state.model.hierarchy.count,
                           "only the matches are kept as candidates")
         _ = state.apply(.key(.backspace))
         var whole = try searching()

@@ -52,7 +52,7 @@ struct SearchResultsPage: TabPage {
     /// Shown while the field is empty.
     var hint: String
     /// Filled in by the app each time the page is used.
-    var results: [SearchResult] = []
+    var results = SearchResults()
     var cursor = ListCursor()
 
     init(hint: String) {

@@ -8,6 +8,22 @@ public struct Keymap: Sendable, Equatable {
     public enum Mode: String, Sendable, CaseIterable, Hashable {
         case normal, search, edit, grab, carry, help, prompt, confirm, menu, picker
 
+        /// The mode's place in `allCases` (where the keymap keeps its table).
+        var ordinal: Int {
+            switch self {
+            case .normal: return 0
+            case .search: return 1
+            case .edit: return 2
+            case .grab: return 3
+            case .carry: return 4
+            case .help: return 5
+            case .prompt: return 6
+            case .confirm: return 7
+            case .menu: return 8
+            case .picker: return 9
+            }
+        }
+
         /// What the help's title and `tabnav-tui keys` call the mode.
         public var title: String {
             switch self {
@@ -31,36 +47,40 @@ public struct Keymap: Sendable, Equatable {
         public var command: Command
     }
 
-    private var tables: [Mode: [Binding]]
+    /// One table per mode, in `Mode.allCases` order. An array rather than a dictionary keyed
+    /// by mode: a dictionary's first use makes the runtime look up `Mode`'s `Hashable`
+    /// conformance, which cost more than the rest of building the tables at every start
+    /// (measured with callgrind).
+    private var tables: [[Binding]]
 
     /// The bindings every copy of tabnav-tui starts with.
-    public static let standard = Keymap(tables: StandardBindings.tables)
+    public static let standard = Keymap(tables: Mode.allCases.map(StandardBindings.table))
 
-    init(tables: [Mode: [Binding]]) {
+    init(tables: [[Binding]]) {
         self.tables = tables
     }
 
     /// The bindings of a mode, in the order the help lists them.
-    public func bindings(in mode: Mode) -> [Binding] { tables[mode] ?? [] }
+    public func bindings(in mode: Mode) -> [Binding] { tables[mode.ordinal] }
 
     /// The command a key runs in a mode, if any.
     public func command(for key: KeyEvent, in mode: Mode) -> Command? {
         // A table holds some fifty bindings: a scan costs less than building an index would at
         // every start (measured with callgrind).
-        tables[mode]?.first { $0.key == key }?.command
+        tables[mode.ordinal].first { $0.key == key }?.command
     }
 
     /// Every key that runs a command in a mode, in the table's order.
     public func keys(for command: Command, in mode: Mode) -> [KeyEvent] {
         var keys: [KeyEvent] = []
-        for binding in tables[mode] ?? [] where binding.command == command { keys.append(binding.key) }
+        for binding in tables[mode.ordinal] where binding.command == command { keys.append(binding.key) }
         return keys
     }
 
     /// Binds a key to a command, replacing what the key did before in that mode. The key comes
     /// first among the command's keys, so the footer's hint shows it.
     public mutating func bind(_ key: KeyEvent, to command: Command, in mode: Mode) {
-        var table = tables[mode] ?? []
+        var table = tables[mode.ordinal]
         table.removeAll { $0.key == key }
         let binding = Binding(key: key, command: command)
         if let index = table.firstIndex(where: { $0.command == command }) {
@@ -68,12 +88,12 @@ public struct Keymap: Sendable, Equatable {
         } else {
             table.append(binding)
         }
-        tables[mode] = table
+        tables[mode.ordinal] = table
     }
 
     /// Makes a key do nothing in a mode.
     public mutating func unbind(_ key: KeyEvent, in mode: Mode) {
-        tables[mode]?.removeAll { $0.key == key }
+        tables[mode.ordinal].removeAll { $0.key == key }
     }
 
     /// The commands a mode can run, each with what it does, in the order the help lists them.

@@ -173,58 +173,69 @@ enum StandardBindings {
         b(.character("q"), .quit), b(.control("c"), .quit),
     ] + alwaysBindings
 
-    static let tables: [Mode: [Keymap.Binding]] = [
-        .normal: [
-            b(.left, .previousTab), b(.character("h"), .previousTab),
-            b(.right, .nextTab), b(.character("l"), .nextTab),
-            b(.up, .up), b(.character("k"), .up),
-            b(.down, .down), b(.character("j"), .down),
-            b(.pageUp, .pageUp), b(.pageDown, .pageDown), b(.home, .first), b(.end, .last),
-            b(.tab, .focusNext), b(.backTab, .focusPrevious),
-        ] + Command.selectTabs.enumerated().map { b(.character(Character(String($0.offset + 1))), $0.element) } + [
-            b(.enter, .open), b(.character(" "), .fold),
-            b(.backspace, .back), b(.escape, .back),
-            b(.character("s"), .toggleSidebar), b(.character("e"), .edit), b(.character("/"), .search),
-            b(.character("a"), .sectionAction), b(.character("."), .itemMenu), b(.character("m"), .pickUp),
-            b(.character("r"), .reload), b(.character("t"), .trust),
-            b(.character("u"), .undo), b(.character("U"), .redo),
-            b(.character("<"), .scrollLeft), b(.character(">"), .scrollRight),
-            b(.character("?"), .help), b(.function(1), .help),
-            b(.character("q"), .quit), b(.control("c"), .quit),
-        ] + alwaysBindings,
-        .search: [
-            b(.up, .up), b(.down, .down), b(.pageUp, .pageUp), b(.pageDown, .pageDown),
-            b(.enter, .open), b(.escape, .leaveField), b(.tab, .focusNext), b(.backTab, .focusPrevious),
-        ] + fieldBindings + [b(.function(1), .help), b(.control("c"), .quit)] + alwaysBindings,
-        .edit: [
-            b(.left, .left), b(.character("h"), .left), b(.right, .right), b(.character("l"), .right),
-            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
-            b(.home, .first), b(.end, .last), b(.tab, .switchRegion), b(.backTab, .switchRegion),
-            b(.enter, .grab), b(.character(" "), .hide),
-            b(.character("x"), .remove), b(.delete, .remove), b(.character("+"), .add), b(.insert, .add),
-            b(.character("s"), .toggleSidebar), b(.character("u"), .undo), b(.character("U"), .redo),
-            b(.character("."), .itemMenu), b(.character("R"), .reset),
-            b(.character("e"), .done), b(.escape, .done),
-            b(.character("?"), .help), b(.function(1), .help),
-            b(.character("q"), .quit), b(.control("c"), .quit),
-        ] + alwaysBindings,
-        .grab: movingBindings,
-        .carry: movingBindings,
-        .help: [
-            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
-            b(.pageUp, .pageUp), b(.pageDown, .pageDown), b(.home, .first), b(.end, .last),
-            b(.escape, .close), b(.character("q"), .close), b(.character("?"), .close), b(.enter, .close),
-            b(.control("c"), .quit),
-        ],
-        .prompt: [b(.enter, .confirm), b(.escape, .cancel)] + fieldBindings + [b(.control("c"), .quit)],
-        .confirm: [b(.character("y"), .confirm), b(.character("Y"), .confirm), b(.character("n"), .cancel),
-                   b(.escape, .cancel), b(.control("c"), .quit)],
-        .picker: [
-            b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
-            b(.home, .first), b(.end, .last), b(.enter, .confirm), b(.escape, .cancel), b(.character("q"), .cancel),
-            b(.control("c"), .quit),
-        ],
-        .menu: Command.chooses.enumerated().map { b(.character(Character(String($0.offset + 1))), $0.element) }
-            + [b(.escape, .cancel), b(.control("c"), .quit)],
-    ]
+    /// The standard bindings of a mode.
+    static func table(for mode: Mode) -> [Keymap.Binding] {
+        switch mode {
+        case .normal:
+            return [
+                b(.left, .previousTab), b(.character("h"), .previousTab),
+                b(.right, .nextTab), b(.character("l"), .nextTab),
+                b(.up, .up), b(.character("k"), .up),
+                b(.down, .down), b(.character("j"), .down),
+                b(.pageUp, .pageUp), b(.pageDown, .pageDown), b(.home, .first), b(.end, .last),
+                b(.tab, .focusNext), b(.backTab, .focusPrevious),
+            ] + Command.selectTabs.enumerated().map { b(.character(Character(String($0.offset + 1))), $0.element) } + [
+                b(.enter, .open), b(.character(" "), .fold),
+                b(.backspace, .back), b(.escape, .back),
+                b(.character("s"), .toggleSidebar), b(.character("e"), .edit), b(.character("/"), .search),
+                b(.character("a"), .sectionAction), b(.character("."), .itemMenu), b(.character("m"), .pickUp),
+                b(.character("r"), .reload), b(.character("t"), .trust),
+                b(.character("u"), .undo), b(.character("U"), .redo),
+                b(.character("<"), .scrollLeft), b(.character(">"), .scrollRight),
+                b(.character("?"), .help), b(.function(1), .help),
+                b(.character("q"), .quit), b(.control("c"), .quit),
+            ] + alwaysBindings
+        case .search:
+            return [
+                b(.up, .up), b(.down, .down), b(.pageUp, .pageUp), b(.pageDown, .pageDown),
+                b(.enter, .open), b(.escape, .leaveField), b(.tab, .focusNext), b(.backTab, .focusPrevious),
+            ] + fieldBindings + [b(.function(1), .help), b(.control("c"), .quit)] + alwaysBindings
+        case .edit:
+            return [
+                b(.left, .left), b(.character("h"), .left), b(.right, .right), b(.character("l"), .right),
+                b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
+                b(.home, .first), b(.end, .last), b(.tab, .switchRegion), b(.backTab, .switchRegion),
+                b(.enter, .grab), b(.character(" "), .hide),
+                b(.character("x"), .remove), b(.delete, .remove), b(.character("+"), .add), b(.insert, .add),
+                b(.character("s"), .toggleSidebar), b(.character("u"), .undo), b(.character("U"), .redo),
+                b(.character("."), .itemMenu), b(.character("R"), .reset),
+                b(.character("e"), .done), b(.escape, .done),
+                b(.character("?"), .help), b(.function(1), .help),
+                b(.character("q"), .quit), b(.control("c"), .quit),
+            ] + alwaysBindings
+        case .grab, .carry:
+            return movingBindings
+        case .help:
+            return [
+                b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
+                b(.pageUp, .pageUp), b(.pageDown, .pageDown), b(.home, .first), b(.end, .last),
+                b(.escape, .close), b(.character("q"), .close), b(.character("?"), .close), b(.enter, .close),
+                b(.control("c"), .quit),
+            ]
+        case .prompt:
+            return [b(.enter, .confirm), b(.escape, .cancel)] + fieldBindings + [b(.control("c"), .quit)]
+        case .confirm:
+            return [b(.character("y"), .confirm), b(.character("Y"), .confirm), b(.character("n"), .cancel),
+                    b(.escape, .cancel), b(.control("c"), .quit)]
+        case .picker:
+            return [
+                b(.up, .up), b(.character("k"), .up), b(.down, .down), b(.character("j"), .down),
+                b(.home, .first), b(.end, .last), b(.enter, .confirm), b(.escape, .cancel), b(.character("q"), .cancel),
+                b(.control("c"), .quit),
+            ]
+        case .menu:
+            return Command.chooses.enumerated().map { b(.character(Character(String($0.offset + 1))), $0.element) }
+                + [b(.escape, .cancel), b(.control("c"), .quit)]
+        }
+    }
 }

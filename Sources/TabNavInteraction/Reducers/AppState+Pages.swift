@@ -12,6 +12,8 @@ struct PageKey: Hashable, Sendable {
 struct SearchableEntry: Sendable {
     var entry: ContentEntry
     var tab: String
+    /// The tab's index in the hierarchy.
+    var node: Int
     /// The symbol its list draws before it.
     var icon: String
 }
@@ -268,19 +270,23 @@ extension AppState {
     static func searchableEntries(of hierarchy: TabHierarchy) -> [SearchableEntry] {
         var seen = Set<String>()
         var index: [SearchableEntry] = []
-        for node in hierarchy.nodes {
-            let entries: [ContentEntry]
-            var icon = listIcon
-            switch node.item.content {
-            case .list(let list, _): entries = list
-            case .custom(let box):
-                guard let page = box.value as? any TabPage else { continue }
-                entries = page.searchEntries
-                icon = "doc"
-            default: continue
-            }
-            for entry in entries where seen.insert(entry.id).inserted {
-                index.append(SearchableEntry(entry: entry, tab: node.item.id, icon: entry.icon.isEmpty ? icon : entry.icon))
+        // Read in place: a `for … in nodes` would copy every node (and retain all it holds).
+        hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            for node in nodes.indices {
+                let entries: [ContentEntry]
+                var icon = listIcon
+                switch nodes[node].item.content {
+                case .list(let list, _): entries = list
+                case .custom(let box):
+                    guard let page = box.value as? any TabPage else { continue }
+                    entries = page.searchEntries
+                    icon = "doc"
+                default: continue
+                }
+                for entry in entries where seen.insert(entry.id).inserted {
+                    index.append(SearchableEntry(entry: entry, tab: nodes[node].item.id, node: node,
+                                                 icon: entry.icon.isEmpty ? icon : entry.icon))
+                }
             }
         }
         return index
@@ -289,48 +295,39 @@ extension AppState {
     /// Recomputes the ranked search results for the field's text.
     mutating func runSearch() {
         let query = search.field.text
-        var results: [SearchResult] = []
         guard !query.trimmingSpaces.isEmpty else {
-            search.results = []
+            search.results = SearchResults()
             search.narrowings = []
             resetSearchPage()
             return
         }
-        let nodes = model.hierarchy.nodes
+        let corpus = preparedSearchCorpus()
         // A query that grows only narrows: look at what the shorter one matched, not at everything.
-        while let last = search.narrowings.last, last.nodeCount != nodes.count || !query.hasPrefix(last.query) {
+        while let last = search.narrowings.last, !query.hasPrefix(last.query) {
             search.narrowings.removeLast()
         }
-        let previous = search.narrowings.last
-        let prepared = SearchMatcher.Query(query)
-        var matchedNodes: [Int] = []
-        var matchedEntries: [Int] = []
-        for index in previous?.nodes ?? Array(nodes.indices) {
-            let node = nodes[index]
-            guard !node.item.isSearch, let score = SearchMatcher.score(prepared, node.item.title) else { continue }
-            matchedNodes.append(index)
-            let id = node.item.id
-            guard model.isVisible(id) else { continue }
-            let parent = node.parent.map { nodes[$0].item.title }
-            results.append(SearchResult(kind: .tab(id), title: node.item.title,
-                                        context: parent.map { "in \($0)" } ?? (node.item.isSection ? "section" : "tab"),
-                                        score: score + 3, icon: "folder"))
+        let narrowing: SearchNarrowing
+        if let previous = search.narrowings.last, previous.query == query {
+            narrowing = previous  // back to a query already scored (Backspace)
+        } else {
+            let found = corpus.match(SearchMatcher.Query(query), among: search.narrowings.last?.candidates)
+            narrowing = SearchNarrowing(query: query, candidates: found.candidates, scores: found.scores)
+            search.narrowings.append(narrowing)
+            if search.narrowings.count > SearchState.maximumNarrowings { search.narrowings.removeFirst() }
         }
-        for index in previous?.entries ?? Array(searchIndex.indices) {
-            let item = searchIndex[index]
-            guard let score = SearchMatcher.score(prepared, item.entry.title) else { continue }
-            matchedEntries.append(index)
-            guard model.isVisible(item.tab) else { continue }
-            let tabTitle = model.hierarchy.item(item.tab)?.title ?? item.tab
-            results.append(SearchResult(kind: .entry(item.entry, tab: item.tab), title: item.entry.title,
-                                        context: "in \(tabTitle)", score: score, icon: item.icon))
-        }
-        results.sort { $0.score != $1.score ? $0.score > $1.score : $0.title < $1.title }
-        search.results = results
-        if previous?.query == query { search.narrowings.removeLast() }
-        search.narrowings.append(SearchNarrowing(query: query, nodeCount: nodes.count, nodes: matchedNodes, entries: matchedEntries))
-        if search.narrowings.count > SearchState.maximumNarrowings { search.narrowings.removeFirst() }
+        search.results = corpus.ranked(narrowing.candidates, scores: narrowing.scores, hidden: model.customization.hidden)
         resetSearchPage()
+    }
+
+    /// The search index of the hierarchy as it is now, built on the first search after a launch
+    /// or after any change of the hierarchy (a tab added, renamed or deleted, an undo or a redo
+    /// of that); what earlier queries matched is forgotten then.
+    mutating func preparedSearchCorpus() -> SearchCorpus {
+        if let corpus = searchCorpus, corpus.describes(model.hierarchy) { return corpus }
+        let corpus = SearchCorpus(hierarchy: model.hierarchy)
+        searchCorpus = corpus
+        search.narrowings = []
+        return corpus
     }
 
     /// New results start at the top, on the results page.
@@ -363,7 +360,7 @@ extension AppState {
     mutating func restoreDrops(_ saved: [String: [String]]) {
         guard !saved.isEmpty else { return }
         var byID: [String: ContentEntry] = [:]
-        for item in searchIndex where byID[item.entry.id] == nil { byID[item.entry.id] = item.entry }
+        for item in Self.searchableEntries(of: model.hierarchy) where byID[item.entry.id] == nil { byID[item.entry.id] = item.entry }
         for (tab, ids) in saved {
             guard model.hierarchy.contains(tab) else { continue }
             var stack = pages(of: tab)

@@ -1,0 +1,279 @@
+import TabNavCore
+
+/// Everything search looks at, prepared once per hierarchy: the titles of the tabs and of the
+/// entries their pages offer, as bytes in one buffer, in title order.
+///
+/// It is built on the first search (a launch does not pay for it) and again after the hierarchy
+/// changes (a tab added, renamed or deleted, or such a change undone). A keystroke then scores bytes without
+/// touching a `String`, and orders the matches without comparing titles (docs/behaviour.md,
+/// "Search").
+///
+/// Candidates are numbered in title order; equal titles in the order ties were always broken
+/// in: the hierarchy's nodes in their order (the search tab left out), then the entries in
+/// declared order. A list of candidates in ascending order is therefore in title order, and
+/// reads the buffers front to back.
+final class SearchCorpus: Sendable {
+    /// The hierarchy it was built from, for the rows of results and visibility.
+    let hierarchy: TabHierarchy
+    /// Every entry the tabs' root pages offer to search, in declared order, each once.
+    let entries: [SearchableEntry]
+    /// What candidate `c` is: a node of the hierarchy (`source[c]` ≥ 0), or the entry
+    /// `-1 - source[c]`.
+    let source: [Int32]
+    /// The ASCII titles' bytes back to back: `start[c]..<start[c + 1]` is candidate `c`'s.
+    let bytes: [UInt8]
+    let start: [Int32]
+    /// Whether candidate `c`'s title is all ASCII (else `bytes` holds nothing for it and the
+    /// general matcher scores it from its title).
+    let isASCII: [Bool]
+    /// Each node's parent (-1 for none), to tell whether it sits in a hidden section.
+    let parent: [Int32]
+
+    init(hierarchy: TabHierarchy) {
+        self.hierarchy = hierarchy
+        let nodeCount = hierarchy.nodes.count
+        entries = AppState.searchableEntries(of: hierarchy)
+        // First in the tie order, to sort them.
+        var declared: [Int32] = []
+        var titles: [String] = []
+        var parent: [Int32] = []
+        declared.reserveCapacity(nodeCount + entries.count)
+        titles.reserveCapacity(nodeCount + entries.count)
+        parent.reserveCapacity(nodeCount)
+        // Read in place: a `for … in nodes` would copy every node (and retain all it holds).
+        hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                parent.append(Int32(nodes[index].parent ?? -1))
+                guard nodes[index].item.role != .search else { continue }
+                declared.append(Int32(index))
+                titles.append(nodes[index].item.title)
+            }
+        }
+        for (index, item) in entries.enumerated() {
+            declared.append(-1 - Int32(index))
+            titles.append(item.entry.title)
+        }
+        self.parent = parent
+
+        var declaredBytes: [UInt8] = []
+        var declaredStart: [Int32] = [0]
+        var declaredASCII: [Bool] = []
+        declaredStart.reserveCapacity(titles.count + 1)
+        declaredASCII.reserveCapacity(titles.count)
+        for title in titles {
+            declaredASCII.append(Self.appendASCII(title, to: &declaredBytes))
+            declaredStart.append(Int32(declaredBytes.count))
+        }
+        let order = TitleOrder.sorted(titles, bytes: declaredBytes, start: declaredStart, isASCII: declaredASCII)
+
+        // The same tables again, in title order.
+        var source: [Int32] = []
+        var bytes: [UInt8] = []
+        var start: [Int32] = [0]
+        var isASCII: [Bool] = []
+        source.reserveCapacity(order.count)
+        bytes.reserveCapacity(declaredBytes.count)
+        start.reserveCapacity(order.count + 1)
+        isASCII.reserveCapacity(order.count)
+        for d in order.lazy.map(Int.init) {
+            source.append(declared[d])
+            isASCII.append(declaredASCII[d])
+            bytes.append(contentsOf: declaredBytes[Int(declaredStart[d])..<Int(declaredStart[d + 1])])
+            start.append(Int32(bytes.count))
+        }
+        self.source = source
+        self.bytes = bytes
+        self.start = start
+        self.isASCII = isASCII
+    }
+
+    var count: Int { source.count }
+
+    /// Whether this index was built from `other` as it is now. The index keeps the hierarchy it
+    /// was built from, so the node table's storage is shared and any change to the model's
+    /// hierarchy has to copy it first: the same storage means the same nodes. (An undo that
+    /// brings back an older hierarchy brings back other storage, and a new index.)
+    func describes(_ other: TabHierarchy) -> Bool {
+        hierarchy.nodes.withUnsafeBufferPointer { mine in
+            other.nodes.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
+        }
+    }
+
+    /// The title of candidate `c`.
+    func title(_ c: Int) -> String {
+        let s = Int(source[c])
+        return s >= 0 ? hierarchy.nodes[s].item.title : entries[-1 - s].entry.title
+    }
+
+    /// The node whose visibility decides candidate `c`'s: its own, or its entry's tab's.
+    func visibilityNode(_ c: Int) -> Int {
+        let s = Int(source[c])
+        return s >= 0 ? s : entries[-1 - s].node
+    }
+
+    /// Appends an ASCII title's bytes; false, appending nothing, for any other title.
+    private static func appendASCII(_ title: String, to buffer: inout [UInt8]) -> Bool {
+        let mark = buffer.count
+        if title.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
+            buffer.append(contentsOf: title.utf8)
+        }
+        var ascii = true
+        for i in mark..<buffer.count where buffer[i] >= 0x80 {
+            ascii = false
+            break
+        }
+        if !ascii { buffer.removeSubrange(mark...) }
+        return ascii
+    }
+}
+
+extension SearchCorpus {
+    /// The candidates of `list` (ascending; nil: all of them) that `query` matches, with their
+    /// scores (a tab's and a section's 3 more than the matcher's, as they rank above entries).
+    func match(_ query: SearchMatcher.Query, among list: [Int32]?) -> (candidates: [Int32], scores: [Int32]) {
+        let capacity = list?.count ?? count
+        var found = 0
+        var scores: [Int32] = []
+        let candidates = [Int32](unsafeUninitializedCapacity: capacity) { matched, matchedCount in
+            scores = [Int32](unsafeUninitializedCapacity: capacity) { scored, scoredCount in
+                source.withUnsafeBufferPointer { source in
+                    func keep(_ c: Int, _ score: Int) {
+                        matched[found] = Int32(c)
+                        scored[found] = Int32(clamping: source[c] >= 0 ? score + 3 : score)
+                        found += 1
+                    }
+                    guard let ascii = query.ascii else {
+                        func visit(_ c: Int) {
+                            if let score = SearchMatcher.generalScore(query.characters, title(c)) { keep(c, score) }
+                        }
+                        if let list { for c in list { visit(Int(c)) } } else { for c in 0..<capacity { visit(c) } }
+                        return
+                    }
+                    ascii.withUnsafeBufferPointer { q in
+                        bytes.withUnsafeBufferPointer { bytes in
+                            start.withUnsafeBufferPointer { start in
+                                isASCII.withUnsafeBufferPointer { isASCII in
+                                    func visit(_ c: Int) {
+                                        let score: Int?
+                                        if isASCII[c] {
+                                            let title = UnsafeBufferPointer(rebasing: bytes[Int(start[c])..<Int(start[c + 1])])
+                                            score = SearchMatcher.asciiTitleScore(q, title)
+                                        } else {
+                                            score = SearchMatcher.generalScore(query.characters, self.title(c))
+                                        }
+                                        if let score { keep(c, score) }
+                                    }
+                                    if let list {
+                                        list.withUnsafeBufferPointer { list in for c in list { visit(Int(c)) } }
+                                    } else {
+                                        for c in 0..<capacity { visit(c) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                scoredCount = found
+            }
+            matchedCount = found
+        }
+        return (candidates, scores)
+    }
+
+    /// The matches people can reach now, best first: by score, then by title (ties by number,
+    /// which is how the results were always ordered).
+    /// - Parameter hidden: the customization's hidden ids (an item in a hidden section is hidden).
+    func ranked(_ candidates: [Int32], scores: [Int32], hidden: Set<String>) -> SearchResults {
+        var kept = candidates
+        var keptScores = scores
+        if let hiddenNode = hiddenNodes(hidden) {
+            kept = []
+            keptScores = []
+            for (c, score) in zip(candidates, scores) where isVisible(Int(c), hiddenNode) {
+                kept.append(c)
+                keptScores.append(score)
+            }
+        }
+        let n = kept.count
+        guard n > 1 else { return SearchResults(corpus: self, order: kept, scores: keptScores) }
+        var low = Int32.max, high = Int32.min
+        for score in keptScores {
+            low = min(low, score)
+            high = max(high, score)
+        }
+        // The candidates come in title order: a stable sort by score alone keeps it among equals.
+        var order: [Int32] = []
+        var orderedScores: [Int32] = []
+        let span = Int(high) - Int(low) + 1
+        if span <= 4 * n + 1024 {
+            // Counting sort: how many have each score, then where each score's run starts.
+            var next = [Int](repeating: 0, count: span + 1)
+            order = [Int32](unsafeUninitializedCapacity: n) { order, orderCount in
+                orderedScores = [Int32](unsafeUninitializedCapacity: n) { ordered, orderedCount in
+                    next.withUnsafeMutableBufferPointer { next in
+                        kept.withUnsafeBufferPointer { kept in
+                            keptScores.withUnsafeBufferPointer { scores in
+                                for score in scores { next[Int(high &- score) + 1] += 1 }
+                                for i in 1..<next.count { next[i] += next[i - 1] }
+                                for i in 0..<n {
+                                    let slot = Int(high &- scores[i])
+                                    order[next[slot]] = kept[i]
+                                    ordered[next[slot]] = scores[i]
+                                    next[slot] += 1
+                                }
+                            }
+                        }
+                    }
+                    orderedCount = n
+                }
+                orderCount = n
+            }
+        } else {
+            let positions = (0..<n).sorted {
+                keptScores[$0] != keptScores[$1] ? keptScores[$0] > keptScores[$1] : $0 < $1
+            }
+            order = positions.map { kept[$0] }
+            orderedScores = positions.map { keptScores[$0] }
+        }
+        return SearchResults(corpus: self, order: order, scores: orderedScores)
+    }
+
+    /// For each node, whether it is hidden itself; nil when nothing is hidden.
+    private func hiddenNodes(_ hidden: Set<String>) -> [Bool]? {
+        guard !hidden.isEmpty else { return nil }
+        var flags = [Bool](repeating: false, count: parent.count)
+        var any = false
+        for id in hidden {
+            guard let index = hierarchy.index(of: id) else { continue }
+            flags[index] = true
+            any = true
+        }
+        return any ? flags : nil
+    }
+
+    /// Whether candidate `c`'s node and all its sections are shown (as the model's `isVisible`).
+    private func isVisible(_ c: Int, _ hiddenNode: [Bool]) -> Bool {
+        var index = visibilityNode(c)
+        while index >= 0 {
+            if hiddenNode[index] { return false }
+            index = Int(parent[index])
+        }
+        return true
+    }
+
+    /// The row of candidate `c` with its final score.
+    func result(_ c: Int, score: Int) -> SearchResult {
+        let s = Int(source[c])
+        if s >= 0 {
+            let item = hierarchy.nodes[s].item
+            let context = hierarchy.nodes[s].parent.map { "in \(hierarchy.nodes[$0].item.title)" }
+                ?? (item.isSection ? "section" : "tab")
+            return SearchResult(kind: .tab(item.id), title: item.title, context: context, score: score, icon: "folder")
+        }
+        let item = entries[-1 - s]
+        return SearchResult(kind: .entry(item.entry, tab: item.tab), title: item.entry.title,
+                            context: "in \(hierarchy.nodes[item.node].item.title)", score: score, icon: item.icon)
+    }
+}
