@@ -43,6 +43,28 @@ extension JSONReader {
         throw unterminated(opening)
     }
 
+    /// Checks a string whose opening quote is at `position` without building it: returns the
+    /// offset of its closing quote and whether it has escapes (the tape copies or decodes it later).
+    mutating func scanString() throws(JSONSyntaxError) -> (end: Int, escaped: Bool) {
+        let opening = position
+        position += 1
+        while position < input.count {
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return (position - 1, false)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw controlCharacter(byte) }
+            if byte >= 0x80 { try skipUTF8Sequence() } else { position += 1 }
+        }
+        guard position < input.count else { throw unterminated(opening) }
+        // Escapes are rare: check them the one way there is, by decoding.
+        position = opening
+        _ = try readString()
+        return (position - 1, true)
+    }
+
     /// Reads one escape (`position` at the backslash) and appends its UTF-8 form.
     private mutating func readEscape(into bytes: inout [UInt8]) throws(JSONSyntaxError) {
         let backslash = position

@@ -1,15 +1,14 @@
 /// A tab's `content` and its settings (docs/layout-files.md, "Content").
 extension LayoutDecoder {
-    func decodeContent(_ value: JSONValue, path: String) throws(LayoutError) -> (TabContent, ContentOptions) {
-        let object = try LayoutObject(
-            value, path: path, allowedKeys: LayoutSchema.contentKinds + LayoutSchema.commandOptionKeys, source: source)
+    func decodeContent(_ value: Int) throws(LayoutError) -> (TabContent, ContentOptions) {
+        let object = try LayoutObject(value, in: document, allowedKeys: LayoutSchema.content)
         let kinds = object.presentKeys(among: LayoutSchema.contentKinds)
         guard let kind = kinds.first else {
-            throw object.problem(at: path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
+            throw object.problem(at: object.path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
         }
         if kinds.count > 1 {
             throw object.problem(
-                at: path, "has both \"\(kinds[0])\" and \"\(kinds[1])\" (a tab shows exactly one kind of content)")
+                at: object.path, "has both \"\(kinds[0])\" and \"\(kinds[1])\" (a tab shows exactly one kind of content)")
         }
         let allowed: [String]
         switch kind {
@@ -17,7 +16,8 @@ extension LayoutDecoder {
         case "file": allowed = LayoutSchema.fileOptionKeys
         default: allowed = []
         }
-        if let key = object.presentKeys(among: LayoutSchema.commandOptionKeys).first(where: { !allowed.contains($0) }) {
+        if object.hasAny(of: LayoutSchema.commandOptionKeys),
+           let key = object.presentKeys(among: LayoutSchema.commandOptionKeys).first(where: { !allowed.contains($0) }) {
             throw object.problem(at: object.path(of: key), "\"\(kind)\" content does not take \"\(key)\"")
         }
         switch kind {
@@ -34,7 +34,8 @@ extension LayoutDecoder {
             try rejectNUL(command, at: object.path(of: "command"), object: object)
             return (.command(command), try decodeOptions(object, keys: allowed))
         default:
-            return (.list(try decodeEntries(try object.array("list") ?? [], path: object.path(of: "list"))), ContentOptions())
+            guard let list = try object.array("list") else { return (.list([]), ContentOptions()) }
+            return (.list(try decodeEntries(list)), ContentOptions())
         }
     }
 
@@ -44,7 +45,8 @@ extension LayoutDecoder {
         var options = ContentOptions()
         func number(_ key: String, minimum: Double, maximum: Double) throws(LayoutError) -> Double? {
             guard keys.contains(key), let value = object.value(key) else { return nil }
-            guard let number = value.doubleValue else { throw object.wrongType(key, expected: "a number", found: value) }
+            guard tape.kind(value) == .number else { throw object.wrongType(key, expected: "a number", found: value) }
+            let number = tape.number(value)
             guard number >= minimum, number <= maximum else {
                 throw object.problem(at: object.path(of: key),
                                      "\(JSONWriter.numberText(number)) is out of range (\(JSONWriter.numberText(minimum)) to \(JSONWriter.numberText(maximum)))")
@@ -73,12 +75,15 @@ extension LayoutDecoder {
             options.cwd = resolved(cwd)
         }
         if keys.contains("env"), let env = object.value("env") {
-            guard let members = env.objectValue else { throw object.wrongType("env", expected: "an object of strings", found: env) }
-            for (name, value) in members {
-                let place = LayoutText.member(object.path(of: "env"), name)
-                guard let text = value.stringValue else {
-                    throw object.problem(at: place, "expected a string, found \(value.typeDescription)")
+            guard tape.kind(env) == .object else { throw object.wrongType("env", expected: "an object of strings", found: env) }
+            for key in tape.keys(env) {
+                let name = tape.string(key)
+                let value = key + 1
+                var place: String { LayoutText.member(object.path(of: "env"), name) }
+                guard tape.kind(value) == .string else {
+                    throw object.problem(at: place, "expected a string, found \(tape.typeDescription(value))")
                 }
+                let text = tape.string(value)
                 if name.isEmpty || name.utf8.contains(UInt8(ascii: "=")) || name.utf8.contains(0) {
                     throw object.problem(at: place, "not a usable variable name")
                 }

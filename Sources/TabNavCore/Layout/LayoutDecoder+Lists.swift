@@ -2,16 +2,16 @@
 /// within one list (a drop or an action is named by it), but the same entry may appear in several
 /// tabs.
 extension LayoutDecoder {
-    func decodeEntries(_ elements: [JSONValue], path: String) throws(LayoutError) -> [ContentEntry] {
-        try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.entryKeys) {
+    func decodeEntries(_ array: Int) throws(LayoutError) -> [ContentEntry] {
+        try decodeIdentifiedList(array, allowedKeys: LayoutSchema.entry) {
             (object, id, title) throws(LayoutError) in
             ContentEntry(id: id, title: title, detail: try object.string("detail") ?? "",
                          body: try object.string("text") ?? "")
         }
     }
 
-    func decodeActions(_ elements: [JSONValue], path: String) throws(LayoutError) -> [SectionAction] {
-        try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.actionKeys) {
+    func decodeActions(_ array: Int) throws(LayoutError) -> [SectionAction] {
+        try decodeIdentifiedList(array, allowedKeys: LayoutSchema.action) {
             (object, id, title) throws(LayoutError) in
             var action = SectionAction(id: id, title: title, icon: try object.string("icon") ?? "",
                                        newTabContent: try object.bool("addsTab") == true ? .list([], acceptsDrops: true) : nil)
@@ -29,20 +29,19 @@ extension LayoutDecoder {
     /// A list of objects each with a non-empty, unique `id` and a non-empty `title`; `make` reads
     /// the rest of each object.
     private func decodeIdentifiedList<Element>(
-        _ elements: [JSONValue], path: String, allowedKeys: [String],
+        _ array: Int, allowedKeys: LayoutKeys,
         make: (LayoutObject, String, String) throws(LayoutError) -> Element
     ) throws(LayoutError) -> [Element] {
         var list: [Element] = []
         var firstIndex: [String: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            let object = try LayoutObject(
-                element, path: LayoutText.element(path, index), allowedKeys: allowedKeys, source: source)
+        for (index, element) in tape.elements(array).enumerated() {
+            let object = try LayoutObject(element, in: document, allowedKeys: allowedKeys)
             let id = try object.requiredString("id")
             if id.isEmpty { throw object.problem(at: object.path(of: "id"), "empty id") }
             if let first = firstIndex[id] {
                 throw object.problem(
                     at: object.path(of: "id"),
-                    "duplicate id \(LayoutText.quoted(id)) (first used at \(LayoutText.element(path, first)))")
+                    "duplicate id \(LayoutText.quoted(id)) (first used at \(LayoutText.element(document.path(of: array), first)))")
             }
             firstIndex[id] = index
             let title = try object.requiredString("title")

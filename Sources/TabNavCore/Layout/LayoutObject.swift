@@ -3,64 +3,100 @@
 ///
 /// Unknown keys are errors, not warnings: they are nearly always typos ("titel"), and a silently
 /// ignored typo is a setting that mysteriously does not work.
+///
+/// It reads the tape in place: each allowed key's value is found once, when the object is
+/// checked, by comparing the key's bytes; the object's path is worked out only for a message.
 struct LayoutObject {
-    let path: String
-    private let members: [(key: String, value: JSONValue)]
-    private let source: String
+    /// More than any kind of object in the schema has.
+    static let maximumKeys = 16
+
+    let document: LayoutDocument
+    /// The object's token on the tape.
+    let token: Int
+    /// One of `LayoutSchema`'s, which live as long as the program: no reference is counted.
+    private unowned(unsafe) let keys: LayoutKeys
+    /// For each allowed key (by its slot in `keys`), the token of its value, or -1.
+    private var values = InlineArray<16, Int32>(repeating: -1)
 
     init(
-        _ value: JSONValue, path: String, allowedKeys: [String], source: String,
+        _ token: Int, in document: LayoutDocument, allowedKeys: LayoutKeys,
         hint: (String) -> String? = { _ in nil }
     ) throws(LayoutError) {
-        guard case .object(let members) = value else {
-            throw LayoutError(
-                source: source, kind: .schema(path: path),
-                message: "\(LayoutText.place(path)): expected an object, found \(value.typeDescription)")
+        self.document = document
+        self.token = token
+        self.keys = allowedKeys
+        let tape = document.tape
+        guard tape.kind(token) == .object else {
+            throw document.problem(
+                at: document.path(of: token), "expected an object, found \(tape.typeDescription(token))")
         }
-        self.path = path
-        self.members = members
-        self.source = source
-        // Objects have a handful of keys, so comparing with the earlier ones is cheaper than
-        // hashing into a set (with 100,000 tabs, the set was a tenth of loading the file).
-        for (index, member) in members.enumerated() {
-            guard allowedKeys.contains(member.key) else {
-                let extra = hint(member.key).map { " (\($0))" } ?? ""
-                throw problem(at: path, "unknown key \(LayoutText.quoted(member.key))\(extra)")
+        for key in tape.keys(token) {
+            guard let slot = Self.slot(of: key, in: tape, among: allowedKeys) else {
+                let name = tape.string(key)
+                let extra = hint(name).map { " (\($0))" } ?? ""
+                throw problem(at: path, "unknown key \(LayoutText.quoted(name))\(extra)")
             }
-            guard !members[..<index].contains(where: { $0.key == member.key }) else {
-                throw problem(at: path, "duplicate key \(LayoutText.quoted(member.key))")
+            guard values[slot] < 0 else {
+                throw problem(at: path, "duplicate key \(LayoutText.quoted(allowedKeys.names[slot]))")
             }
+            values[slot] = Int32(key + 1)
         }
     }
 
-    func value(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+    /// Which of `keys` the key token names.
+    private static func slot(of key: Int, in tape: JSONTape.View, among keys: LayoutKeys) -> Int? {
+        let t = tape.tokens[key]
+        if t.escaped { return keys.slot(of: tape.string(key)) }
+        return LayoutKeys.Packed(UnsafeBufferPointer(rebasing: tape.bytes[Int(t.start) + 1..<Int(t.extra)])).flatMap(keys.slot(of:))
+    }
 
-    /// The keys present among `keys`, in the order they appear in the file.
-    func presentKeys(among keys: [String]) -> [String] {
-        members.map(\.key).filter(keys.contains)
+    /// The object's JSON path (worked out from the tape: for messages).
+    var path: String { document.path(of: token) }
+
+    /// The token of the value of `key`, when present.
+    func value(_ key: String) -> Int? {
+        guard let slot = keys.slot(of: key), values[slot] >= 0 else { return nil }
+        return Int(values[slot])
+    }
+
+    /// The keys present among `names`, in the order they appear in the file.
+    func presentKeys(among names: [String]) -> [String] {
+        var present: [(token: Int32, name: String)] = []
+        for slot in keys.names.indices where values[slot] >= 0 {
+            let name = keys.names[slot]
+            if names.contains(name) { present.append((values[slot], name)) }
+        }
+        if present.count > 1 { present.sort { $0.token < $1.token } }
+        return present.map(\.name)
+    }
+
+    /// Whether any of `names` is present (cheaper than `presentKeys` when the answer is no).
+    func hasAny(of names: [String]) -> Bool {
+        for slot in keys.names.indices where values[slot] >= 0 && names.contains(keys.names[slot]) { return true }
+        return false
     }
 
     func path(of key: String) -> String { LayoutText.member(path, key) }
 
     /// An error at `path` ("tabs[2]: missing \"id\"").
     func problem(at path: String, _ reason: String) -> LayoutError {
-        LayoutError(source: source, kind: .schema(path: path), message: "\(LayoutText.place(path)): \(reason)")
+        document.problem(at: path, reason)
     }
 
     func missing(_ key: String) -> LayoutError {
         problem(at: path, "missing \"\(key)\"")
     }
 
-    func wrongType(_ key: String, expected: String, found: JSONValue) -> LayoutError {
-        problem(at: path(of: key), "expected \(expected), found \(found.typeDescription)")
+    func wrongType(_ key: String, expected: String, found: Int) -> LayoutError {
+        problem(at: path(of: key), "expected \(expected), found \(document.tape.typeDescription(found))")
     }
 
     // MARK: Typed getters (nil when absent)
 
     func string(_ key: String) throws(LayoutError) -> String? {
         guard let value = value(key) else { return nil }
-        guard let text = value.stringValue else { throw wrongType(key, expected: "a string", found: value) }
-        return text
+        guard document.tape.kind(value) == .string else { throw wrongType(key, expected: "a string", found: value) }
+        return document.tape.string(value)
     }
 
     func requiredString(_ key: String) throws(LayoutError) -> String {
@@ -77,14 +113,18 @@ struct LayoutObject {
 
     func bool(_ key: String) throws(LayoutError) -> Bool? {
         guard let value = value(key) else { return nil }
-        guard let flag = value.boolValue else { throw wrongType(key, expected: "true or false", found: value) }
-        return flag
+        switch document.tape.kind(value) {
+        case .true: return true
+        case .false: return false
+        default: throw wrongType(key, expected: "true or false", found: value)
+        }
     }
 
-    func array(_ key: String) throws(LayoutError) -> [JSONValue]? {
+    /// The token of an array.
+    func array(_ key: String) throws(LayoutError) -> Int? {
         guard let value = value(key) else { return nil }
-        guard let elements = value.arrayValue else { throw wrongType(key, expected: "an array", found: value) }
-        return elements
+        guard document.tape.kind(value) == .array else { throw wrongType(key, expected: "an array", found: value) }
+        return value
     }
 
     /// A string that must be one of a fixed set of names (`placement`, `tabBarVisibility`…).

@@ -21,6 +21,15 @@ enum LayoutSchema {
     static let entryKeys = ["id", "title", "detail", "text"]
     static let actionKeys = ["id", "title", "icon", "addsTab", "command", "timeout", "cwd", "env"]
 
+    /// The same lists, ready for `LayoutObject` to compare keys as bytes.
+    static let top = LayoutKeys(topKeys)
+    static let tab = LayoutKeys(tabKeys)
+    static let section = LayoutKeys(sectionKeys)
+    static let customization = LayoutKeys(customizationKeys)
+    static let content = LayoutKeys(contentKinds + commandOptionKeys)
+    static let entry = LayoutKeys(entryKeys)
+    static let action = LayoutKeys(actionKeys)
+
     static let visibilityNames = "automatic, visible, hidden"
     static let behaviorNames = "enabled, disabled"
     static let roleNames = "search"
