@@ -49,6 +49,16 @@ extension JSONReader {
         let opening = position
         position += 1
         while position < input.count {
+            // Plain ASCII runs in a local cursor (kept in a register, not written back each byte).
+            var cursor = position
+            let end = input.count
+            while cursor < end {
+                let byte = input[cursor]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+                cursor += 1
+            }
+            position = cursor
+            guard position < end else { break }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
@@ -56,7 +66,7 @@ extension JSONReader {
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacter(byte) }
-            if byte >= 0x80 { try skipUTF8Sequence() } else { position += 1 }
+            try skipUTF8Sequence()
         }
         guard position < input.count else { throw unterminated(opening) }
         // Escapes are rare: check them the one way there is, by decoding.

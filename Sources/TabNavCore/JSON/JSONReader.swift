@@ -169,12 +169,15 @@ struct JSONReader {
     }
 
     mutating func skipWhitespace() {
-        while position < input.count {
-            switch input[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
+        var cursor = position
+        let end = input.count
+        scan: while cursor < end {
+            switch input[cursor] {
+            case 0x20, 0x09, 0x0A, 0x0D: cursor += 1
+            default: break scan
             }
         }
+        position = cursor
     }
 
     /// Reads a string (at its opening quote) into a token.

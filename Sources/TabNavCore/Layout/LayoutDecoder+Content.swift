@@ -43,8 +43,8 @@ extension LayoutDecoder {
     /// (which is also the default).
     func decodeOptions(_ object: LayoutObject, keys: [String]) throws(LayoutError) -> ContentOptions {
         var options = ContentOptions()
-        func number(_ key: String, minimum: Double, maximum: Double) throws(LayoutError) -> Double? {
-            guard keys.contains(key), let value = object.value(key) else { return nil }
+        func number(_ key: StaticString, minimum: Double, maximum: Double) throws(LayoutError) -> Double? {
+            guard keys.contains(key.description), let value = object.value(key) else { return nil }
             guard tape.kind(value) == .number else { throw object.wrongType(key, expected: "a number", found: value) }
             let number = tape.number(value)
             guard number >= minimum, number <= maximum else {
@@ -53,7 +53,7 @@ extension LayoutDecoder {
             }
             return number
         }
-        func whole(_ key: String, minimum: Int, maximum: Int) throws(LayoutError) -> Int? {
+        func whole(_ key: StaticString, minimum: Int, maximum: Int) throws(LayoutError) -> Int? {
             guard let value = try number(key, minimum: Double(minimum), maximum: Double(maximum)) else { return nil }
             guard let count = Int(exactly: value) else {
                 throw object.problem(at: object.path(of: key), "expected a whole number, found \(JSONWriter.numberText(value))")

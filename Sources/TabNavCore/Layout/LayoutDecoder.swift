@@ -150,7 +150,7 @@ struct LayoutDecoder {
             if let reason {
                 let error = HierarchyError(path: itemPath, id: item.id, title: item.title, reason: reason)
                 hierarchyProblem = HierarchyErrorTranslation.layoutError(
-                    error, hasKey: { object.value($0) != nil }, item: item, source: source)
+                    error, hasKey: object.has, item: item, source: source)
             }
         }
         nodes.append(TabHierarchy.Node(item: item, parent: parent, children: [], depth: depth))

@@ -9,12 +9,22 @@ final class LayoutKeys: Sendable {
         var length = 0
 
         /// Nil for text longer than 16 bytes: no allowed key is that long.
-        init?<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard bytes.count <= 16 else { return nil }
             length = bytes.count
-            for (i, byte) in bytes.enumerated() {
-                if i < 8 { low |= UInt64(byte) << (8 * UInt64(i)) } else { high |= UInt64(byte) << (8 * UInt64(i - 8)) }
-            }
+            for i in 0..<min(length, 8) { low |= UInt64(bytes[i]) << (8 * UInt64(i)) }
+            for i in min(length, 8)..<length { high |= UInt64(bytes[i]) << (8 * UInt64(i - 8)) }
+        }
+
+        init?(_ text: String) {
+            var text = text
+            guard let packed = text.withUTF8({ Packed($0) }) else { return nil }
+            self = packed
+        }
+
+        /// A key named in the code (always short).
+        init(_ text: StaticString) {
+            self = Packed(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))!
         }
     }
 
@@ -27,14 +37,13 @@ final class LayoutKeys: Sendable {
         self.names = names
         count = names.count
         var packed = InlineArray<16, Packed?>(repeating: nil)
-        for (slot, name) in names.enumerated() { packed[slot] = Packed(name.utf8) }
+        for (slot, name) in names.enumerated() { packed[slot] = Packed(name) }
         self.packed = packed
     }
 
     /// The position of `name` among the keys.
     func slot(of name: String) -> Int? {
-        guard let key = Packed(name.utf8) else { return nil }
-        return slot(of: key)
+        Packed(name).flatMap(slot(of:))
     }
 
     func slot(of key: Packed) -> Int? {

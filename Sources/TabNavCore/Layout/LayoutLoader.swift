@@ -52,9 +52,10 @@ public enum LayoutLoader {
 
     /// Whether anything in the hierarchy runs a command (a `command` content or action).
     private static func hasCommands(_ hierarchy: TabHierarchy) -> Bool {
-        hierarchy.nodes.contains { node in
-            if case .command = node.item.content { return true }
-            return node.item.actions.contains { $0.command != nil }
+        // By index: the fields are read in place, no node is copied.
+        hierarchy.nodes.indices.contains { index in
+            if case .command = hierarchy.nodes[index].item.content { return true }
+            return hierarchy.nodes[index].item.actions.contains { $0.command != nil }
         }
     }
 

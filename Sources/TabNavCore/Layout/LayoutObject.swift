@@ -54,9 +54,15 @@ struct LayoutObject {
     var path: String { document.path(of: token) }
 
     /// The token of the value of `key`, when present.
-    func value(_ key: String) -> Int? {
-        guard let slot = keys.slot(of: key), values[slot] >= 0 else { return nil }
+    func value(_ key: StaticString) -> Int? {
+        guard let slot = keys.slot(of: LayoutKeys.Packed(key)), values[slot] >= 0 else { return nil }
         return Int(values[slot])
+    }
+
+    /// Whether the object has `key` (for messages: slower than `value`).
+    func has(_ key: String) -> Bool {
+        guard let slot = keys.slot(of: key) else { return false }
+        return values[slot] >= 0
     }
 
     /// The keys present among `names`, in the order they appear in the file.
@@ -83,35 +89,37 @@ struct LayoutObject {
         document.problem(at: path, reason)
     }
 
-    func missing(_ key: String) -> LayoutError {
+    func path(of key: StaticString) -> String { path(of: key.description) }
+
+    func missing(_ key: StaticString) -> LayoutError {
         problem(at: path, "missing \"\(key)\"")
     }
 
-    func wrongType(_ key: String, expected: String, found: Int) -> LayoutError {
+    func wrongType(_ key: StaticString, expected: String, found: Int) -> LayoutError {
         problem(at: path(of: key), "expected \(expected), found \(document.tape.typeDescription(found))")
     }
 
     // MARK: Typed getters (nil when absent)
 
-    func string(_ key: String) throws(LayoutError) -> String? {
+    func string(_ key: StaticString) throws(LayoutError) -> String? {
         guard let value = value(key) else { return nil }
         guard document.tape.kind(value) == .string else { throw wrongType(key, expected: "a string", found: value) }
         return document.tape.string(value)
     }
 
-    func requiredString(_ key: String) throws(LayoutError) -> String {
+    func requiredString(_ key: StaticString) throws(LayoutError) -> String {
         guard let text = try string(key) else { throw missing(key) }
         return text
     }
 
     /// A string that must not be empty when present (file names, commands, entry ids).
-    func nonEmptyString(_ key: String, what: String) throws(LayoutError) -> String? {
+    func nonEmptyString(_ key: StaticString, what: String) throws(LayoutError) -> String? {
         guard let text = try string(key) else { return nil }
         if text.isEmpty { throw problem(at: path(of: key), "empty \(what)") }
         return text
     }
 
-    func bool(_ key: String) throws(LayoutError) -> Bool? {
+    func bool(_ key: StaticString) throws(LayoutError) -> Bool? {
         guard let value = value(key) else { return nil }
         switch document.tape.kind(value) {
         case .true: return true
@@ -121,7 +129,7 @@ struct LayoutObject {
     }
 
     /// The token of an array.
-    func array(_ key: String) throws(LayoutError) -> Int? {
+    func array(_ key: StaticString) throws(LayoutError) -> Int? {
         guard let value = value(key) else { return nil }
         guard document.tape.kind(value) == .array else { throw wrongType(key, expected: "an array", found: value) }
         return value
@@ -129,7 +137,7 @@ struct LayoutObject {
 
     /// A string that must be one of a fixed set of names (`placement`, `tabBarVisibility`…).
     func choice<T: RawRepresentable>(
-        _ key: String, of type: T.Type, expected names: String
+        _ key: StaticString, of type: T.Type, expected names: String
     ) throws(LayoutError) -> T? where T.RawValue == String {
         guard let text = try string(key) else { return nil }
         guard let result = T(rawValue: text) else {
