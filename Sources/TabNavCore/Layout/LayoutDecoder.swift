@@ -30,8 +30,9 @@ struct LayoutDecoder {
     var tape: JSONTape.View { document.tape }
 
     mutating func decodeHierarchy() throws(LayoutError) -> TabHierarchy {
-        let top = try LayoutObject(JSONTape.root, in: document, allowedKeys: LayoutSchema.top)
-        let id = try top.requiredString("id")
+        typealias Key = LayoutSchema.TopKey
+        let top = try LayoutObject(JSONTape.root, in: document, keys: Key.self)
+        let id = try top.requiredString(Key.id)
         if id.isEmpty { throw top.problem(at: "id", "empty id") }
         guard LayoutSchema.isUsableAsFileName(id) else {
             throw top.problem(
@@ -42,9 +43,9 @@ struct LayoutDecoder {
         if id == TrustStore.layoutIDTaken {
             throw top.problem(at: "id", "\(LayoutText.quoted(id)) is taken: the state folder keeps the trusted layouts in trusted.json")
         }
-        let title = try top.requiredString("title")
+        let title = try top.requiredString(Key.title)
         if title.isEmpty { throw top.problem(at: "title", "empty title") }
-        guard let tabs = try top.array("tabs") else { throw top.missing("tabs") }
+        guard let tabs = try top.array(Key.tabs) else { throw top.missing(Key.tabs) }
         if tape.next(tabs) == tabs + 1 { throw top.problem(at: "tabs", "a layout needs at least one tab") }
         // Every item is an object, and most objects are items (the rest: contents, entries): room
         // for one node per object is never too little, and room never written costs no memory.
@@ -73,31 +74,32 @@ struct LayoutDecoder {
     }
 
     private mutating func decodeTab(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
-        let object = try LayoutObject(token, in: document, allowedKeys: LayoutSchema.tab, hint: LayoutSchema.tabKeyHint)
-        let id = try object.requiredString("id")
-        let role = try object.choice("role", of: TabRole.self, expected: LayoutSchema.roleNames)
+        typealias Key = LayoutSchema.TabKey
+        let object = try LayoutObject(token, in: document, keys: Key.self, hint: LayoutSchema.tabKeyHint)
+        let id = try object.requiredString(Key.id)
+        let role = try object.choice(Key.role, of: TabRole.self, expected: LayoutSchema.roleNames)
         let isSearch = role == .search
-        let title = try object.string("title") ?? (isSearch ? LayoutSchema.searchTitle : nil)
-        guard let title else { throw object.missing("title") }
+        let title = try object.string(Key.title) ?? (isSearch ? LayoutSchema.searchTitle : nil)
+        guard let title else { throw object.missing(Key.title) }
         var item = TabItem(
             kind: .tab, id: id, title: title,
-            icon: try object.string("icon") ?? (isSearch ? LayoutSchema.searchIcon : ""),
+            icon: try object.string(Key.icon) ?? (isSearch ? LayoutSchema.searchIcon : ""),
             role: role)
-        try decodeCommon(object, into: &item, defaultPlacement: isSearch ? .pinned : .default)
+        try decodeCommon(object, keys: Key.self, into: &item, defaultPlacement: isSearch ? .pinned : .default)
         if let visibility = try object.choice(
-            "tabBarVisibility", of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
+            Key.tabBarVisibility, of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
         {
             item.defaultTabBarVisibility = visibility
         }
-        if let content = object.value("content") {
+        if let content = object.value(Key.content) {
             (item.content, item.contentOptions) = try decodeContent(content)
         }
-        if try object.bool("acceptsDrops") == true {
+        if try object.bool(Key.acceptsDrops) == true {
             switch item.content {
             case .list(let entries, _): item.content = .list(entries, acceptsDrops: true)
             case .none: item.content = .list([], acceptsDrops: true)
             default:
-                throw object.problem(at: object.path(of: "acceptsDrops"), "needs a \"list\" content or none (drops are added to a list)")
+                throw object.problem(at: object.path(of: Key.acceptsDrops), "needs a \"list\" content or none (drops are added to a list)")
             }
         }
         return admit(item, object: object, parent: parent, depth: depth)
@@ -110,21 +112,22 @@ struct LayoutDecoder {
                 source: source, kind: .schema(path: path),
                 message: "\(path): has both \"id\" and \"section\" (a tab has \"id\", a section has \"section\")")
         }
-        let object = try LayoutObject(token, in: document, allowedKeys: LayoutSchema.section)
-        let id = try object.requiredString("section")
-        guard let title = try object.string("title") else { throw object.missing("title") }
-        var item = TabItem(kind: .section, id: id, title: title, icon: try object.string("icon") ?? "")
-        try decodeCommon(object, into: &item, defaultPlacement: .default)
-        item.allowsReordering = try object.bool("allowsReordering") ?? false
+        typealias Key = LayoutSchema.SectionKey
+        let object = try LayoutObject(token, in: document, keys: Key.self)
+        let id = try object.requiredString(Key.section)
+        guard let title = try object.string(Key.title) else { throw object.missing(Key.title) }
+        var item = TabItem(kind: .section, id: id, title: title, icon: try object.string(Key.icon) ?? "")
+        try decodeCommon(object, keys: Key.self, into: &item, defaultPlacement: .default)
+        item.allowsReordering = try object.bool(Key.allowsReordering) ?? false
         if let visibility = try object.choice(
-            "tabBarVisibility", of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
+            Key.tabBarVisibility, of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
         {
             item.childrenTabBarVisibility = visibility
         }
-        if let actions = try object.array("actions") {
+        if let actions = try object.array(Key.actions) {
             item.actions = try decodeActions(actions)
         }
-        let children = try object.array("tabs")
+        let children = try object.array(Key.tabs)
         let index = admit(item, object: object, parent: parent, depth: depth)
         if let children {
             nodes[index].children = try decodeItems(children, parent: index, depth: depth + 1)
@@ -170,23 +173,24 @@ struct LayoutDecoder {
     }
 
     /// The members tabs and sections share.
-    private func decodeCommon(
-        _ object: LayoutObject, into item: inout TabItem, defaultPlacement: TabPlacement
+    private func decodeCommon<Key: ItemKeySet>(
+        _ object: LayoutObject, keys: Key.Type, into item: inout TabItem, defaultPlacement: TabPlacement
     ) throws(LayoutError) {
-        if let badge = object.value("badge") {
+        if let badge = object.value(Key.badge) {
             item.badge = try decodeBadge(badge, object: object)
         }
         item.placement = try object.choice(
-            "placement", of: TabPlacement.self, expected: TabPlacement.namesForMessages) ?? defaultPlacement
-        item.allowsHiding = try object.bool("allowsHiding") ?? false
-        item.isHiddenByDefault = try object.bool("hiddenByDefault") ?? false
-        if let customization = object.value("customization") {
-            let settings = try LayoutObject(customization, in: document, allowedKeys: LayoutSchema.customization)
+            Key.placement, of: TabPlacement.self, expected: TabPlacement.namesForMessages) ?? defaultPlacement
+        item.allowsHiding = try object.bool(Key.allowsHiding) ?? false
+        item.isHiddenByDefault = try object.bool(Key.hiddenByDefault) ?? false
+        if let customization = object.value(Key.customization) {
+            typealias Setting = LayoutSchema.CustomizationKey
+            let settings = try LayoutObject(customization, in: document, keys: Setting.self)
             let names = LayoutSchema.behaviorNames
-            if let sidebar = try settings.choice("sidebar", of: CustomizationBehavior.self, expected: names) {
+            if let sidebar = try settings.choice(Setting.sidebar, of: CustomizationBehavior.self, expected: names) {
                 item.sidebarCustomization = sidebar
             }
-            if let tabBar = try settings.choice("tabBar", of: CustomizationBehavior.self, expected: names) {
+            if let tabBar = try settings.choice(Setting.tabBar, of: CustomizationBehavior.self, expected: names) {
                 item.tabBarCustomization = tabBar
             }
         }

@@ -21,16 +21,18 @@ final class LayoutKeys: Sendable {
             guard let packed = text.withUTF8({ Packed($0) }) else { return nil }
             self = packed
         }
-
-        /// A key named in the code (always short).
-        init(_ text: StaticString) {
-            self = Packed(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))!
-        }
     }
 
     let names: [String]
     private let packed: InlineArray<16, Packed?>
     let count: Int
+
+    /// The keys of an enum of keys, named by its cases, in the order of their raw values.
+    convenience init<Key: LayoutKeySet>(_ type: Key.Type) {
+        let cases = Key.allCases.sorted { $0.rawValue < $1.rawValue }
+        precondition(cases.map(\.rawValue) == Array(cases.indices), "raw values are slots: 0, 1, 2…")
+        self.init(cases.map { String(describing: $0) })
+    }
 
     init(_ names: [String]) {
         precondition(names.count <= LayoutObject.maximumKeys)

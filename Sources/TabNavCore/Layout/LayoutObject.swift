@@ -13,12 +13,19 @@ struct LayoutObject {
     let document: LayoutDocument
     /// The object's token on the tape.
     let token: Int
-    /// One of `LayoutSchema`'s, which live as long as the program: no reference is counted.
+    /// One of `LayoutSchema`'s (`Key.keys`), which live as long as the program: no reference is counted.
     private unowned(unsafe) let keys: LayoutKeys
     /// For each allowed key (by its slot in `keys`), the token of its value, or -1.
     private var values = InlineArray<16, Int32>(repeating: -1)
 
-    init(
+    /// Checks the object at `token` against the keys of `Key`'s kind of object.
+    init<Key: LayoutKeySet>(
+        _ token: Int, in document: LayoutDocument, keys: Key.Type, hint: (String) -> String? = { _ in nil }
+    ) throws(LayoutError) {
+        try self.init(token, in: document, allowedKeys: Key.keys, hint: hint)
+    }
+
+    private init(
         _ token: Int, in document: LayoutDocument, allowedKeys: LayoutKeys,
         hint: (String) -> String? = { _ in nil }
     ) throws(LayoutError) {
@@ -53,91 +60,103 @@ struct LayoutObject {
     /// The object's JSON path (worked out from the tape: for messages).
     var path: String { document.path(of: token) }
 
-    /// The token of the value of `key`, when present.
-    func value(_ key: StaticString) -> Int? {
-        guard let slot = keys.slot(of: LayoutKeys.Packed(key)), values[slot] >= 0 else { return nil }
+    /// The token of the value of `key`, when present. `key` must be of the object's kind.
+    func value<Key: LayoutKeySet>(_ key: Key) -> Int? {
+        assert(Key.keys === keys, "a key of another kind of object")
+        let token = values[key.rawValue]
+        return token >= 0 ? Int(token) : nil
+    }
+
+    /// The token of the value of the key named `name` (slower than `value(_:)`: for the few
+    /// keys several kinds of object share by name).
+    func value(named name: String) -> Int? {
+        guard let slot = keys.slot(of: name), values[slot] >= 0 else { return nil }
         return Int(values[slot])
     }
 
-    /// Whether the object has `key` (for messages: slower than `value`).
-    func has(_ key: String) -> Bool {
-        guard let slot = keys.slot(of: key) else { return false }
-        return values[slot] >= 0
-    }
+    /// Whether the object has the key named `name`.
+    func has(_ name: String) -> Bool { value(named: name) != nil }
 
-    /// The keys present among `names`, in the order they appear in the file.
-    func presentKeys(among names: [String]) -> [String] {
-        var present: [(token: Int32, name: String)] = []
-        for slot in keys.names.indices where values[slot] >= 0 {
-            let name = keys.names[slot]
-            if names.contains(name) { present.append((values[slot], name)) }
-        }
+    /// Those of `candidates` present, in the order they appear in the file.
+    func presentKeys<Key: LayoutKeySet>(among candidates: [Key]) -> [Key] {
+        var present: [(token: Int, key: Key)] = []
+        for key in candidates { if let token = value(key) { present.append((token, key)) } }
         if present.count > 1 { present.sort { $0.token < $1.token } }
-        return present.map(\.name)
-    }
-
-    /// Whether any of `names` is present (cheaper than `presentKeys` when the answer is no).
-    func hasAny(of names: [String]) -> Bool {
-        for slot in keys.names.indices where values[slot] >= 0 && names.contains(keys.names[slot]) { return true }
-        return false
+        return present.map(\.key)
     }
 
     func path(of key: String) -> String { LayoutText.member(path, key) }
+
+    func path<Key: LayoutKeySet>(of key: Key) -> String { path(of: key.name) }
 
     /// An error at `path` ("tabs[2]: missing \"id\"").
     func problem(at path: String, _ reason: String) -> LayoutError {
         document.problem(at: path, reason)
     }
 
-    func path(of key: StaticString) -> String { path(of: key.description) }
-
-    func missing(_ key: StaticString) -> LayoutError {
-        problem(at: path, "missing \"\(key)\"")
+    func missing<Key: LayoutKeySet>(_ key: Key) -> LayoutError {
+        problem(at: path, "missing \"\(key.name)\"")
     }
 
-    func wrongType(_ key: StaticString, expected: String, found: Int) -> LayoutError {
+    func wrongType(_ key: String, expected: String, found: Int) -> LayoutError {
         problem(at: path(of: key), "expected \(expected), found \(document.tape.typeDescription(found))")
+    }
+
+    func wrongType<Key: LayoutKeySet>(_ key: Key, expected: String, found: Int) -> LayoutError {
+        wrongType(key.name, expected: expected, found: found)
     }
 
     // MARK: Typed getters (nil when absent)
 
-    func string(_ key: StaticString) throws(LayoutError) -> String? {
+    func string<Key: LayoutKeySet>(_ key: Key) throws(LayoutError) -> String? {
         guard let value = value(key) else { return nil }
         guard document.tape.kind(value) == .string else { throw wrongType(key, expected: "a string", found: value) }
         return document.tape.string(value)
     }
 
-    func requiredString(_ key: StaticString) throws(LayoutError) -> String {
+    func requiredString<Key: LayoutKeySet>(_ key: Key) throws(LayoutError) -> String {
         guard let text = try string(key) else { throw missing(key) }
         return text
     }
 
     /// A string that must not be empty when present (file names, commands, entry ids).
-    func nonEmptyString(_ key: StaticString, what: String) throws(LayoutError) -> String? {
-        guard let text = try string(key) else { return nil }
+    func nonEmptyString<Key: LayoutKeySet>(_ key: Key, what: String) throws(LayoutError) -> String? {
+        try nonEmptyString(named: key.name, what: what)
+    }
+
+    /// `nonEmptyString` for a key given by name.
+    func nonEmptyString(named key: String, what: String) throws(LayoutError) -> String? {
+        guard let value = value(named: key) else { return nil }
+        guard document.tape.kind(value) == .string else { throw wrongType(key, expected: "a string", found: value) }
+        let text = document.tape.string(value)
         if text.isEmpty { throw problem(at: path(of: key), "empty \(what)") }
         return text
     }
 
-    func bool(_ key: StaticString) throws(LayoutError) -> Bool? {
+    func bool<Key: LayoutKeySet>(_ key: Key) throws(LayoutError) -> Bool? {
         guard let value = value(key) else { return nil }
-        switch document.tape.kind(value) {
+        return try bool(value, key: key.name)
+    }
+
+    /// The value at `token` as true or false; `key` names it in the error.
+    func bool(_ token: Int, key: String) throws(LayoutError) -> Bool {
+        switch document.tape.kind(token) {
         case .true: return true
         case .false: return false
-        default: throw wrongType(key, expected: "true or false", found: value)
+        default: throw wrongType(key, expected: "true or false", found: token)
         }
     }
 
     /// The token of an array.
-    func array(_ key: StaticString) throws(LayoutError) -> Int? {
+    func array<Key: LayoutKeySet>(_ key: Key) throws(LayoutError) -> Int? {
         guard let value = value(key) else { return nil }
         guard document.tape.kind(value) == .array else { throw wrongType(key, expected: "an array", found: value) }
         return value
     }
 
     /// A string that must be one of a fixed set of names (`placement`, `tabBarVisibility`…).
-    func choice<T: RawRepresentable>(
-        _ key: StaticString, of type: T.Type, expected names: String
+    func choice<Key: LayoutKeySet, T: RawRepresentable>(
+        _ key: Key, of type: T.Type, expected names: String
     ) throws(LayoutError) -> T? where T.RawValue == String {
         guard let text = try string(key) else { return nil }
         guard let result = T(rawValue: text) else {
