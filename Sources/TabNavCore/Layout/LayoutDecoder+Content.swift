@@ -3,7 +3,14 @@ extension LayoutDecoder {
     func decodeContent(_ value: Int) throws(LayoutError) -> (TabContent, ContentOptions) {
         typealias Key = LayoutSchema.ContentKey
         let object = try LayoutObject(value, in: document, keys: Key.self)
-        let kinds = object.presentKeys(among: Key.kinds)
+        // The usual content has one kind and no settings: found without building a list.
+        var present = 0
+        var onlyKind = Key.text
+        for candidate in [Key.text, .file, .command, .list] where object.value(candidate) != nil {
+            present += 1
+            onlyKind = candidate
+        }
+        let kinds = present == 1 ? [onlyKind] : object.presentKeys(among: Key.kinds)
         guard let kindKey = kinds.first else {
             throw object.problem(at: object.path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
         }
@@ -18,7 +25,8 @@ extension LayoutDecoder {
         case "file": allowed = LayoutSchema.fileOptionKeys
         default: allowed = []
         }
-        if let key = object.presentKeys(among: Key.commandOptions).map(\.name).first(where: { !allowed.contains($0) }) {
+        let hasSettings = [Key.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty].contains { object.value($0) != nil }
+        if hasSettings, let key = object.presentKeys(among: Key.commandOptions).map(\.name).first(where: { !allowed.contains($0) }) {
             throw object.problem(at: object.path(of: key), "\"\(kind)\" content does not take \"\(key)\"")
         }
         switch kind {
