@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "TabNavTerminalTests",
-            dependencies: ["TabNavTerminal", "TabNavRender", "TabNavDrawing", "TabNavInteraction", "TabNavCore", "TabNavDemo", "CNcursesw"]
+            dependencies: ["TabNavTerminal", "TabNavRender", "TabNavDrawing", "TabNavInteraction", "TabNavCore", "TabNavDemo", "CNcursesw", "TestSupport"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],

@@ -56,6 +56,15 @@ static inline const char *tabnav_tigetstr(const char *name) {
     return (value == (char *)-1) ? NULL : value;
 }
 
+/* tiparm is variadic, which Swift cannot call: fixed-arity doors for the capabilities the frame
+   encoder formats (cup, hpa, setaf, setab). NULL when the capability cannot be formatted. */
+static inline const char *tabnav_tiparm1(const char *capability, int first) {
+    return tiparm(capability, first);
+}
+static inline const char *tabnav_tiparm2(const char *capability, int first, int second) {
+    return tiparm(capability, first, second);
+}
+
 static inline int tabnav_codeset_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset != NULL && strcmp(codeset, "UTF-8") == 0;

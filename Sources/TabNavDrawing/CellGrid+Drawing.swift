@@ -58,15 +58,26 @@ extension CellGrid {
             let rowStart = row * columns
             release(rowStart + first, column: first)
             release(rowStart + end - 1, column: end - 1)
-            let texts = asciiCellTexts
             cells.withUnsafeMutableBufferPointer { buffer in
                 for x in first..<end {
-                    buffer[rowStart + x] = Cell(text: texts[Int(bytes[x - column])], width: 1, style: style)
+                    buffer[rowStart + x] = Cell(code: UInt32(bytes[x - column]), width: 1, style: style)
                 }
             }
             return end
         }
         return result ?? nil
+    }
+
+    /// Draws `glyph` `count` times from (column, row) on, as `draw` would draw the repeated text,
+    /// but measuring the glyph once (rules and frames are a screen wide).
+    package mutating func drawRepeated(_ glyph: String, count: Int, column: Int, row: Int, style: CellStyle, ascii: Bool) {
+        var cells = TextCells(glyph, ascii: ascii).makeIterator()
+        guard count > 0, let first = cells.next() else { return }
+        guard first.width == 1, cells.next() == nil else {
+            draw(String(repeating: glyph, count: count), column: column, row: row, style: style, ascii: ascii)
+            return
+        }
+        fill(Rect(column: column, row: row, width: count, height: 1), with: Cell(text: first.text, width: 1, style: style))
     }
 
     /// Fills every cell of `rect` (clipped to the grid) with `cell`. A wide or control cell is not
@@ -88,7 +99,7 @@ extension CellGrid {
 
     /// Blanks the whole grid with one style (the usual start of a frame).
     public mutating func clear(style: CellStyle = .plain) {
-        let blank = Cell(text: " ", width: 1, style: style)
+        let blank = Cell(code: 0x20, width: 1, style: style)
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
@@ -118,6 +129,3 @@ extension CellGrid {
         }
     }
 }
-
-/// One-character strings for the 128 ASCII codes, so drawing ASCII builds no strings at all.
-let asciiCellTexts: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }

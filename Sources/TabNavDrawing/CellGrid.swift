@@ -41,9 +41,9 @@ public struct CellGrid: Sendable, Equatable {
     mutating func release(_ index: Int, column: Int) {
         let width = cells[index].width
         if width == 0 {
-            if column > 0 { cells[index - 1] = Cell(text: " ", width: 1, style: cells[index - 1].style) }
+            if column > 0 { cells[index - 1] = Cell(code: 0x20, width: 1, style: cells[index - 1].style) }
         } else if width == 2 {
-            if column + 1 < columns { cells[index + 1] = Cell(text: " ", width: 1, style: cells[index + 1].style) }
+            if column + 1 < columns { cells[index + 1] = Cell(code: 0x20, width: 1, style: cells[index + 1].style) }
         }
     }
 
@@ -67,7 +67,7 @@ public struct CellGrid: Sendable, Equatable {
 
     /// A cell made safe to repeat across a grid: one column wide, sanitized text.
     static func normalized(_ cell: Cell) -> Cell {
-        if cell.width == 1, DisplayWidth.printableASCIICount(cell.text) == 1 { return cell }
+        if cell.width == 1, cell.code >= 0x20, cell.code < 0x7F { return cell }
         var iterator = TextCells(cell.text).makeIterator()
         if let first = iterator.next(), first.width == 1 {
             return Cell(text: first.text, width: 1, style: cell.style)

@@ -21,16 +21,32 @@ public struct CellStyle: Sendable, Equatable, Hashable {
         public static let italic = Attributes(rawValue: 1 << 4)
     }
 
+    /// Attributes, colours and whether each colour is set, in one word, so that comparing two
+    /// styles (every cell of every frame) is one comparison. Bits 0–7: attributes; 8–15: the
+    /// foreground; 16: a foreground is set; 17–24: the background; 25: a background is set.
+    @usableFromInline package var bits: UInt32
+
     /// The attributes, which carry the meaning on their own.
-    public var attributes: Attributes
+    public var attributes: Attributes {
+        get { Attributes(rawValue: UInt8(truncatingIfNeeded: bits)) }
+        set { bits = bits & ~0xFF | UInt32(newValue.rawValue) }
+    }
+
     /// Foreground colour as a 256-colour palette index, or `nil` for the terminal's default.
-    public var foreground: UInt8?
+    public var foreground: UInt8? {
+        get { bits & 0x1_0000 != 0 ? UInt8(truncatingIfNeeded: bits >> 8) : nil }
+        set { bits = bits & ~0x1_FF00 | (newValue.map { UInt32($0) << 8 | 0x1_0000 } ?? 0) }
+    }
+
     /// Background colour as a 256-colour palette index, or `nil` for the terminal's default.
-    public var background: UInt8?
+    public var background: UInt8? {
+        get { bits & 0x200_0000 != 0 ? UInt8(truncatingIfNeeded: bits >> 17) : nil }
+        set { bits = bits & ~0x3FE_0000 | (newValue.map { UInt32($0) << 17 | 0x200_0000 } ?? 0) }
+    }
 
     /// A style; colours default to the terminal's own.
     public init(_ attributes: Attributes = [], foreground: UInt8? = nil, background: UInt8? = nil) {
-        self.attributes = attributes
+        bits = UInt32(attributes.rawValue)
         self.foreground = foreground
         self.background = background
     }
@@ -38,45 +54,64 @@ public struct CellStyle: Sendable, Equatable, Hashable {
     /// No attributes, default colours.
     public static let plain = CellStyle()
 
-    /// Field by field, inlinable (see `Cell.==`).
+    /// One comparison, inlinable (see `Cell.==`).
     @inlinable
     public static func == (lhs: CellStyle, rhs: CellStyle) -> Bool {
-        lhs.attributes.rawValue == rhs.attributes.rawValue && lhs.foreground == rhs.foreground
-            && lhs.background == rhs.background
+        lhs.bits == rhs.bits
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bits)
     }
 }
 
 /// One screen cell: the text drawn there and how.
 ///
 /// `text` is one printable base character plus any combining marks that stay with it; a wide
-/// character occupies its cell (width 2) and the next cell holds an empty `continuation`.
+/// character occupies its cell (width 2) and the next cell holds an empty `continuation`. The text
+/// is stored as one number (see `CellText`), so cells are plain values: frames are copied and
+/// compared without reference counting.
 public struct Cell: Sendable, Equatable {
-    /// What is drawn in the cell; empty for a continuation.
-    public var text: String
+    /// The text as `CellText` encodes it.
+    @usableFromInline package var code: UInt32
     /// 1 for ordinary cells, 2 for the first cell of a wide character, 0 for its continuation.
     public var width: UInt8
     /// How it is drawn.
     public var style: CellStyle
 
+    /// What is drawn in the cell; empty for a continuation.
+    public var text: String {
+        get { CellText.string(code) }
+        set { code = CellText.code(newValue) }
+    }
+
     /// A cell; the defaults make a blank one.
     public init(text: String = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        self.text = text
+        self.code = CellText.code(text)
+        self.width = width
+        self.style = style
+    }
+
+    /// A cell from an encoded text (see `CellText`).
+    @inlinable
+    package init(code: UInt32, width: UInt8, style: CellStyle) {
+        self.code = code
         self.width = width
         self.style = style
     }
 
     /// A space in the plain style.
-    public static let blank = Cell()
+    public static let blank = Cell(code: 0x20, width: 1, style: .plain)
     /// The right half of a wide character drawn in `style`.
-    public static func continuation(_ style: CellStyle) -> Cell { Cell(text: "", width: 0, style: style) }
+    public static func continuation(_ style: CellStyle) -> Cell { Cell(code: 0, width: 0, style: style) }
     /// Whether this is the right half of a wide character (the backend skips it).
     public var isContinuation: Bool { width == 0 }
 
-    /// Cheap fields first, and inlinable: the terminal backend compares every cell of every
-    /// frame with the previous one, and a call per comparison was a sixth of a tab switch's CPU.
+    /// Cheap fields only, and inlinable: the terminal backend compares every cell of every frame
+    /// with the previous one.
     @inlinable
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.width == rhs.width && lhs.style == rhs.style && lhs.text == rhs.text
+        lhs.code == rhs.code && lhs.style.bits == rhs.style.bits && lhs.width == rhs.width
     }
 }
 

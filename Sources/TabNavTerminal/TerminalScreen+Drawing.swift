@@ -16,15 +16,15 @@ package protocol TerminalDrawable {
 extension TerminalScreen {
     /// Shows a frame: a `columns`×`rows` grid of cells, row by row.
     ///
-    /// Only cells that changed since the last frame are handed to ncurses, which then sends the
-    /// fewest bytes it can; nothing is cleared unless the size changed, the terminal was resized
-    /// or resumed, or `redrawAll()` was called. A grid larger than the screen is clipped; screen
-    /// cells outside a smaller grid are blank.
+    /// Only cells that changed since the last frame are written, in one `write`; nothing is
+    /// cleared unless the size changed, the terminal was resized or resumed, or `redrawAll()` was
+    /// called. A grid larger than the screen is clipped; screen cells outside a smaller grid are
+    /// blank.
     package func draw(columns: Int, rows: Int, cells: [Cell]) {
         guard isOpen else { return }
         activate()
-        painter.paint(columns: columns, rows: rows, cells: cells)
-        doupdate()
+        painter.paint(columns: columns, rows: rows, cells: cells,
+                      visibleColumns: Int(getmaxx(window)), visibleRows: Int(getmaxy(window)))
     }
 
     /// Shows a frame from any grid type (see `draw(columns:rows:cells:)`).

@@ -91,6 +91,11 @@ extension TerminalScreen {
             }
             if suspendRequested {
                 suspend()
+                // Frames are not drawn by ncurses, so its repaint on resume leaves the screen
+                // blank: ask the run loop for a full frame, as `TabNavApplication.suspend` does.
+                if !events.contains(where: { if case .resize = $0 { true } else { false } }) {
+                    events.append(.resize(TerminalSize(columns: columns, rows: rows)))
+                }
             }
             if woke { events.append(.wake) }
             events += terminations

@@ -150,16 +150,13 @@ package final class TerminalScreen {
         mouseEnabled = options.mouse
 
         var depth = ColorDepth.none
-        var defaultColors = false
         if options.colors && has_colors() {
             start_color()
-            defaultColors = use_default_colors() == OK
+            _ = use_default_colors()
             depth = ColorDepth.forTerminal(colors: Int(tabnav_colors()))
         }
         colorDepth = depth
-        painter = ScreenPainter(
-            window: window, colorDepth: depth, defaultColors: defaultColors,
-            pairCapacity: Int(tabnav_color_pairs()))
+        painter = ScreenPainter(outputDescriptor: output, capabilities: .current(), colorDepth: depth, isUTF8: isUTF8)
 
         // The first update clears the screen and flushes ncurses' set-up output (smcup, ...),
         // so the mouse modes written directly afterwards arrive in order.
@@ -202,6 +199,7 @@ package final class TerminalScreen {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
         }
         Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
+        painter.resetAttributes()
         curs_set(1)
         endwin()
         // A terminal without an alternate screen (vt100, linux) would keep the last frame under
@@ -228,6 +226,7 @@ package final class TerminalScreen {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
         }
         Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
+        painter.resetAttributes()
         endwin()
         SignalRelay.stopProcess()
         // Continued: the first update restores the program's terminal modes and the screen;
@@ -236,6 +235,7 @@ package final class TerminalScreen {
         wnoutrefresh(window)
         doupdate()
         keypad(window, true)
+        painter.invalidate() // The next frame is drawn in full over the screen ncurses cleared.
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOn)
         }

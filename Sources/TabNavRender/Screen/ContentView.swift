@@ -18,8 +18,8 @@ extension RenderContext {
         let inner = Rect(column: rect.column + 1, row: rect.row, width: max(0, rect.width - 2), height: rect.height)
         drawContentTitle(item, page: page, in: Rect(column: inner.column, row: inner.row, width: inner.width, height: 1))
         if rect.height > 1 {
-            let rule = String(repeating: glyphs.separatorHorizontal, count: max(0, inner.width))
-            grid.draw(rule, column: inner.column, row: rect.row + 1, style: theme.dim, maxWidth: inner.width, ascii: ascii)
+            grid.drawRepeated(glyphs.separatorHorizontal, count: inner.width, column: inner.column, row: rect.row + 1,
+                              style: theme.dim, ascii: ascii)
         }
         let body = Rect(column: inner.column, row: rect.row + 2, width: inner.width, height: geometry.contentListRows)
         guard !body.isEmpty else { return }

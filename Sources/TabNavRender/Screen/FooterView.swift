@@ -113,9 +113,11 @@ extension RenderContext {
         hits.cover(box)
         let h = glyphs.isASCII ? "-" : "─", v = glyphs.isASCII ? "|" : "│"
         let corners = glyphs.isASCII ? ["+", "+", "+", "+"] : ["┌", "┐", "└", "┘"]
-        let rule = String(repeating: h, count: box.width - 2)
-        grid.draw(corners[0] + rule + corners[1], column: box.column, row: box.row, style: frameStyle, ascii: ascii)
-        grid.draw(corners[2] + rule + corners[3], column: box.column, row: box.endRow - 1, style: frameStyle, ascii: ascii)
+        for (row, left, right) in [(box.row, corners[0], corners[1]), (box.endRow - 1, corners[2], corners[3])] {
+            grid.draw(left, column: box.column, row: row, style: frameStyle, ascii: ascii)
+            grid.drawRepeated(h, count: box.width - 2, column: box.column + 1, row: row, style: frameStyle, ascii: ascii)
+            grid.draw(right, column: box.endColumn - 1, row: row, style: frameStyle, ascii: ascii)
+        }
         for row in (box.row + 1)..<(box.endRow - 1) {
             grid.draw(v, column: box.column, row: row, style: frameStyle, ascii: ascii)
             grid.draw(v, column: box.endColumn - 1, row: row, style: frameStyle, ascii: ascii)
