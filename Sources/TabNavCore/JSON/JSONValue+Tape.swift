@@ -14,10 +14,12 @@ extension JSONValue {
         case .string: return .string(tape.string(token))
         case .array:
             var elements: [JSONValue] = []
+            elements.reserveCapacity(tape.count(token))
             for element in tape.elements(token) { elements.append(value(at: element, in: tape)) }
             return .array(elements)
         case .object:
             var members: [(key: String, value: JSONValue)] = []
+            members.reserveCapacity(tape.count(token))
             for key in tape.keys(token) { members.append((tape.string(key), value(at: key + 1, in: tape))) }
             return .object(members)
         }
