@@ -205,6 +205,35 @@ package struct TabHierarchy: Sendable {
         nodes[s].children.append(index)
     }
 
+    /// Puts a child back among a section's children at `position` (clamped): how undoing the
+    /// delete of a run-time tab returns it to its place. Validated as ``appendChild(_:to:)`` is.
+    package mutating func insertChild(_ item: TabItem, into sectionID: String, at position: Int) throws(HierarchyError) {
+        try appendChild(item, to: sectionID)
+        guard let s = indexByID[sectionID], let index = indexByID[item.id] else { return }
+        nodes[s].children.removeLast()
+        nodes[s].children.insert(index, at: max(0, min(position, nodes[s].children.count)))
+    }
+
+    /// Takes a tab without children out of its section (deleting a run-time tab); returns its
+    /// position among the section's children, or `nil` (and changes nothing) when it is not a
+    /// child without children of its own. The table closes the gap, so this costs one pass.
+    @discardableResult
+    package mutating func removeChild(_ id: String) -> Int? {
+        guard let gone = indexByID[id], let s = nodes[gone].parent, nodes[gone].children.isEmpty,
+              let position = nodes[s].children.firstIndex(of: gone) else { return nil }
+        nodes[s].children.remove(at: position)
+        nodes.remove(at: gone)
+        indexByID[id] = nil
+        func shifted(_ index: Int) -> Int { index > gone ? index - 1 : index }
+        for i in nodes.indices {
+            if let parent = nodes[i].parent, parent > gone { nodes[i].parent = parent - 1 }
+            if nodes[i].children.contains(where: { $0 > gone }) { nodes[i].children = nodes[i].children.map(shifted) }
+            if i >= gone { indexByID[nodes[i].item.id] = i }
+        }
+        roots = roots.map(shifted)
+        return position
+    }
+
     /// Validates a run-time child without changing anything. Non-mutating on purpose: the closure
     /// below captures a copy of the hierarchy, which must not outlive the check — a copy alive
     /// while `nodes` is appended to would copy the whole table on every append.

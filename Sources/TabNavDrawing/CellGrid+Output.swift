@@ -9,7 +9,7 @@ extension CellGrid {
             if row > 0 { out += "\n" }
             let start = row * columns
             let end = lastShownIndex(from: start, to: start + columns) { _ in false }
-            for index in start..<end where cells[index].width != 0 { out += cells[index].text }
+            for index in start..<end where cells[index].width != 0 { cells[index].appendText(to: &out) }
         }
         return out
     }
@@ -35,7 +35,7 @@ extension CellGrid {
                     out += SGR.sequence(for: style, colors: colors)
                     current = style
                 }
-                out += cells[index].text
+                cells[index].appendText(to: &out)
             }
             if current != .plain { out += SGR.reset }
         }
@@ -48,9 +48,21 @@ extension CellGrid {
         var last = end
         while last > start {
             let cell = cells[last - 1]
-            if cell.width == 0 || cell.text != " " || isVisibleBlank(cell.style) { break }
+            if cell.width == 0 || cell.code != 0x20 || isVisibleBlank(cell.style) { break }
             last -= 1
         }
         return last
+    }
+}
+
+extension Cell {
+    /// Appends the cell's text to `out` (a single scalar without building a string for it).
+    func appendText(to out: inout String) {
+        if code == 0 { return }
+        if CellText.isScalar(code), let scalar = Unicode.Scalar(code) {
+            out.unicodeScalars.append(scalar)
+        } else {
+            out += text
+        }
     }
 }

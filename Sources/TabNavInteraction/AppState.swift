@@ -24,11 +24,9 @@ package struct AppState: Sendable {
     var stacks: [String: [any TabPage]] = [:]
     /// Items dropped onto tabs (persisted).
     package internal(set) var drops: [String: [String]] = [:]
-    /// Tabs added at run time (persisted).
-    package internal(set) var addedTabs: [AddedTab] = []
-    /// The hierarchy as launched, before tabs were added at run time (deleting one rebuilds
-    /// from it).
-    let baseHierarchy: TabHierarchy
+    /// What was dropped onto run-time tabs that were deleted, kept so that undoing the delete
+    /// brings it back (not persisted).
+    var deletedDrops: [String: [String]] = [:]
     /// The slow work under way for each tab; a result with another id is stale.
     var activeLoads: [PageKey: LoadID] = [:]
     /// Tabs whose root page has been shown (and asked for its work).
@@ -46,7 +44,6 @@ package struct AppState: Sendable {
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
     package init(hierarchy: TabHierarchy, saved: SavedState?, options: AppOptions, size: TerminalSize,
                 keymap: Keymap = .standard) {
-        baseHierarchy = hierarchy
         var hierarchy = hierarchy
         var added: [AddedTab] = []
         for tab in saved?.addedTabs ?? [] where !hierarchy.contains(tab.id) {
@@ -55,11 +52,10 @@ package struct AppState: Sendable {
             if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
         }
         searchIndex = Self.searchableEntries(of: hierarchy)
-        model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization)
+        model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization, runTimeTabs: added.map(\.id))
         self.options = options
         self.size = size
         self.keymap = keymap
-        addedTabs = added
         mode = .browsing(.tabBar)
         restoreDrops(saved?.drops ?? [:])
         if !sidebarAvailable {
@@ -122,6 +118,14 @@ package struct AppState: Sendable {
         let rows = sidebarRows
         guard rows.indices.contains(row) else { return nil }
         return model.hierarchy.nodes[rows[row].node].item.id
+    }
+
+    /// Tabs added at run time, in the order they were added (persisted).
+    package var addedTabs: [AddedTab] {
+        model.runTimeTabs.compactMap { id in
+            guard let item = model.hierarchy.item(id), let section = model.hierarchy.parentID(of: id) else { return nil }
+            return AddedTab(section: section, id: id, title: item.title, icon: item.icon)
+        }
     }
 
     /// What a state file should hold now.

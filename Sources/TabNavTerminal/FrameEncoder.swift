@@ -168,13 +168,12 @@ struct FrameEncoder {
     /// Writes the frame's plain ASCII characters between two columns when they are in the style
     /// the terminal has now; `false` (nothing written) otherwise.
     private func rewriteGap(_ frame: [Cell], from start: Int, to end: Int, base: Int, into bytes: inout [UInt8]) -> Bool {
-        var gap: [UInt8] = []
-        for index in (base + start)..<(base + end) {
+        let cells = (base + start)..<(base + end)
+        for index in cells {
             let cell = frame[index]
-            guard cell.width == 1, cell.style == current, let byte = Self.asciiByte(cell.code) else { return false }
-            gap.append(byte)
+            guard cell.width == 1, cell.style == current, Self.asciiByte(cell.code) != nil else { return false }
         }
-        bytes += gap
+        for index in cells { bytes.append(UInt8(truncatingIfNeeded: frame[index].code)) }
         return true
     }
 

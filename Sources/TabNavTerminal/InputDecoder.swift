@@ -58,6 +58,9 @@ struct InputDecoder {
     /// coordinates of an X10 mouse report are bytes up to 255, which are not valid UTF-8.
     var wantsRawBytes: Bool { state == .x10 }
 
+    /// Whether a bracketed paste is being collected (its text may be read in bulk).
+    var isInsidePaste: Bool { state == .paste || state == .pasteEnd }
+
     /// Whether an Escape is waiting to learn if anything follows it.
     var isAwaitingEscape: Bool { state == .escape }
 

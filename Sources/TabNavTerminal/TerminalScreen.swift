@@ -37,6 +37,9 @@ package final class TerminalScreen {
     let mousePrefix: [UInt8]
     let signalPipe: WakePipe
     var decoder = InputDecoder()
+    /// A bracketed paste is read in blocks of this buffer, its UTF-8 put together again here.
+    var pasteBlock: [UInt8] = []
+    var pasteAssembler = UTF8Assembler()
     /// Set once the terminal is gone; `nextEvents()` then answers `.endOfInput` without reading.
     var inputEnded = false
     var painter: ScreenPainter

@@ -69,6 +69,11 @@ struct Targets {
                 target: name == "demo" ? "< 8 MB" : "< 16 MB",
                 pass: result.peakKB < (name == "demo" ? Self.demoPeakKB : Self.largePeakKB),
                 value: Double(result.peakKB) / 1024, unit: "MB"))
+            if let paste = result.pasteCPU {
+                checks.append(TargetCheck(
+                    figure: "1 MB paste into search (end to end, pty), \(name)", measured: Format.ms(paste.median),
+                    target: "< 100 ms", pass: paste.median < Self.paste, value: paste.median * 1000, unit: "ms"))
+            }
             checks.append(TargetCheck(
                 figure: "idle, \(name)",
                 measured: "\(Format.time(result.idleCPU)) CPU, \(result.idleWakeUps) wake-ups, \(result.idleBytes) B in \(Format.fixed(result.idleSeconds, 0)) s",

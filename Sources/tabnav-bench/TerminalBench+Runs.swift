@@ -36,6 +36,20 @@ extension TerminalBench {
         return KeyBatch(exit: exit, cpuDuringKeys: Double(cpuAfter - cpuBefore) * 1e-9, bytes: bytes, silentKeys: silent)
     }
 
+    /// Opens the search field and pastes `bytes` bytes of text in one bracketed paste, as a
+    /// terminal delivers it; the CPU from the paste's first byte to its frame.
+    func pasteRun(_ subject: TerminalSubject, bytes: Int) -> (exit: ChildExit, cpu: Double)? {
+        guard let child = start(subject) else { return nil }
+        child.send("/")
+        child.readFrame(quiet: Self.frameQuiet, timeout: 1)
+        let text = Array(String(repeating: "pasted text ", count: bytes / 12).utf8)
+        let cpuBefore = ProcFiles.cpuNanoseconds(of: child.pid) ?? 0
+        child.send(Array("\u{1B}[200~".utf8) + text + Array("\u{1B}[201~".utf8))
+        child.readFrame(quiet: 0.05, timeout: 30)
+        let cpuAfter = ProcFiles.cpuNanoseconds(of: child.pid) ?? 0
+        return (child.quit(), Double(cpuAfter - cpuBefore) * 1e-9)
+    }
+
     /// Leaves the program alone for a while and counts what it did meanwhile.
     func idleRun(_ subject: TerminalSubject) -> (exit: ChildExit, cpu: Double, wakeUps: Int, bytes: Int)? {
         guard let child = start(subject) else { return nil }

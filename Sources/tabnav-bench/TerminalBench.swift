@@ -71,6 +71,17 @@ struct TerminalBench {
             note(scroll.exit)
         }
 
+        var pasteCPU: Samples?
+        if subject.pastes {
+            var pastes: [Double] = []
+            for _ in 0..<3 {
+                guard let paste = pasteRun(subject, bytes: 1 << 20) else { return nil }
+                note(paste.exit)
+                pastes.append(paste.cpu)
+            }
+            pasteCPU = Samples(pastes)
+        }
+
         guard let idle = idleRun(subject) else { return nil }
         note(idle.exit)
         return TerminalResult(
@@ -78,7 +89,7 @@ struct TerminalBench {
             switchCPU: switchCPU, switchCPUDirect: switchDirect, switchBytes: switchBytes,
             moveCPU: moveCPU, moveCPUDirect: moveDirect, moveBytes: moveBytes, scrollBytes: scrollBytes,
             peakKB: peak, wait4MaxRSSKB: maxRSS, idleSeconds: Self.idleSeconds, idleCPU: idle.cpu, idleWakeUps: idle.wakeUps,
-            idleBytes: idle.bytes, silentKeys: silent)
+            idleBytes: idle.bytes, silentKeys: silent, pasteCPU: pasteCPU)
     }
 }
 

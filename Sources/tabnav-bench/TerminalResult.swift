@@ -5,6 +5,8 @@ struct TerminalSubject {
     var arguments: [String]
     /// Measure scrolling the sidebar too (needs more rows than fit on the screen).
     var scrolls: Bool
+    /// Measure a 1 MB bracketed paste into the search field, from the terminal's bytes to the frame.
+    var pastes = false
 }
 
 /// One batch of keystrokes sent to the program, one at a time, each waited for.
@@ -43,4 +45,6 @@ struct TerminalResult {
     var idleWakeUps: Int
     var idleBytes: Int
     var silentKeys: Int
+    /// CPU seconds of a 1 MB paste into the search field, end to end (subjects that paste).
+    var pasteCPU: Samples?
 }

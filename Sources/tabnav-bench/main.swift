@@ -79,7 +79,7 @@ if !arguments.contains("--no-terminal") {
         TempFiles.makeDirectory(at: home)
         var bench = TerminalBench(program: program, home: home)
         if quick { bench.startRuns = 3; bench.keyRuns = 1 }
-        var subjects = [TerminalSubject(name: "demo", arguments: [], scrolls: false)]
+        var subjects = [TerminalSubject(name: "demo", arguments: [], scrolls: false, pastes: true)]
         if let path = paths[10_000] {
             subjects.append(TerminalSubject(name: "10,000 tabs", arguments: ["--layout", path], scrolls: true))
         }

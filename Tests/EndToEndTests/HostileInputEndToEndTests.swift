@@ -47,4 +47,36 @@ final class HostileInputEndToEndTests: SignalTestCase {
                 && pane.lines().contains { $0.contains("A Night of Lanterns") }
         }
     }
+
+    /// A paste of a few hundred kilobytes (read in blocks, not a byte at a time) lands in the
+    /// field whole — its keys never act — and a key typed in the same burst after the paste's
+    /// end marker still counts as a key.
+    func testALargePasteLandsInTheFieldAndTheKeyAfterItActs() throws {
+        let pane = try start()
+        try pane.send("/", literal: true)
+        try SignalHarness.waitUntil("the search field", detail: { (try? pane.capture()) ?? "" }) {
+            try pane.capture().contains("SEARCH")
+        }
+        // `Lanterns`, then q, 1, r and wide and accented letters: 300 kB in all.
+        let file = scratch + "/paste.txt"
+        let filler = String(repeating: "q1r/ é日 ", count: 300_000 / 14)
+        try ("Lanterns" + filler).write(toFile: file, atomically: true, encoding: .utf8)
+        try pane.tmux(["load-buffer", "-b", "big", file])
+        try pane.tmux(["paste-buffer", "-p", "-b", "big", "-t", "main"])
+        try SignalHarness.waitUntil("the pasted text in the field", detail: { (try? pane.capture()) ?? "" }) {
+            try self.title(pane).hasPrefix("Search: Lanternsq1r/ é日 q1r/")
+        }
+        XCTAssertFalse(try pane.lines().contains("EXIT:0"), "no pasted `q` quit")
+
+        // A short paste and a Backspace in one burst: the Backspace edits the field.
+        try pane.send("Escape")
+        try pane.send("/", literal: true)
+        try pane.send("C-u") // empty the field
+        let burst = Array("\u{1B}[200~Lanterns\u{1B}[201~".utf8) + [0x7F]
+        try pane.tmux(["send-keys", "-t", "main", "-H"] + burst.map { String(format: "%02x", $0) })
+        try SignalHarness.waitUntil("the field after the Backspace", detail: { (try? pane.capture()) ?? "" }) {
+            let title = try self.title(pane)
+            return title.contains("Lantern") && !title.contains("Lanterns")
+        }
+    }
 }

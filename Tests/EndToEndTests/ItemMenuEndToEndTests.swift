@@ -32,4 +32,30 @@ final class ItemMenuEndToEndTests: EndToEndTestCase {
         try run.press("e")
         try quit(run)
     }
+
+    /// A tab added at run time is deleted from its menu and `u` brings it back, in the state file too.
+    func testUUndoesTheDeleteOfARunTimeTab() throws {
+        let run = try launch(["--mode", "sidebar"])
+        try run.waitForFirstFrame()
+        try run.moveCursor(to: "Collections")
+        try run.press("a")
+        try run.type("Trips")
+        try run.press("Enter")
+        _ = try run.waitForFooter("Added Trips to Collections")
+        try run.moveCursor(to: "Trips")
+        try run.press(".")
+        _ = try run.waitFor(text: "─ Trips ─")
+        try run.press("Down", "Down", "Down", "Down", "Down", "Enter")  // Delete…, the sixth entry
+        _ = try run.waitForFooter("Delete Trips?")
+        try run.press("y")
+        _ = try run.waitForFooter("Deleted Trips (u undoes)")
+        try run.press("u")
+        let back = try run.waitForFooter("Undone")
+        XCTAssertTrue(back.lines.contains { $0.contains("▱ Trips") }, "the tab is back in the sidebar:\n\(back)")
+        try quit(run)
+        let added = try XCTUnwrap(try savedState()["addedTabs"] as? [[String: Any]])
+        XCTAssertEqual(added.compactMap { $0["title"] as? String }, ["Trips"], "the undone delete is saved")
+        let orders = try events().filter { $0["event"] as? String == "displayOrderDidChange" }.compactMap { $0["order"] as? [String] }
+        XCTAssertEqual(orders.map(\.last), ["user-trips", "stunning-vistas", "user-trips"], "added, deleted, back")
+    }
 }

@@ -147,7 +147,7 @@ final class PickerAndItemMenuTests: XCTestCase {
         XCTAssertTrue(app.model.hierarchy.contains("user-trips"))
         try app.press(".," + Array(repeating: "down", count: rename + 1).joined(separator: ",") + ",enter,y")
         XCTAssertFalse(app.model.hierarchy.contains("user-trips"))
-        XCTAssertEqual(app.footer, "Deleted Journeys")
+        XCTAssertEqual(app.footer, "Deleted Journeys (u undoes)")
         XCTAssertFalse(try app.restarted().model.hierarchy.contains("user-trips"), "gone after a restart too")
     }
 

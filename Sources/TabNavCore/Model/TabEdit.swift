@@ -12,6 +12,10 @@ package enum TabEdit: Sendable, Equatable, Hashable {
     case moveInSection(String, to: Int)
     /// Hide or unhide an item (hiding also takes it and its children out of the bar).
     case setHidden(String, Bool)
+    /// Give a tab added at run time a new title.
+    case renameTab(String, to: String)
+    /// Delete a tab added at run time (undo brings it back to its place).
+    case deleteTab(String)
 }
 
 /// Why an edit was refused, worded for the footer ("Watch Now is fixed").

@@ -4,14 +4,15 @@ extension TabNavModel {
     /// Returns the events describing what changed (empty when the edit was a no-op, which is
     /// also not recorded for undo).
     package mutating func apply(_ edit: TabEdit) -> Result<[TabNavEvent], EditRefusal> {
-        let before = snapshot
+        var before = snapshot
+        before.runTimeTabs = runTimeTabStates(for: [edit])
         switch check(edit) {
         case .failure(let refusal): return .failure(refusal)
         case .success: break
         }
         perform(edit)
         rebuild()
-        guard snapshot != before else { return .success([]) }
+        guard snapshot(keeping: before.runTimeTabs) != before else { return .success([]) }
         record(before)
         return .success(events(from: before))
     }
@@ -19,7 +20,8 @@ extension TabNavModel {
     /// Applies several edits as one: all are accepted or none is, and one undo takes them all
     /// back (the `+` picker's "show and add to the tab bar").
     package mutating func apply(all edits: [TabEdit]) -> Result<[TabNavEvent], EditRefusal> {
-        let before = snapshot
+        var before = snapshot
+        before.runTimeTabs = runTimeTabStates(for: edits)
         var trial = self
         for edit in edits {
             if case .failure(let refusal) = trial.check(edit) { return .failure(refusal) }
@@ -27,7 +29,7 @@ extension TabNavModel {
             trial.rebuild()
         }
         self = trial
-        guard snapshot != before else { return .success([]) }
+        guard snapshot(keeping: before.runTimeTabs) != before else { return .success([]) }
         record(before)
         return .success(events(from: before))
     }
@@ -66,6 +68,8 @@ extension TabNavModel {
             if hide, !customization.hidden.contains(id), !hasVisibleItem(outside: id) {
                 return .failure(EditRefusal("\(name) is the last visible item"))
             }
+        case .renameTab, .deleteTab:
+            if let r = runTimeTabRefusal(edit, item) { return .failure(r) }
         }
         return .success(())
     }
@@ -118,6 +122,8 @@ extension TabNavModel {
                 customization.hidden.remove(id)
                 returnMovableItemsToTabBar(under: id)
             }
+        case .renameTab, .deleteTab:
+            performOnRunTimeTab(edit)
         }
         if let selected = customization.selected, !isVisible(selected) || removedSelectionFromBar(edit, selected) {
             customization.selected = nil
@@ -153,12 +159,19 @@ extension TabNavModel {
                      sectionOrder: customization.sectionOrder, selected: customization.selected)
     }
 
+    /// The snapshot with the current state of the run-time tabs `kept` names.
+    func snapshot(keeping kept: [RunTimeTabState]) -> EditSnapshot {
+        var now = snapshot
+        now.runTimeTabs = kept.map { runTimeTabState($0.id) }
+        return now
+    }
+
     package var canUndo: Bool { !undoStack.isEmpty }
 
     /// Returns to the state before the last edit (or reset); `nil` when there is nothing to undo.
     package mutating func undo() -> [TabNavEvent]? {
         guard let previous = undoStack.popLast() else { return nil }
-        var before = snapshot
+        var before = snapshot(keeping: previous.runTimeTabs)
         if previous.collapsed != nil { before.collapsed = customization.collapsed }
         redoStack.append(before)
         restore(previous)
@@ -170,7 +183,7 @@ extension TabNavModel {
     /// Makes the last undone edit again (`U`); `nil` when nothing was undone since the last edit.
     package mutating func redo() -> [TabNavEvent]? {
         guard let next = redoStack.popLast() else { return nil }
-        var before = snapshot
+        var before = snapshot(keeping: next.runTimeTabs)
         if next.collapsed != nil { before.collapsed = customization.collapsed }
         record(before, keepingRedo: true)
         restore(next)
@@ -202,6 +215,7 @@ extension TabNavModel {
     }
 
     private mutating func restore(_ s: EditSnapshot) {
+        restoreRunTimeTabs(s.runTimeTabs)
         customization.tabBar = s.tabBar
         customization.hidden = s.hidden
         customization.sectionOrder = s.sectionOrder
@@ -228,6 +242,9 @@ extension TabNavModel {
         for section in ordered(sections) where before.sectionOrder[section] != now.sectionOrder[section] {
             events.append(.displayOrderDidChange(group: section, order: displayOrder(of: section)))
         }
+        for section in sectionsChanged(from: before.runTimeTabs) where before.sectionOrder[section] == now.sectionOrder[section] {
+            events.append(.displayOrderDidChange(group: section, order: displayOrder(of: section)))
+        }
         if before.selected != now.selected, let selected = now.selected {
             events.append(.selectionDidChange(tab: selected))
         }
@@ -245,7 +262,7 @@ extension TabEdit {
     package var itemID: String {
         switch self {
         case .moveInTabBar(let id, _), .removeFromTabBar(let id), .addToTabBar(let id, _),
-             .moveInSection(let id, _), .setHidden(let id, _):
+             .moveInSection(let id, _), .setHidden(let id, _), .renameTab(let id, _), .deleteTab(let id):
             return id
         }
     }

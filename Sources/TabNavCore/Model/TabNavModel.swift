@@ -7,7 +7,7 @@
 /// Derived lists (the bar, the sidebar rows) are rebuilt once per change, never per frame, so
 /// drawing stays independent of the number of tabs.
 package struct TabNavModel: Sendable {
-    package private(set) var hierarchy: TabHierarchy
+    package internal(set) var hierarchy: TabHierarchy
     package internal(set) var customization: Customization
     /// What an edit changed can be undone; the newest entry is last.
     package internal(set) var undoStack: [EditSnapshot] = []
@@ -15,6 +15,9 @@ package struct TabNavModel: Sendable {
     package internal(set) var redoStack: [EditSnapshot] = []
     /// Keeps memory bounded in long sessions.
     package static let undoLimit = 500
+    /// Tabs added at run time, in the order they were added: the only ones that can be renamed
+    /// and deleted (docs/behaviour.md, "Item menu").
+    package internal(set) var runTimeTabs: [String] = []
 
     /// The composed tab bar (without the sidebar toggle): fixed, customizable, pinned.
     package internal(set) var tabBar: [TabBarEntry] = []
@@ -31,6 +34,8 @@ package struct TabNavModel: Sendable {
         package var hidden: Set<String>
         package var sectionOrder: [String: [String]]
         package var selected: String?
+        /// The run-time tabs a rename or a delete changed, as they were (empty for other edits).
+        package var runTimeTabs: [RunTimeTabState] = []
         /// Folded sections: kept only by a reset (folding is not an edit, so undoing an edit
         /// leaves it alone, but undoing a reset unfolds nothing it did not fold).
         package var collapsed: Set<String>? = nil
@@ -39,8 +44,11 @@ package struct TabNavModel: Sendable {
     /// Builds the model from a hierarchy and, when there is one, a saved customization, merged
     /// as docs/behaviour.md, "Persistence" says: ids gone are dropped, new ids take their default places, the rest keeps
     /// the person's order.
-    package init(hierarchy: TabHierarchy, saved: Customization? = nil) {
+    /// - Parameter runTimeTabs: the ids of `hierarchy` that were added at run time (restored
+    ///   from a state file), in the order they were added.
+    package init(hierarchy: TabHierarchy, saved: Customization? = nil, runTimeTabs: [String] = []) {
         self.hierarchy = hierarchy
+        self.runTimeTabs = runTimeTabs.filter { hierarchy.contains($0) }
         let defaults = Self.defaultCustomization(for: hierarchy)
         if let saved {
             self.customization = Self.merge(saved, into: defaults, hierarchy: hierarchy)
@@ -122,6 +130,7 @@ package struct TabNavModel: Sendable {
     /// additions, so undoing an earlier edit never takes the new tab away.
     package mutating func appendTab(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
         try hierarchy.appendChild(item, to: sectionID)
+        runTimeTabs.append(item.id)
         let added = hierarchy.subtreeIDs(of: item.id)
         let defaultBar = Self.defaultCustomization(for: hierarchy).tabBar
         customization.knownIDs.formUnion(added)
@@ -157,11 +166,6 @@ package struct TabNavModel: Sendable {
             return !Self.isEffectivelyHidden(id, hidden: hidden, in: hierarchy)
         }
         tabBar = Self.inserting(joining, into: tabBar, following: defaultBar)
-    }
-
-    /// Renames a tab added at run time.
-    package mutating func setTitle(_ title: String, for id: String) {
-        hierarchy.setTitle(title, for: id)
     }
 
     /// Changes a badge (live data such as a count of dropped items).

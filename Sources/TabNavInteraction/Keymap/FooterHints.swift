@@ -67,7 +67,7 @@ extension AppState {
             add([.confirm], "reset")
             hints.append(FooterHint("any other key: keep"))
         case .confirmingDelete(let id, _):
-            hints.append(FooterHint("Delete \(model.hierarchy.item(id)?.title ?? id)? It can't be undone"))
+            hints.append(FooterHint("Delete \(model.hierarchy.item(id)?.title ?? id)?"))
             add([.confirm], "delete")
             hints.append(FooterHint("any other key: keep"))
         case .picking(let picker, _):
@@ -80,7 +80,7 @@ extension AppState {
             for (i, action) in actions.prefix(9).enumerated() { add([Command.chooses[i]], action.title) }
             hints.append(FooterHint("any other key: cancel"))
         case .naming(let prompt, _):
-            add([.confirm], "add", when: !prompt.field.text.trimmingSpaces.isEmpty)
+            add([.confirm], prompt.renaming == nil ? "add" : "rename", when: !prompt.field.text.trimmingSpaces.isEmpty)
             add([.cancel], "cancel")
         }
         return hints.compactMap { $0 }

@@ -72,6 +72,8 @@ extension AppState {
             return []
         case .reload: return reloadContent()
         case .trust: return trustLayout()
+        case .undo: return undoEdit()
+        case .redo: return redoEdit()
         default: return []
         }
     }

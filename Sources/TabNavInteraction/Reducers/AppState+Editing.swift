@@ -24,9 +24,10 @@ extension AppState {
     /// Runs a change of the sidebar's row set keeping the cursor on the same item when it is
     /// still listed.
     mutating func keepingSidebarCursor(_ change: (inout AppState) -> Void) {
-        let node = sidebarRows[safe: sidebarCursor]?.node
+        // By id: deleting a run-time tab renumbers the nodes after it.
+        let id = id(ofRow: sidebarCursor)
         change(&self)
-        if let node, let row = rowOfNode(node) { sidebarCursor = row }
+        if let id, let node = model.hierarchy.index(of: id), let row = rowOfNode(node) { sidebarCursor = row }
         clampSidebar()
     }
 
@@ -176,20 +177,24 @@ extension AppState {
 
     mutating func undoEdit() -> [AppEffect] {
         var events: [TabNavEvent]?
+        let tabsBefore = model.runTimeTabs
         keepingSidebarCursor { events = $0.model.undo() }
         guard let events else { say("Nothing to undo"); return [] }
+        followRunTimeTabs(before: tabsBefore)
         clampEditCursor()
         say("Undone")
-        return events.map { .emit($0) } + [.save]
+        return events.map { .emit($0) } + [.save] + loadIfNeeded(model.selectedID ?? "")
     }
 
     mutating func redoEdit() -> [AppEffect] {
         var events: [TabNavEvent]?
+        let tabsBefore = model.runTimeTabs
         keepingSidebarCursor { events = $0.model.redo() }
         guard let events else { say("Nothing to redo"); return [] }
+        followRunTimeTabs(before: tabsBefore)
         clampEditCursor()
         say("Redone")
-        return events.map { .emit($0) } + [.save]
+        return events.map { .emit($0) } + [.save] + loadIfNeeded(model.selectedID ?? "")
     }
 
     mutating func resetCustomization() -> [AppEffect] {

@@ -50,10 +50,8 @@ extension AppState {
             entries.append(PickerEntry("Move up", refusal: up, choice: .edit(.moveInSection(id, to: index - 1))))
             entries.append(PickerEntry("Move down", refusal: down, choice: .edit(.moveInSection(id, to: index + 1))))
         }
-        let added = addedTabs.contains { $0.id == id }
-        let notAdded = "only tabs added here can be renamed or deleted"
-        entries.append(PickerEntry("Rename…", refusal: added ? nil : notAdded, choice: .rename(id)))
-        entries.append(PickerEntry("Delete…", refusal: added ? nil : notAdded, choice: .delete(id)))
+        entries.append(PickerEntry("Rename…", refusal: refusal(.renameTab(id, to: item.title)), choice: .rename(id)))
+        entries.append(PickerEntry("Delete…", refusal: refusal(.deleteTab(id)), choice: .delete(id)))
         if let section = item.isSection ? id : model.hierarchy.parentID(of: id),
            let sectionItem = model.hierarchy.item(section) {
             let changed = model.customization.sectionOrder[section] != nil
@@ -71,22 +69,29 @@ extension AppState {
     // MARK: Rename and delete (tabs added at run time)
 
     mutating func startRename(_ id: String) -> [AppEffect] {
-        guard let tab = addedTabs.first(where: { $0.id == id }) else { return [] }
-        var prompt = NamePrompt(section: tab.section, action: "")
+        guard model.isRunTimeTab(id), let item = model.hierarchy.item(id),
+              let section = model.hierarchy.parentID(of: id) else { return [] }
+        var prompt = NamePrompt(section: section, action: "")
         prompt.renaming = id
-        prompt.field.insert(tab.title)
+        prompt.field.insert(item.title)
         mode = .naming(prompt, over: mode)
         return []
     }
 
-    /// Gives a run-time tab a new name (kept with the state).
+    /// Gives a run-time tab a new name: an undoable edit, kept with the state.
     mutating func rename(_ id: String, to name: String) -> [AppEffect] {
-        guard let index = addedTabs.firstIndex(where: { $0.id == id }) else { return [] }
-        let old = addedTabs[index].title
-        addedTabs[index].title = name
-        model.setTitle(name, for: id)
-        say("Renamed \(old) to \(name)")
-        return [.save]
+        let old = model.hierarchy.item(id)?.title ?? id
+        var result: Result<[TabNavEvent], EditRefusal> = .success([])
+        keepingSidebarCursor { result = $0.model.apply(.renameTab(id, to: name)) }
+        switch result {
+        case .failure(let refusal):
+            say(refusal.message, error: true)
+            return []
+        case .success(let events):
+            guard old != name else { return [] }
+            say("Renamed \(old) to \(name) (u undoes)")
+            return events.map { .emit($0) } + [.save]
+        }
     }
 
     mutating func askToDelete(_ id: String) -> [AppEffect] {
@@ -94,36 +99,40 @@ extension AppState {
         return []
     }
 
-    /// `y` to "Delete …?": the run-time tab goes, with what was dropped on it. This cannot be
-    /// undone, which is why it asks.
+    /// `y` to "Delete …?": the run-time tab goes, with what was dropped on it; `u` brings both
+    /// back.
     mutating func confirmDelete(_ command: Command?, id: String, under: Mode) -> [AppEffect] {
         mode = under
-        guard command == .confirm, let tab = addedTabs.first(where: { $0.id == id }) else {
+        guard command == .confirm, let title = model.hierarchy.item(id)?.title else {
             say("Kept")
             return []
         }
-        let barBefore = model.tabBarIDs
-        addedTabs.removeAll { $0.id == id }
-        drops[id] = nil
-        stacks[id] = nil
-        shownTabs.remove(id)
-        var customization = model.customization
-        customization.tabBar.removeAll { $0 == id }
-        customization.hidden.remove(id)
-        for (section, order) in customization.sectionOrder { customization.sectionOrder[section] = order.filter { $0 != id } }
-        if customization.selected == id { customization.selected = nil }
-        var hierarchy = baseHierarchy
-        for kept in addedTabs {
-            let item = TabItem(id: kept.id, title: kept.title, icon: kept.icon, allowsHiding: true,
-                               content: Self.newTabContent(in: hierarchy, section: kept.section))
-            try? hierarchy.appendChild(item, to: kept.section)
+        let effects = commit(.deleteTab(id))
+        guard !model.hierarchy.contains(id) else { return effects }
+        followRunTimeTabs(before: model.runTimeTabs)
+        say("Deleted \(title) (u undoes)")
+        return effects
+    }
+
+    /// After a delete, an undo or a redo: what was dropped on a deleted run-time tab is put
+    /// aside (its pages go), and a tab that came back gets its dropped items again and the
+    /// sidebar cursor (`before`: the run-time tabs there were).
+    mutating func followRunTimeTabs(before: [String]) {
+        for (tab, items) in drops where !model.hierarchy.contains(tab) {
+            deletedDrops[tab] = items
+            drops[tab] = nil
         }
-        model = TabNavModel(hierarchy: hierarchy, saved: customization)
-        for tab in drops.keys { refreshDropBadge(tab) }
-        if case .editing = mode { clampEditCursor() } else { clampSidebar() }
-        say("Deleted \(tab.title)")
-        var effects: [AppEffect] = [.emit(.displayOrderDidChange(group: tab.section, order: model.displayOrder(of: tab.section)))]
-        if model.tabBarIDs != barBefore { effects.append(.emit(.tabBarDidChange(items: model.tabBarIDs))) }
-        return effects + [.save] + loadIfNeeded(model.selectedID ?? "")
+        for tab in stacks.keys where !model.hierarchy.contains(tab) { stacks[tab] = nil }
+        shownTabs = shownTabs.filter { model.hierarchy.contains($0) }
+        let back = deletedDrops.filter { model.hierarchy.contains($0.key) }
+        for tab in back.keys { deletedDrops[tab] = nil }
+        restoreDrops(back)
+        guard model.runTimeTabs.count > before.count else { return }
+        let known = Set(before)
+        if let returned = model.runTimeTabs.first(where: { !known.contains($0) }),
+           let node = model.hierarchy.index(of: returned), let row = rowOfNode(node) {
+            sidebarCursor = row
+            clampSidebar()
+        }
     }
 }

@@ -7,9 +7,21 @@ extension AppState {
     mutating func handleMouse(_ event: MouseEvent, _ target: HitTarget?) -> [AppEffect] {
         switch mode {
         case .help(_, let under):
+            if event.kind == .wheelUp || event.kind == .wheelDown {
+                for _ in 0..<3 { _ = scrollHelpOnce(up: event.kind == .wheelUp) }
+                return []
+            }
             if event.kind == .press { mode = under }
             return []
-        case .picking(let picker, let under):
+        case .picking(var picker, let under):
+            if event.kind == .wheelUp || event.kind == .wheelDown {
+                // The list scrolls with its cursor, as the sidebar's does (one entry a notch:
+                // menus are short and Enter picks the entry under the cursor).
+                let step = event.kind == .wheelUp ? -1 : 1
+                picker.cursor = max(0, min(picker.entries.count - 1, picker.cursor + step))
+                mode = .picking(picker, over: under)
+                return []
+            }
             guard event.kind == .press else { return [] }
             if case .pickerRow(let index)? = target { return choose(at: index, in: picker, under: under) }
             if case .footerHint(let command)? = target { return run(command) }

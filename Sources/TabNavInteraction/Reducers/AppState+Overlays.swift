@@ -22,6 +22,12 @@ extension AppState {
         return []
     }
 
+    /// One line of help up or down (the wheel), keeping help open.
+    mutating func scrollHelpOnce(up: Bool) -> [AppEffect] {
+        guard case .help(let scroll, let under) = mode else { return [] }
+        return scrollHelp(up ? .up : .down, scroll: scroll, under: under)
+    }
+
     /// "Reset all customization?": `y` resets, anything else keeps it.
     mutating func confirmReset(_ command: Command?, under: Mode) -> [AppEffect] {
         mode = under

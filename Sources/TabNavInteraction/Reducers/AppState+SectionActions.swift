@@ -57,7 +57,7 @@ extension AppState {
         let base = "user-" + Self.slug(name)
         var id = base
         var n = 2
-        while model.hierarchy.contains(id) { id = "\(base)-\(n)"; n += 1 }
+        while model.isIDTaken(id) || deletedDrops[id] != nil { id = "\(base)-\(n)"; n += 1 }
         let icon = model.hierarchy.item(sectionID)?.icon ?? ""
         let action = model.hierarchy.item(sectionID)?.actions.first { $0.id == actionID }
         let item = TabItem(id: id, title: name, icon: icon, allowsHiding: true,
@@ -69,7 +69,6 @@ extension AppState {
             say("Can't add \"\(name)\": \(error.reasonText)", error: true)
             return []
         }
-        addedTabs.append(AddedTab(section: sectionID, id: id, title: name, icon: icon))
         let sectionTitle = model.hierarchy.item(sectionID)?.title ?? sectionID
         say("Added \(name) to \(sectionTitle)")
         clampSidebar()

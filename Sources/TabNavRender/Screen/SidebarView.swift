@@ -99,6 +99,7 @@ extension RenderContext {
             // click lands; the title keeps at least one column.
             // Where the sidebar is wide enough for the section's whole title and every action's,
             // the actions read `⊕ New Collection`; elsewhere their glyph alone.
+            let glyphs = self.glyphs // a closure over `self` in a mutating method would copy the context
             let titled = item.actions.map { $0.icon.isEmpty ? $0.title : glyphs.icon($0.icon).outline + " " + $0.title }
             let titledWidth = titled.reduce(0) { $0 + DisplayWidth.of($1, ascii: ascii) + 1 }
             let withTitles = titledWidth + DisplayWidth.of(item.title, ascii: ascii) + 1 <= line.remaining

@@ -26,7 +26,10 @@ extension RenderContext {
         let entries = window.map { allEntries[$0] }
         let items = entries.compactMap { model.hierarchy.item($0.id) }
         guard items.count == entries.count else { return }
-        let labels = zip(entries, items).map { barLabel($1, pinned: $0.region == .pinned) }
+        // A loop, not `map`: a closure in this mutating method copied the whole context per label.
+        var labels: [String] = []
+        labels.reserveCapacity(items.count)
+        for (entry, item) in zip(entries, items) { labels.append(barLabel(item, pinned: entry.region == .pinned)) }
 
         let layout = TabBarLayout(
             labels: labels, pinnedCount: pinnedCount, focus: focusIndex.flatMap { window.firstIndex(of: $0) },
