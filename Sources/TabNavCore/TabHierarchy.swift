@@ -37,6 +37,16 @@ package struct TabHierarchy: Sendable {
         }
     }
 
+    /// A hierarchy whose table was built and checked elsewhere, by the rules of ``init(_:)``
+    /// (the layout decoder checks each item as it reads it: ``problem(with:depth:)``).
+    package init(id: String, title: String, nodes: [Node], roots: [Int], indexByID: [String: Int]) {
+        self.id = id
+        self.title = title
+        self.nodes = nodes
+        self.roots = roots
+        self.indexByID = indexByID
+    }
+
     private mutating func append(_ item: TabItem, parent: Int?, depth: Int) -> Int {
         var flat = item
         flat.children = []
@@ -56,6 +66,24 @@ package struct TabHierarchy: Sendable {
     package static func validate(_ items: [TabItem]) throws(HierarchyError) {
         var walk = ValidationWalk(items: items, prefix: [], firstOffset: 0, existing: { _ in nil })
         try walk.check(items, depth: 1)
+    }
+
+    /// What is wrong with an item's id or title, checked before its id is compared with others.
+    package static func namingProblem(with item: TabItem) -> HierarchyError.Reason? {
+        if item.id.isEmpty { return .emptyID }
+        if item.title.isEmpty { return .emptyTitle }
+        return nil
+    }
+
+    /// What is wrong with an item's place at `depth` (1 for the top level), once its id is known
+    /// to be unique.
+    package static func placingProblem(with item: TabItem, depth: Int) -> HierarchyError.Reason? {
+        if depth > maximumDepth { return .tooDeep(maximum: maximumDepth) }
+        if depth > 1, item.placement == .fixed || item.placement == .pinned {
+            return .placementInSection(item.placement)
+        }
+        if item.kind == .tab, !item.children.isEmpty { return .childrenOnTab }
+        return nil
     }
 
     /// One pass over items being validated. Paths are built only for an error (a path per item
@@ -84,16 +112,11 @@ package struct TabHierarchy: Sendable {
             for (offset, item) in list.enumerated() {
                 path.append(path.isEmpty ? firstOffset + offset : offset)
                 defer { path.removeLast() }
-                if item.id.isEmpty { throw fail(item, .emptyID) }
-                if item.title.isEmpty { throw fail(item, .emptyTitle) }
+                if let reason = namingProblem(with: item) { throw fail(item, reason) }
                 if let first = existing(item.id) { throw fail(item, .duplicateID(firstPath: first)) }
                 if let ordinal = seen[item.id] { throw fail(item, .duplicateID(firstPath: pathOf(ordinal: ordinal))) }
                 seen[item.id] = seen.count
-                if depth > maximumDepth { throw fail(item, .tooDeep(maximum: maximumDepth)) }
-                if depth > 1, item.placement == .fixed || item.placement == .pinned {
-                    throw fail(item, .placementInSection(item.placement))
-                }
-                if item.kind == .tab, !item.children.isEmpty { throw fail(item, .childrenOnTab) }
+                if let reason = placingProblem(with: item, depth: depth) { throw fail(item, reason) }
                 if item.kind == .section { try check(item.children, depth: depth + 1) }
             }
         }

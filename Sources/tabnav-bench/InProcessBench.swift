@@ -18,9 +18,9 @@ struct InProcessResult {
     var subject: String
     var tabs: Int
     var fileBytes: Int?
-    /// `LayoutLoader.load(path:)`: read, parse, validate.
+    /// `LayoutLoader.loadHierarchy(path:)`: read, parse, validate, index — what the program does.
     var loadLayout: Samples?
-    /// State file read + `TabHierarchy` + `AppState` merged with the saved customization.
+    /// State file read + `AppState` merged with the saved customization.
     var buildState: Samples?
     /// `StateStore.save` of that state (atomic write with fsync; wall time, it waits for the disk).
     var saveState: Samples?
@@ -50,10 +50,10 @@ struct InProcessBench {
         if let path = subject.path {
             result.fileBytes = FileSize.of(path)
             result.loadLayout = Measure.perCall(samples: 5, budget: 3) {
-                do { consume(try LayoutLoader.load(path: path)) } catch { fatalError("tabnav-bench: \(error)") }
+                do { consume(try LayoutLoader.loadHierarchy(path: path)) } catch { fatalError("tabnav-bench: \(error)") }
             }
         }
-        measureStateRoundTrip(subject.layout, hierarchy, into: &result)
+        measureStateRoundTrip(subject, hierarchy, into: &result)
         result.actions = measureActions(hierarchy)
         for size in Self.renderSizes {
             let state = BenchStates.sidebarInTheMiddle(hierarchy, size: size)
@@ -66,9 +66,10 @@ struct InProcessBench {
         return result
     }
 
-    /// Saves a customized state, then times building the hierarchy, reading the state back and
-    /// merging the two into the launch state, as a launch does.
-    private func measureStateRoundTrip(_ layout: TabLayout, _ hierarchy: TabHierarchy, into result: inout InProcessResult) {
+    /// Saves a customized state, then times reading the state back and merging it with the
+    /// hierarchy into the launch state, as a launch does once it has read the layout. (The demo,
+    /// built in code, has no file to load: its hierarchy is built here too.)
+    private func measureStateRoundTrip(_ subject: Subject, _ hierarchy: TabHierarchy, into result: inout InProcessResult) {
         let saved = Self.customizedState(hierarchy).savedState
         let store = StateStore(directory: scratch + "/state", layoutID: hierarchy.id)
         // The store skips a save that would write what the file holds: alternate two states so
@@ -80,12 +81,12 @@ struct InProcessBench {
             flip.toggle()
             do { try store.save(flip ? other : saved) } catch { fatalError("tabnav-bench: \(error)") }
         }
-        // What a launch does after reading the layout: the hierarchy, the state file, the merge.
+        // What a launch does after reading the layout: the state file, the merge.
         result.buildState = Measure.perCall(samples: 5, budget: 3) {
             guard case .loaded(let state) = store.load() else { fatalError("tabnav-bench: the saved state did not load") }
             do {
-                let hierarchy = try TabHierarchy(layout)
-                consume(AppState(hierarchy: hierarchy, saved: state, options: BenchStates.options, size: Self.actionSize))
+                let built = subject.path == nil ? try TabHierarchy(subject.layout) : hierarchy
+                consume(AppState(hierarchy: built, saved: state, options: BenchStates.options, size: Self.actionSize))
             } catch {
                 fatalError("tabnav-bench: \(error)")
             }

@@ -28,13 +28,13 @@ enum MemoryProbe {
 
     private static func load(_ subject: String) -> Int32 {
         if subject == "none" { return 0 }
-        let layout: TabLayout
-        if subject == "demo" {
-            layout = DemoCatalogue.layout
-        } else {
-            do { layout = try LayoutLoader.load(path: subject) } catch { return 1 }
+        // As the program does: the demo's hierarchy from its layout, a file's read straight into one.
+        let hierarchy: TabHierarchy
+        do {
+            hierarchy = subject == "demo" ? try TabHierarchy(DemoCatalogue.layout) : try LayoutLoader.loadHierarchy(path: subject)
+        } catch {
+            return 1
         }
-        guard let hierarchy = try? TabHierarchy(layout) else { return 1 }
         let state = BenchStates.sidebarInTheMiddle(hierarchy, size: TerminalSize(columns: 120, rows: 40))
         consume(render(state, style: RenderStyle.forTerminal(ascii: false, noColor: false, depth: .full256)))
         return 0

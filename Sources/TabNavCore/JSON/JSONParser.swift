@@ -19,15 +19,7 @@ package enum JSONParser {
     package static func parse(
         _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONValue {
-        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(input: buffer, maximumDepth: maximumDepth)
-            do throws(JSONSyntaxError) {
-                return .success(try reader.readDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try JSONValue(tape(bytes, maximumDepth: maximumDepth))
     }
 
     /// Parses a string (its UTF-8 form).
@@ -35,5 +27,21 @@ package enum JSONParser {
         _ text: String, maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
+    }
+
+    /// Parses UTF-8 bytes into a tape, which keeps them: the cheapest form to decode from.
+    package static func tape(
+        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
+    ) throws(JSONSyntaxError) -> JSONTape {
+        let result: Result<[JSONTape.Token], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(input: buffer, maximumDepth: maximumDepth)
+            do throws(JSONSyntaxError) {
+                try reader.readDocument()
+                return .success(reader.tokens)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return JSONTape(bytes: bytes, tokens: try result.get())
     }
 }

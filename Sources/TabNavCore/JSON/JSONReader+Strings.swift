@@ -43,6 +43,61 @@ extension JSONReader {
         throw unterminated(opening)
     }
 
+    /// Checks a string whose opening quote is at `position` without building it: returns the
+    /// offset of its closing quote and whether it has escapes (the tape copies or decodes it later).
+    mutating func scanString() throws(JSONSyntaxError) -> (end: Int, escaped: Bool) {
+        let opening = position
+        position += 1
+        while position < input.count {
+            // Plain ASCII runs in a local cursor (kept in a register, not written back each byte).
+            var cursor = position
+            let end = input.count
+            // Eight bytes at a time while none of them ends the run (see `endsPlainRun`).
+            if let base = input.baseAddress {
+                while cursor + 8 <= end {
+                    let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
+                    if Self.endsPlainRun(word) { break }
+                    cursor += 8
+                }
+            }
+            while cursor < end {
+                let byte = input[cursor]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+                cursor += 1
+            }
+            position = cursor
+            guard position < end else { break }
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return (position - 1, false)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw controlCharacter(byte) }
+            try skipUTF8Sequence()
+        }
+        guard position < input.count else { throw unterminated(opening) }
+        // Escapes are rare: check them the one way there is, by decoding.
+        position = opening
+        _ = try readString()
+        return (position - 1, true)
+    }
+
+    /// Whether any of the eight bytes in `word` is a quote, a backslash, a control character or
+    /// not ASCII: the bytes a run of plain string text stops at.
+    @inline(__always)
+    static func endsPlainRun(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// A byte of `v` is zero (the classic test: exact for the lowest such byte, which is
+        /// all that matters here, since any hit sends the caller to the byte-by-byte loop).
+        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+        return word & highs != 0  // not ASCII
+            || (word &- ones &* 0x20) & ~word & highs != 0  // below 0x20
+            || hasZeroByte(word ^ (ones &* 0x22))  // '"'
+            || hasZeroByte(word ^ (ones &* 0x5C))  // '\'
+    }
+
     /// Reads one escape (`position` at the backslash) and appends its UTF-8 form.
     private mutating func readEscape(into bytes: inout [UInt8]) throws(JSONSyntaxError) {
         let backslash = position

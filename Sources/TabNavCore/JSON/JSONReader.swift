@@ -12,76 +12,78 @@ struct JSONReader {
         self.maximumDepth = maximumDepth
     }
 
-    /// One array or object whose closing bracket has not been read yet.
-    private struct Frame {
-        var isObject: Bool
-        var elements: [JSONValue] = []
-        var members: [(key: String, value: JSONValue)] = []
-        /// The key of the member whose value is being read (objects only).
-        var pendingKey = ""
-    }
+    /// The tokens read so far (see `JSONTape`).
+    var tokens: [JSONTape.Token] = []
 
-    mutating func readDocument() throws(JSONSyntaxError) -> JSONValue {
+    /// Reads the whole input into tokens.
+    mutating func readDocument() throws(JSONSyntaxError) {
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { position = 3 }
         skipWhitespace()
         if position == input.count {
             throw error(at: position, "no JSON value (the input is empty)")
         }
-        let value = try readValue()
+        guard input.count < Int(UInt32.max) else {
+            throw error(at: 0, "the input is too large (4 GB or more)")
+        }
+        // About one token per eight bytes in real files; untouched capacity costs no memory.
+        tokens.reserveCapacity(input.count / 8 + 16)
+        try readValue()
         skipWhitespace()
         if position != input.count {
             throw error(at: position, "unexpected \(describeCharacter(at: position)) after the JSON value")
         }
-        return value
+    }
+
+    @discardableResult
+    private mutating func append(_ kind: JSONTape.Kind, start: Int, extra: Int = 0, escaped: Bool = false) -> Int {
+        tokens.append(JSONTape.Token(start: UInt32(truncatingIfNeeded: start), extra: UInt32(truncatingIfNeeded: extra),
+                                     kind: kind, escaped: escaped))
+        return tokens.count - 1
     }
 
     /// Reads one complete value starting at `position` (whitespace already skipped).
-    private mutating func readValue() throws(JSONSyntaxError) -> JSONValue {
-        var stack: [Frame] = []
+    private mutating func readValue() throws(JSONSyntaxError) {
+        /// The tokens of the arrays and objects whose closing bracket has not been read yet.
+        var stack: [(token: Int, isObject: Bool)] = []
         while true {
             guard position < input.count else {
                 throw error(at: position, "unexpected end of input (expected a value)")
             }
-            var value: JSONValue
             switch input[position] {
             case UInt8(ascii: "{"):
                 if stack.count >= maximumDepth { throw tooDeep() }
+                let token = append(.object, start: position)
                 position += 1
                 skipWhitespace()
                 if position < input.count, input[position] == UInt8(ascii: "}") {
                     position += 1
-                    value = .object([])
+                    tokens[token].extra = UInt32(truncatingIfNeeded: tokens.count)
                 } else {
-                    let key = try readKey(afterComma: false)
-                    stack.append(Frame(isObject: true, pendingKey: key))
+                    try readKey(afterComma: false)
+                    stack.append((token, true))
                     continue
                 }
             case UInt8(ascii: "["):
                 if stack.count >= maximumDepth { throw tooDeep() }
+                let token = append(.array, start: position)
                 position += 1
                 skipWhitespace()
                 if position < input.count, input[position] == UInt8(ascii: "]") {
                     position += 1
-                    value = .array([])
+                    tokens[token].extra = UInt32(truncatingIfNeeded: tokens.count)
                 } else {
-                    stack.append(Frame(isObject: false))
+                    stack.append((token, false))
                     continue
                 }
             default:
-                value = try readScalar()
+                try readScalar()
             }
 
-            // Hand the finished value to the innermost open container, closing containers as
-            // their brackets come, until a container wants another value (or none is open).
+            // The value is complete: close containers as their brackets come, until a container
+            // wants another value (or none is open).
             attach: while true {
-                guard !stack.isEmpty else { return value }
-                let top = stack.count - 1
-                let isObject = stack[top].isObject
-                if isObject {
-                    stack[top].members.append((key: stack[top].pendingKey, value: value))
-                } else {
-                    stack[top].elements.append(value)
-                }
+                guard let top = stack.last else { return }
+                let isObject = top.isObject
                 skipWhitespace()
                 let expectation = isObject
                     ? "expected ',' or '}' after an object member"
@@ -94,15 +96,15 @@ struct JSONReader {
                     position += 1
                     skipWhitespace()
                     if isObject {
-                        stack[top].pendingKey = try readKey(afterComma: true)
+                        try readKey(afterComma: true)
                     } else if position < input.count, input[position] == UInt8(ascii: "]") {
                         throw error(at: position, "expected a value after ',' (trailing commas are not allowed)")
                     }
                     break attach
                 } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
-                    let frame = stack.removeLast()
-                    value = frame.isObject ? .object(frame.members) : .array(frame.elements)
+                    stack.removeLast()
+                    tokens[top.token].extra = UInt32(truncatingIfNeeded: tokens.count)
                 } else {
                     throw error(at: position, expectation)
                 }
@@ -111,7 +113,7 @@ struct JSONReader {
     }
 
     /// Reads `"key"`, the colon and the whitespace after it.
-    private mutating func readKey(afterComma: Bool) throws(JSONSyntaxError) -> String {
+    private mutating func readKey(afterComma: Bool) throws(JSONSyntaxError) {
         guard position < input.count else {
             throw error(at: position, "unexpected end of input (expected a string as an object key)")
         }
@@ -121,33 +123,34 @@ struct JSONReader {
             }
             throw error(at: position, "expected a string as an object key, found \(describeCharacter(at: position))")
         }
-        let key = try readString()
+        try readStringToken()
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: ":") else {
             throw error(at: position, "expected ':' after an object key")
         }
         position += 1
         skipWhitespace()
-        return key
     }
 
     /// Reads a string, number, `true`, `false` or `null`.
-    private mutating func readScalar() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func readScalar() throws(JSONSyntaxError) {
         let byte = input[position]
+        let start = position
         switch byte {
         case UInt8(ascii: "\""):
-            return .string(try readString())
+            try readStringToken()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try readNumber())
+            _ = try readNumber()
+            append(.number, start: start, extra: position)
         case UInt8(ascii: "t"):
             try readLiteral("true")
-            return .bool(true)
+            append(.true, start: start)
         case UInt8(ascii: "f"):
             try readLiteral("false")
-            return .bool(false)
+            append(.false, start: start)
         case UInt8(ascii: "n"):
             try readLiteral("null")
-            return .null
+            append(.null, start: start)
         default:
             throw error(at: position, "expected a value, found \(describeCharacter(at: position))")
         }
@@ -166,12 +169,22 @@ struct JSONReader {
     }
 
     mutating func skipWhitespace() {
-        while position < input.count {
-            switch input[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
+        var cursor = position
+        let end = input.count
+        scan: while cursor < end {
+            switch input[cursor] {
+            case 0x20, 0x09, 0x0A, 0x0D: cursor += 1
+            default: break scan
             }
         }
+        position = cursor
+    }
+
+    /// Reads a string (at its opening quote) into a token.
+    private mutating func readStringToken() throws(JSONSyntaxError) {
+        let start = position
+        let (end, escaped) = try scanString()
+        append(.string, start: start, extra: end, escaped: escaped)
     }
 
     private func tooDeep() -> JSONSyntaxError {

@@ -23,8 +23,13 @@ extension JSONValue {
     /// The number as an `Int` when it is a whole number within ±`largestWholeNumber`; `2.5`,
     /// `1e300` and `9223372036854775807` give `nil` (and so does `-9223372036854775808`).
     package var intValue: Int? {
-        guard case .number(let n) = self, n.rounded(.towardZero) == n,
-              n.magnitude <= Double(Self.largestWholeNumber) else { return nil }
+        guard case .number(let n) = self else { return nil }
+        return Self.wholeNumber(n)
+    }
+
+    /// A number as an `Int` when it is whole and within ±`largestWholeNumber` (see `intValue`).
+    package static func wholeNumber(_ n: Double) -> Int? {
+        guard n.rounded(.towardZero) == n, n.magnitude <= Double(largestWholeNumber) else { return nil }
         return Int(exactly: n)
     }
 

@@ -1,40 +1,50 @@
 /// A tab's `content` and its settings (docs/layout-files.md, "Content").
 extension LayoutDecoder {
-    func decodeContent(_ value: JSONValue, path: String) throws(LayoutError) -> (TabContent, ContentOptions) {
-        let object = try LayoutObject(
-            value, path: path, allowedKeys: LayoutSchema.contentKinds + LayoutSchema.commandOptionKeys, source: source)
-        let kinds = object.presentKeys(among: LayoutSchema.contentKinds)
-        guard let kind = kinds.first else {
-            throw object.problem(at: path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
+    func decodeContent(_ value: Int) throws(LayoutError) -> (TabContent, ContentOptions) {
+        typealias Key = LayoutSchema.ContentKey
+        let object = try LayoutObject(value, in: document, keys: Key.self)
+        // The usual content has one kind and no settings: found without building a list.
+        var present = 0
+        var onlyKind = Key.text
+        for candidate in [Key.text, .file, .command, .list] where object.value(candidate) != nil {
+            present += 1
+            onlyKind = candidate
+        }
+        let kinds = present == 1 ? [onlyKind] : object.presentKeys(among: Key.kinds)
+        guard let kindKey = kinds.first else {
+            throw object.problem(at: object.path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
         }
         if kinds.count > 1 {
             throw object.problem(
-                at: path, "has both \"\(kinds[0])\" and \"\(kinds[1])\" (a tab shows exactly one kind of content)")
+                at: object.path, "has both \"\(kinds[0].name)\" and \"\(kinds[1].name)\" (a tab shows exactly one kind of content)")
         }
+        let kind = kindKey.name
         let allowed: [String]
         switch kind {
         case "command": allowed = LayoutSchema.commandOptionKeys
         case "file": allowed = LayoutSchema.fileOptionKeys
         default: allowed = []
         }
-        if let key = object.presentKeys(among: LayoutSchema.commandOptionKeys).first(where: { !allowed.contains($0) }) {
+        let hasSettings = [Key.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty].contains { object.value($0) != nil }
+        if hasSettings, let key = object.presentKeys(among: Key.commandOptions).map(\.name).first(where: { !allowed.contains($0) }) {
             throw object.problem(at: object.path(of: key), "\"\(kind)\" content does not take \"\(key)\"")
         }
         switch kind {
         case "text":
-            return (.text(try object.requiredString("text")), ContentOptions())
+            return (.text(try object.requiredString(Key.text)), ContentOptions())
         case "file":
-            let file = try object.nonEmptyString("file", what: "file name") ?? ""
-            try rejectNUL(file, at: object.path(of: "file"), object: object)
+            let file = try object.nonEmptyString(Key.file, what: "file name") ?? ""
+            try rejectNUL(file, at: object.path(of: Key.file), object: object)
             var options = try decodeOptions(object, keys: allowed)
             options.cwd = nil
             return (.file(resolved(file)), options)
         case "command":
-            let command = try object.nonEmptyString("command", what: "command") ?? ""
-            try rejectNUL(command, at: object.path(of: "command"), object: object)
+            let command = try object.nonEmptyString(Key.command, what: "command") ?? ""
+            try rejectNUL(command, at: object.path(of: Key.command), object: object)
             return (.command(command), try decodeOptions(object, keys: allowed))
         default:
-            return (.list(try decodeEntries(try object.array("list") ?? [], path: object.path(of: "list"))), ContentOptions())
+            guard let list = try object.array(Key.list) else { return (.list([]), ContentOptions()) }
+            return (.list(try decodeEntries(list)), ContentOptions())
         }
     }
 
@@ -43,8 +53,9 @@ extension LayoutDecoder {
     func decodeOptions(_ object: LayoutObject, keys: [String]) throws(LayoutError) -> ContentOptions {
         var options = ContentOptions()
         func number(_ key: String, minimum: Double, maximum: Double) throws(LayoutError) -> Double? {
-            guard keys.contains(key), let value = object.value(key) else { return nil }
-            guard let number = value.doubleValue else { throw object.wrongType(key, expected: "a number", found: value) }
+            guard keys.contains(key), let value = object.value(named: key) else { return nil }
+            guard tape.kind(value) == .number else { throw object.wrongType(key, expected: "a number", found: value) }
+            let number = tape.number(value)
             guard number >= minimum, number <= maximum else {
                 throw object.problem(at: object.path(of: key),
                                      "\(JSONWriter.numberText(number)) is out of range (\(JSONWriter.numberText(minimum)) to \(JSONWriter.numberText(maximum)))")
@@ -62,23 +73,26 @@ extension LayoutDecoder {
         if let maxBytes = try whole("maxBytes", minimum: 1, maximum: 1 << 30) { options.maxBytes = maxBytes }
         if let refresh = try number("refresh", minimum: 0.5, maximum: 86_400) { options.refresh = refresh }
         if let maxLines = try whole("maxLines", minimum: 1, maximum: 10_000_000) { options.maxLines = maxLines }
-        if keys.contains("follow") { options.follow = try object.bool("follow") ?? false }
-        if keys.contains("pty") { options.pty = try object.bool("pty") ?? false }
+        if keys.contains("follow"), let follow = object.value(named: "follow") { options.follow = try object.bool(follow, key: "follow") }
+        if keys.contains("pty"), let pty = object.value(named: "pty") { options.pty = try object.bool(pty, key: "pty") }
         if options.follow, options.refresh != nil {
             throw object.problem(at: object.path(of: "refresh"), "a command either follows or refreshes, not both")
         }
         options.cwd = folder
-        if keys.contains("cwd"), let cwd = try object.nonEmptyString("cwd", what: "folder") {
+        if keys.contains("cwd"), let cwd = try object.nonEmptyString(named: "cwd", what: "folder") {
             try rejectNUL(cwd, at: object.path(of: "cwd"), object: object)
             options.cwd = resolved(cwd)
         }
-        if keys.contains("env"), let env = object.value("env") {
-            guard let members = env.objectValue else { throw object.wrongType("env", expected: "an object of strings", found: env) }
-            for (name, value) in members {
-                let place = LayoutText.member(object.path(of: "env"), name)
-                guard let text = value.stringValue else {
-                    throw object.problem(at: place, "expected a string, found \(value.typeDescription)")
+        if keys.contains("env"), let env = object.value(named: "env") {
+            guard tape.kind(env) == .object else { throw object.wrongType("env", expected: "an object of strings", found: env) }
+            for key in tape.keys(env) {
+                let name = tape.string(key)
+                let value = key + 1
+                var place: String { LayoutText.member(object.path(of: "env"), name) }
+                guard tape.kind(value) == .string else {
+                    throw object.problem(at: place, "expected a string, found \(tape.typeDescription(value))")
                 }
+                let text = tape.string(value)
                 if name.isEmpty || name.utf8.contains(UInt8(ascii: "=")) || name.utf8.contains(0) {
                     throw object.problem(at: place, "not a usable variable name")
                 }

@@ -2,25 +2,27 @@
 /// within one list (a drop or an action is named by it), but the same entry may appear in several
 /// tabs.
 extension LayoutDecoder {
-    func decodeEntries(_ elements: [JSONValue], path: String) throws(LayoutError) -> [ContentEntry] {
-        try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.entryKeys) {
+    func decodeEntries(_ array: Int) throws(LayoutError) -> [ContentEntry] {
+        typealias Key = LayoutSchema.EntryKey
+        return try decodeIdentifiedList(array, keys: Key.self) {
             (object, id, title) throws(LayoutError) in
-            ContentEntry(id: id, title: title, detail: try object.string("detail") ?? "",
-                         body: try object.string("text") ?? "")
+            ContentEntry(id: id, title: title, detail: try object.string(Key.detail) ?? "",
+                         body: try object.string(Key.text) ?? "")
         }
     }
 
-    func decodeActions(_ elements: [JSONValue], path: String) throws(LayoutError) -> [SectionAction] {
-        try decodeIdentifiedList(elements, path: path, allowedKeys: LayoutSchema.actionKeys) {
+    func decodeActions(_ array: Int) throws(LayoutError) -> [SectionAction] {
+        typealias Key = LayoutSchema.ActionKey
+        return try decodeIdentifiedList(array, keys: Key.self) {
             (object, id, title) throws(LayoutError) in
-            var action = SectionAction(id: id, title: title, icon: try object.string("icon") ?? "",
-                                       newTabContent: try object.bool("addsTab") == true ? .list([], acceptsDrops: true) : nil)
-            if let command = try object.nonEmptyString("command", what: "command") {
-                try rejectNUL(command, at: object.path(of: "command"), object: object)
+            var action = SectionAction(id: id, title: title, icon: try object.string(Key.icon) ?? "",
+                                       newTabContent: try object.bool(Key.addsTab) == true ? .list([], acceptsDrops: true) : nil)
+            if let command = try object.nonEmptyString(Key.command, what: "command") {
+                try rejectNUL(command, at: object.path(of: Key.command), object: object)
                 action.command = command
                 action.commandOptions = try decodeOptions(object, keys: ["timeout", "cwd", "env"])
-            } else if let key = object.presentKeys(among: ["timeout", "cwd", "env"]).first {
-                throw object.problem(at: object.path(of: key), "only an action with a \"command\" takes \"\(key)\"")
+            } else if let key = object.presentKeys(among: [Key.timeout, Key.cwd, Key.env]).first {
+                throw object.problem(at: object.path(of: key), "only an action with a \"command\" takes \"\(key.name)\"")
             }
             return action
         }
@@ -28,25 +30,24 @@ extension LayoutDecoder {
 
     /// A list of objects each with a non-empty, unique `id` and a non-empty `title`; `make` reads
     /// the rest of each object.
-    private func decodeIdentifiedList<Element>(
-        _ elements: [JSONValue], path: String, allowedKeys: [String],
+    private func decodeIdentifiedList<Element, Key: IdentifiedKeySet>(
+        _ array: Int, keys: Key.Type,
         make: (LayoutObject, String, String) throws(LayoutError) -> Element
     ) throws(LayoutError) -> [Element] {
         var list: [Element] = []
         var firstIndex: [String: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            let object = try LayoutObject(
-                element, path: LayoutText.element(path, index), allowedKeys: allowedKeys, source: source)
-            let id = try object.requiredString("id")
-            if id.isEmpty { throw object.problem(at: object.path(of: "id"), "empty id") }
+        for (index, element) in tape.elements(array).enumerated() {
+            let object = try LayoutObject(element, in: document, keys: Key.self)
+            let id = try object.requiredString(Key.id)
+            if id.isEmpty { throw object.problem(at: object.path(of: Key.id), "empty id") }
             if let first = firstIndex[id] {
                 throw object.problem(
-                    at: object.path(of: "id"),
-                    "duplicate id \(LayoutText.quoted(id)) (first used at \(LayoutText.element(path, first)))")
+                    at: object.path(of: Key.id),
+                    "duplicate id \(LayoutText.quoted(id)) (first used at \(LayoutText.element(document.path(of: array), first)))")
             }
             firstIndex[id] = index
-            let title = try object.requiredString("title")
-            if title.isEmpty { throw object.problem(at: object.path(of: "title"), "empty title") }
+            let title = try object.requiredString(Key.title)
+            if title.isEmpty { throw object.problem(at: object.path(of: Key.title), "empty title") }
             list.append(try make(object, id, title))
         }
         return list

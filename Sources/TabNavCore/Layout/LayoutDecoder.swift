@@ -1,16 +1,38 @@
-/// Turns the JSON of a layout file into a `TabLayout`, checking the schema of docs/layout-files.md, "Layout files".
+/// Turns the JSON of a layout file into the indexed `TabHierarchy` the program runs, checking the
+/// schema of docs/layout-files.md, "Layout files", and the hierarchy's own rules (unique ids,
+/// depth, placements inside sections) in the same single pass over the file.
 ///
-/// It checks shapes and types only; the rules about the hierarchy itself (unique ids, depth,
-/// placements inside sections) are `TabHierarchy.validate`'s, applied afterwards by the loader.
+/// Items go straight into the hierarchy's table as they are read; nothing in between (no tree of
+/// JSON values, no nested layout) is built. A schema problem is thrown at once; a hierarchy
+/// problem is kept and thrown once the whole file has been read, so a file with both reports the
+/// schema problem, as when the rules were checked after decoding.
 struct LayoutDecoder {
-    let source: String
+    let document: LayoutDocument
     /// The layout file's folder: relative file paths and working folders resolve against it, and
     /// commands run there by default (nil for text that came from no file).
     var folder: String? = nil
 
-    func decodeLayout(_ root: JSONValue) throws(LayoutError) -> TabLayout {
-        let top = try LayoutObject(root, path: "", allowedKeys: LayoutSchema.topKeys, source: source)
-        let id = try top.requiredString("id")
+    private var nodes: [TabHierarchy.Node] = []
+    private var indexByID: [String: Int] = [:]
+    /// Each node's position among its siblings: the path of an id's first use, for a duplicate.
+    private var siblingOffsets: [Int32] = []
+    /// Indices from the top level down to the item being read (a `HierarchyError` path).
+    private var itemPath: [Int] = []
+    /// The first rule of the hierarchy the file breaks, in declared order.
+    private var hierarchyProblem: LayoutError?
+
+    init(document: LayoutDocument, folder: String? = nil) {
+        self.document = document
+        self.folder = folder
+    }
+
+    var source: String { document.source }
+    var tape: JSONTape.View { document.tape }
+
+    mutating func decodeHierarchy() throws(LayoutError) -> TabHierarchy {
+        typealias Key = LayoutSchema.TopKey
+        let top = try LayoutObject(JSONTape.root, in: document, keys: Key.self)
+        let id = try top.requiredString(Key.id)
         if id.isEmpty { throw top.problem(at: "id", "empty id") }
         guard LayoutSchema.isUsableAsFileName(id) else {
             throw top.problem(
@@ -21,116 +43,166 @@ struct LayoutDecoder {
         if id == TrustStore.layoutIDTaken {
             throw top.problem(at: "id", "\(LayoutText.quoted(id)) is taken: the state folder keeps the trusted layouts in trusted.json")
         }
-        let title = try top.requiredString("title")
+        let title = try top.requiredString(Key.title)
         if title.isEmpty { throw top.problem(at: "title", "empty title") }
-        guard let tabs = try top.array("tabs") else { throw top.missing("tabs") }
-        if tabs.isEmpty { throw top.problem(at: "tabs", "a layout needs at least one tab") }
-        return TabLayout(id: id, title: title, items: try decodeItems(tabs, path: "tabs"))
+        guard let tabs = try top.array(Key.tabs) else { throw top.missing(Key.tabs) }
+        if tape.next(tabs) == tabs + 1 { throw top.problem(at: "tabs", "a layout needs at least one tab") }
+        // Every item is an object, and most objects are items (the rest: contents, entries): room
+        // for one node per object is never too little, and room never written costs no memory.
+        let objects = tape.count(of: .object)
+        nodes.reserveCapacity(objects)
+        siblingOffsets.reserveCapacity(objects)
+        indexByID.reserveCapacity(objects / 2)
+        let roots = try decodeItems(tabs, parent: nil, depth: 1)
+        if let hierarchyProblem { throw hierarchyProblem }
+        return TabHierarchy(id: id, title: title, nodes: nodes, roots: roots, indexByID: indexByID)
     }
 
-    private func decodeItems(_ elements: [JSONValue], path: String) throws(LayoutError) -> [TabItem] {
-        var items: [TabItem] = []
-        items.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            let here = LayoutText.element(path, index)
-            if element["section"] != nil {
-                items.append(try decodeSection(element, path: here))
-            } else {
-                items.append(try decodeTab(element, path: here))
-            }
+    /// Reads the items of a `tabs` array into the table; returns their indices.
+    private mutating func decodeItems(_ array: Int, parent: Int?, depth: Int) throws(LayoutError) -> [Int] {
+        var indices: [Int] = []
+        for (offset, element) in tape.elements(array).enumerated() {
+            itemPath.append(offset)
+            defer { itemPath.removeLast() }
+            let isSection = tape.kind(element) == .object
+                && tape.keys(element).contains { tape.string($0, equals: "section") }
+            indices.append(isSection
+                ? try decodeSection(element, parent: parent, depth: depth)
+                : try decodeTab(element, parent: parent, depth: depth))
         }
-        return items
+        return indices
     }
 
-    private func decodeTab(_ value: JSONValue, path: String) throws(LayoutError) -> TabItem {
-        let object = try LayoutObject(
-            value, path: path, allowedKeys: LayoutSchema.tabKeys, source: source, hint: LayoutSchema.tabKeyHint)
-        let id = try object.requiredString("id")
-        let role = try object.choice("role", of: TabRole.self, expected: LayoutSchema.roleNames)
+    private mutating func decodeTab(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
+        typealias Key = LayoutSchema.TabKey
+        let object = try LayoutObject(token, in: document, keys: Key.self, hint: LayoutSchema.tabKeyHint)
+        let id = try object.requiredString(Key.id)
+        let role = try object.choice(Key.role, of: TabRole.self, expected: LayoutSchema.roleNames)
         let isSearch = role == .search
-        let title = try object.string("title") ?? (isSearch ? LayoutSchema.searchTitle : nil)
-        guard let title else { throw object.missing("title") }
+        let title = try object.string(Key.title) ?? (isSearch ? LayoutSchema.searchTitle : nil)
+        guard let title else { throw object.missing(Key.title) }
         var item = TabItem(
             kind: .tab, id: id, title: title,
-            icon: try object.string("icon") ?? (isSearch ? LayoutSchema.searchIcon : ""),
+            icon: try object.string(Key.icon) ?? (isSearch ? LayoutSchema.searchIcon : ""),
             role: role)
-        try decodeCommon(object, into: &item, defaultPlacement: isSearch ? .pinned : .default)
+        try decodeCommon(object, keys: Key.self, into: &item, defaultPlacement: isSearch ? .pinned : .default)
         if let visibility = try object.choice(
-            "tabBarVisibility", of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
+            Key.tabBarVisibility, of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
         {
             item.defaultTabBarVisibility = visibility
         }
-        if let content = object.value("content") {
-            (item.content, item.contentOptions) = try decodeContent(content, path: object.path(of: "content"))
+        if let content = object.value(Key.content) {
+            (item.content, item.contentOptions) = try decodeContent(content)
         }
-        if try object.bool("acceptsDrops") == true {
+        if try object.bool(Key.acceptsDrops) == true {
             switch item.content {
             case .list(let entries, _): item.content = .list(entries, acceptsDrops: true)
             case .none: item.content = .list([], acceptsDrops: true)
             default:
-                throw object.problem(at: object.path(of: "acceptsDrops"), "needs a \"list\" content or none (drops are added to a list)")
+                throw object.problem(at: object.path(of: Key.acceptsDrops), "needs a \"list\" content or none (drops are added to a list)")
             }
         }
-        return item
+        return admit(item, object: object, parent: parent, depth: depth)
     }
 
-    private func decodeSection(_ value: JSONValue, path: String) throws(LayoutError) -> TabItem {
-        if case .object(let members) = value, members.contains(where: { $0.key == "id" }) {
+    private mutating func decodeSection(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
+        if tape.keys(token).contains(where: { tape.string($0, equals: "id") }) {
+            let path = document.path(of: token)
             throw LayoutError(
                 source: source, kind: .schema(path: path),
                 message: "\(path): has both \"id\" and \"section\" (a tab has \"id\", a section has \"section\")")
         }
-        let object = try LayoutObject(value, path: path, allowedKeys: LayoutSchema.sectionKeys, source: source)
-        let id = try object.requiredString("section")
-        guard let title = try object.string("title") else { throw object.missing("title") }
-        var item = TabItem(kind: .section, id: id, title: title, icon: try object.string("icon") ?? "")
-        try decodeCommon(object, into: &item, defaultPlacement: .default)
-        item.allowsReordering = try object.bool("allowsReordering") ?? false
+        typealias Key = LayoutSchema.SectionKey
+        let object = try LayoutObject(token, in: document, keys: Key.self)
+        let id = try object.requiredString(Key.section)
+        guard let title = try object.string(Key.title) else { throw object.missing(Key.title) }
+        var item = TabItem(kind: .section, id: id, title: title, icon: try object.string(Key.icon) ?? "")
+        try decodeCommon(object, keys: Key.self, into: &item, defaultPlacement: .default)
+        item.allowsReordering = try object.bool(Key.allowsReordering) ?? false
         if let visibility = try object.choice(
-            "tabBarVisibility", of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
+            Key.tabBarVisibility, of: TabVisibility.self, expected: LayoutSchema.visibilityNames)
         {
             item.childrenTabBarVisibility = visibility
         }
-        if let actions = try object.array("actions") {
-            item.actions = try decodeActions(actions, path: object.path(of: "actions"))
+        if let actions = try object.array(Key.actions) {
+            item.actions = try decodeActions(actions)
         }
-        if let children = try object.array("tabs") {
-            item.children = try decodeItems(children, path: object.path(of: "tabs"))
+        let children = try object.array(Key.tabs)
+        let index = admit(item, object: object, parent: parent, depth: depth)
+        if let children {
+            nodes[index].children = try decodeItems(children, parent: index, depth: depth + 1)
         }
-        return item
+        return index
+    }
+
+    /// Adds a decoded item to the table, checking it against the hierarchy's rules
+    /// (`TabHierarchy.validate`'s, in the same order) and remembering the first problem.
+    private mutating func admit(_ item: consuming TabItem, object: LayoutObject, parent: Int?, depth: Int) -> Int {
+        let index = nodes.count
+        /// The index already stored for the id, after storing `index` when there was none: one
+        /// look-up of the id for both the check and the table.
+        func claim(_ slot: inout Int, _ index: Int) -> Int? {
+            if slot < 0 { slot = index; return nil }
+            return slot
+        }
+        let first = claim(&indexByID[item.id, default: -1], index)
+        if hierarchyProblem == nil {
+            var reason = TabHierarchy.namingProblem(with: item)
+            if reason == nil, let first { reason = .duplicateID(firstPath: path(ofNode: first)) }
+            if reason == nil { reason = TabHierarchy.placingProblem(with: item, depth: depth) }
+            if let reason {
+                let error = HierarchyError(path: itemPath, id: item.id, title: item.title, reason: reason)
+                hierarchyProblem = HierarchyErrorTranslation.layoutError(
+                    error, hasKey: object.has, item: item, source: source)
+            }
+        }
+        nodes.append(TabHierarchy.Node(item: item, parent: parent, children: [], depth: depth))
+        siblingOffsets.append(Int32(truncatingIfNeeded: itemPath.last ?? 0))
+        return index
+    }
+
+    /// Indices from the top level down to a node already in the table.
+    private func path(ofNode node: Int) -> [Int] {
+        var path: [Int] = []
+        var current: Int? = node
+        while let index = current {
+            path.append(Int(siblingOffsets[index]))
+            current = nodes[index].parent
+        }
+        return path.reversed()
     }
 
     /// The members tabs and sections share.
-    private func decodeCommon(
-        _ object: LayoutObject, into item: inout TabItem, defaultPlacement: TabPlacement
+    private func decodeCommon<Key: ItemKeySet>(
+        _ object: LayoutObject, keys: Key.Type, into item: inout TabItem, defaultPlacement: TabPlacement
     ) throws(LayoutError) {
-        if let badge = object.value("badge") {
+        if let badge = object.value(Key.badge) {
             item.badge = try decodeBadge(badge, object: object)
         }
         item.placement = try object.choice(
-            "placement", of: TabPlacement.self, expected: TabPlacement.namesForMessages) ?? defaultPlacement
-        item.allowsHiding = try object.bool("allowsHiding") ?? false
-        item.isHiddenByDefault = try object.bool("hiddenByDefault") ?? false
-        if let customization = object.value("customization") {
-            let settings = try LayoutObject(
-                customization, path: object.path(of: "customization"),
-                allowedKeys: LayoutSchema.customizationKeys, source: source)
+            Key.placement, of: TabPlacement.self, expected: TabPlacement.namesForMessages) ?? defaultPlacement
+        item.allowsHiding = try object.bool(Key.allowsHiding) ?? false
+        item.isHiddenByDefault = try object.bool(Key.hiddenByDefault) ?? false
+        if let customization = object.value(Key.customization) {
+            typealias Setting = LayoutSchema.CustomizationKey
+            let settings = try LayoutObject(customization, in: document, keys: Setting.self)
             let names = LayoutSchema.behaviorNames
-            if let sidebar = try settings.choice("sidebar", of: CustomizationBehavior.self, expected: names) {
+            if let sidebar = try settings.choice(Setting.sidebar, of: CustomizationBehavior.self, expected: names) {
                 item.sidebarCustomization = sidebar
             }
-            if let tabBar = try settings.choice("tabBar", of: CustomizationBehavior.self, expected: names) {
+            if let tabBar = try settings.choice(Setting.tabBar, of: CustomizationBehavior.self, expected: names) {
                 item.tabBarCustomization = tabBar
             }
         }
     }
 
-    private func decodeBadge(_ value: JSONValue, object: LayoutObject) throws(LayoutError) -> TabBadge {
-        switch value {
-        case .string(let text):
-            return .text(text)
-        case .number(let number):
-            guard let count = value.intValue else {
+    private func decodeBadge(_ value: Int, object: LayoutObject) throws(LayoutError) -> TabBadge {
+        switch tape.kind(value) {
+        case .string:
+            return .text(tape.string(value))
+        case .number:
+            let number = tape.number(value)
+            guard let count = JSONValue.wholeNumber(number) else {
                 let limit = JSONValue.largestWholeNumber
                 if number.rounded(.towardZero) == number {
                     throw object.problem(

@@ -10,15 +10,7 @@ public enum LayoutLoader {
     ///
     /// The path `-` means standard input, named "standard input" in messages.
     public static func load(path: String) throws(LayoutError) -> TabLayout {
-        let bytes = try read(path)
-        let source = sourceName(path)
-        let (layout, root) = try decode(bytes: bytes, source: source, folder: folder(of: path))
-        do {
-            try TabHierarchy.validate(layout.items)
-        } catch {
-            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
-        }
-        return layout
+        try loadHierarchy(path: path).layout
     }
 
     /// The path `-` stands for standard input (`tabnav-tui check-layout - < file`).
@@ -44,22 +36,26 @@ public enum LayoutLoader {
         }
     }
 
-    /// Reads a layout file straight into the indexed hierarchy the program runs, validating it
-    /// once (`load(path:)` followed by `TabHierarchy(_:)` would validate twice).
+    /// Reads a layout file straight into the indexed hierarchy the program runs, in one pass.
     package static func loadHierarchy(path: String) throws(LayoutError) -> TabHierarchy {
-        try loadFile(path: path).hierarchy
+        try decode(bytes: try read(path), source: sourceName(path), folder: folder(of: path)).hierarchy
     }
 
     /// A layout file for running: the hierarchy, and the fingerprint trust is recorded under
-    /// (docs/layout-files.md, "Trust").
+    /// (docs/layout-files.md, "Trust"). A file without commands needs no trust, so it gets no
+    /// fingerprint (hashing a large file is a good part of loading it).
     package static func loadFile(path: String) throws(LayoutError) -> (hierarchy: TabHierarchy, fingerprint: LayoutFingerprint?) {
-        let bytes = try read(path)
-        let source = sourceName(path)
-        let (layout, root) = try decode(bytes: bytes, source: source, folder: folder(of: path))
-        do {
-            return (try TabHierarchy(layout), path == standardInputPath ? nil : LayoutFingerprint.of(path: path, bytes: bytes))
-        } catch {
-            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
+        let (hierarchy, bytes) = try decode(bytes: try read(path), source: sourceName(path), folder: folder(of: path))
+        guard path != standardInputPath, hasCommands(hierarchy) else { return (hierarchy, nil) }
+        return (hierarchy, LayoutFingerprint.of(path: path, bytes: bytes))
+    }
+
+    /// Whether anything in the hierarchy runs a command (a `command` content or action).
+    private static func hasCommands(_ hierarchy: TabHierarchy) -> Bool {
+        // By index: the fields are read in place, no node is copied.
+        hierarchy.nodes.indices.contains { index in
+            if case .command = hierarchy.nodes[index].item.content { return true }
+            return hierarchy.nodes[index].item.actions.contains { $0.command != nil }
         }
     }
 
@@ -70,30 +66,32 @@ public enum LayoutLoader {
 
     /// Parses and validates layout bytes (UTF-8 JSON); `source` names it in `LayoutError.description`.
     public static func parse(bytes: [UInt8], source: String) throws(LayoutError) -> TabLayout {
-        let (layout, root) = try decode(bytes: bytes, source: source)
-        do {
-            try TabHierarchy.validate(layout.items)
-        } catch {
-            throw HierarchyErrorTranslation.layoutError(error, root: root, items: layout.items, source: source)
-        }
-        return layout
+        try decode(bytes: bytes, source: source).hierarchy.layout
     }
 
-    /// Parses and decodes (without the hierarchy rules), keeping the JSON for error paths.
-    private static func decode(bytes: [UInt8], source: String, folder: String? = nil) throws(LayoutError) -> (TabLayout, JSONValue) {
+    /// Parses, decodes and validates; also gives back the bytes (for a fingerprint).
+    private static func decode(bytes: [UInt8], source: String, folder: String? = nil) throws(LayoutError) -> (hierarchy: TabHierarchy, bytes: [UInt8]) {
         if isBlank(bytes) {
             throw LayoutError(
                 source: source, kind: .syntax(line: 1, column: 1),
                 message: "the layout is empty (expected a JSON object with \"id\", \"title\" and \"tabs\")")
         }
-        let root: JSONValue
+        let tape: JSONTape
         do {
-            root = try JSONParser.parse(bytes)
+            tape = try JSONParser.tape(bytes)
         } catch {
             throw LayoutError(
                 source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }
-        return (try LayoutDecoder(source: source, folder: folder).decodeLayout(root), root)
+        let result: Result<TabHierarchy, LayoutError> = tape.withView { view in
+            var decoder = LayoutDecoder(document: LayoutDocument(tape: view, source: source), folder: folder)
+            do throws(LayoutError) {
+                return .success(try decoder.decodeHierarchy())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return (try result.get(), bytes)
     }
 
     /// Whether the text holds nothing but whitespace (and perhaps a byte order mark).

@@ -1,25 +1,61 @@
 /// The keys each kind of object in a layout file may have (docs/layout-files.md, "Layout files"), kept in one place so the
 /// decoder and the documentation agree.
 enum LayoutSchema {
-    static let topKeys = ["id", "title", "tabs"]
-    static let tabKeys = [
-        "id", "title", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault", "role",
-        "customization", "tabBarVisibility", "content", "acceptsDrops",
-    ]
-    /// Sections also take `badge` and `customization`: a section is a tab too (`UITabGroup` is a
-    /// `UITab`), and both are meaningful for it in the bar and the sidebar.
-    static let sectionKeys = [
-        "section", "title", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault",
-        "allowsReordering", "tabBarVisibility", "customization", "actions", "tabs",
-    ]
-    static let customizationKeys = ["sidebar", "tabBar"]
-    static let contentKinds = ["text", "file", "command", "list"]
+    /// The keys of each kind of object, in the order of the enums below.
+    static let topKeys = TopKey.keys.names
+    static let tabKeys = TabKey.keys.names
+    static let sectionKeys = SectionKey.keys.names
+    static let customizationKeys = CustomizationKey.keys.names
+    static let contentKinds: [String] = ContentKey.kinds.map(\.name)
     /// Settings of `command` content (docs/layout-files.md, "Commands").
-    static let commandOptionKeys = ["timeout", "maxBytes", "cwd", "env", "refresh", "follow", "maxLines", "pty"]
+    static let commandOptionKeys: [String] = ContentKey.commandOptions.map(\.name)
     /// Settings of `file` content.
     static let fileOptionKeys = ["follow", "maxLines"]
-    static let entryKeys = ["id", "title", "detail", "text"]
-    static let actionKeys = ["id", "title", "icon", "addsTab", "command", "timeout", "cwd", "env"]
+    static let entryKeys = EntryKey.keys.names
+    static let actionKeys = ActionKey.keys.names
+
+    enum TopKey: Int, LayoutKeySet {
+        case id, title, tabs
+        static let keys = LayoutKeys(Self.self)
+    }
+
+    enum TabKey: Int, ItemKeySet {
+        case id, title, icon, badge, placement, allowsHiding, hiddenByDefault, role
+        case customization, tabBarVisibility, content, acceptsDrops
+        static let keys = LayoutKeys(Self.self)
+    }
+
+    /// Sections also take `badge` and `customization`: a section is a tab too (`UITabGroup` is a
+    /// `UITab`), and both are meaningful for it in the bar and the sidebar.
+    enum SectionKey: Int, ItemKeySet {
+        case section, title, icon, badge, placement, allowsHiding, hiddenByDefault
+        case allowsReordering, tabBarVisibility, customization, actions, tabs
+        static let keys = LayoutKeys(Self.self)
+    }
+
+    enum CustomizationKey: Int, LayoutKeySet {
+        case sidebar, tabBar
+        static let keys = LayoutKeys(Self.self)
+    }
+
+    /// A content's kind (the first four) and the settings of `command` content.
+    enum ContentKey: Int, LayoutKeySet {
+        case text, file, command, list
+        case timeout, maxBytes, cwd, env, refresh, follow, maxLines, pty
+        static let keys = LayoutKeys(Self.self)
+        static let kinds: [Self] = [.text, .file, .command, .list]
+        static let commandOptions: [Self] = [.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty]
+    }
+
+    enum EntryKey: Int, IdentifiedKeySet {
+        case id, title, detail, text
+        static let keys = LayoutKeys(Self.self)
+    }
+
+    enum ActionKey: Int, IdentifiedKeySet {
+        case id, title, icon, addsTab, command, timeout, cwd, env
+        static let keys = LayoutKeys(Self.self)
+    }
 
     static let visibilityNames = "automatic, visible, hidden"
     static let behaviorNames = "enabled, disabled"

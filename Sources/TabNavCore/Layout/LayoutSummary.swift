@@ -91,11 +91,12 @@ extension LayoutSummary {
     /// Every command of a running hierarchy, in declared order, as `shown(_:_:)` writes them.
     package static func commands(in hierarchy: TabHierarchy, folder: String? = nil) -> [String] {
         var found: [String] = []
-        for node in hierarchy.nodes {
-            if case .command(let command) = node.item.content {
-                found.append(shown(command, node.item.contentOptions, folder: folder))
+        // By index: the fields are read in place, no node is copied.
+        for index in hierarchy.nodes.indices {
+            if case .command(let command) = hierarchy.nodes[index].item.content {
+                found.append(shown(command, hierarchy.nodes[index].item.contentOptions, folder: folder))
             }
-            for action in node.item.actions {
+            for action in hierarchy.nodes[index].item.actions {
                 if let command = action.command { found.append(shown(command, action.commandOptions, folder: folder)) }
             }
         }

@@ -7,16 +7,29 @@ extension TabNavModel {
     /// Whether an item's defaults put it in the bar whenever it is shown: `startsInTabBar`
     /// leaving aside whether it (or a section above it) starts hidden.
     static func belongsInTabBar(_ node: TabHierarchy.Node, hierarchy: TabHierarchy) -> Bool {
-        let item = node.item
-        guard item.placement.isCustomizable, item.placement.canAppearInTabBar else {
+        belongsInTabBar(placement: node.item.placement, visibility: node.item.defaultTabBarVisibility,
+                        parent: node.parent, hierarchy: hierarchy)
+    }
+
+    /// `belongsInTabBar` for the node at `index`, read in place.
+    static func belongsInTabBar(at index: Int, hierarchy: TabHierarchy) -> Bool {
+        belongsInTabBar(placement: hierarchy.nodes[index].item.placement,
+                        visibility: hierarchy.nodes[index].item.defaultTabBarVisibility,
+                        parent: hierarchy.nodes[index].parent, hierarchy: hierarchy)
+    }
+
+    private static func belongsInTabBar(
+        placement: TabPlacement, visibility: TabVisibility, parent: Int?, hierarchy: TabHierarchy
+    ) -> Bool {
+        guard placement.isCustomizable, placement.canAppearInTabBar else {
             return false
         }
-        switch item.defaultTabBarVisibility {
+        switch visibility {
         case .visible: return true
         case .hidden: return false
         case .automatic:
-            guard let parent = node.parent else { return item.placement.isInTabBarByDefault }
-            return item.placement != .optional
+            guard let parent else { return placement.isInTabBarByDefault }
+            return placement != .optional
                 && hierarchy.nodes[parent].item.childrenTabBarVisibility == .visible
         }
     }
@@ -28,12 +41,15 @@ extension TabNavModel {
         var hidden: Set<String> = []
         var known: Set<String> = []
         known.reserveCapacity(hierarchy.count)
+        // Fields are read in place: a copy of each node (its item and all its strings) would be
+        // most of the cost with 100,000 tabs.
         for index in hierarchy.depthFirstIndices {
-            let node = hierarchy.nodes[index]
-            let id = node.item.id
+            let id = hierarchy.nodes[index].item.id
             known.insert(id)
-            if node.item.isHiddenByDefault { hidden.insert(id) }
-            if startsInTabBar(node, hierarchy: hierarchy), !hasHiddenAncestor(index, hierarchy: hierarchy) {
+            let hiddenByDefault = hierarchy.nodes[index].item.isHiddenByDefault
+            if hiddenByDefault { hidden.insert(id) }
+            if !hiddenByDefault, belongsInTabBar(at: index, hierarchy: hierarchy),
+               !hasHiddenAncestor(index, hierarchy: hierarchy) {
                 tabBar.append(id)
             }
         }

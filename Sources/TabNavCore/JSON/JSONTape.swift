@@ -1,0 +1,187 @@
+/// A parsed JSON document kept as its bytes plus one small token per value, in document order.
+///
+/// Decoders that turn a file into their own types (the layout decoder) read the tape directly:
+/// object keys are compared as bytes, a string becomes a `String` only when it is kept, and no
+/// tree of values is built and torn down. A token is 12 bytes whatever the value, and every
+/// string, number and key was checked while the tape was made, so reading one back cannot fail.
+///
+/// An object's token is followed by its members, each a key (a string token) and then the value's
+/// tokens; an array's token is followed by its elements' tokens.
+package struct JSONTape: Sendable {
+    package enum Kind: UInt8, Sendable {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    struct Token: Sendable {
+        /// Offset of the value's first byte (the opening quote of a string).
+        var start: UInt32
+        /// Strings: offset of the closing quote; numbers: offset just past the last digit;
+        /// arrays and objects: index of the first token after the container; else 0.
+        var extra: UInt32
+        var kind: Kind
+        /// Strings: whether the text has escapes (so it is decoded, not copied).
+        var escaped: Bool
+    }
+
+    /// The document's bytes (the tape's offsets point into them).
+    package let bytes: [UInt8]
+    var tokens: [Token]
+
+    /// The root value's token.
+    package static let root = 0
+
+    /// Reads the tape through a view of its storage, valid only inside `body`: the view counts
+    /// no references, which matters when every key of a large file is looked at.
+    package func withView<R>(_ body: (View) -> R) -> R {
+        bytes.withUnsafeBufferPointer { bytes in
+            tokens.withUnsafeBufferPointer { tokens in body(View(bytes: bytes, tokens: tokens)) }
+        }
+    }
+
+    /// The tape's bytes and tokens, borrowed (see `withView`).
+    package struct View {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let tokens: UnsafeBufferPointer<Token>
+
+        // MARK: Structure
+
+        package func kind(_ token: Int) -> Kind { tokens[token].kind }
+
+        /// The token after `token` and everything inside it: its next sibling, if it has one.
+        package func next(_ token: Int) -> Int {
+            let t = tokens[token]
+            return t.kind == .array || t.kind == .object ? Int(t.extra) : token + 1
+        }
+
+        /// The element tokens of an array.
+        package func elements(_ array: Int) -> ElementTokens {
+            ElementTokens(tape: self, current: array + 1, end: Int(tokens[array].extra), step: 1)
+        }
+
+        /// The key tokens of an object (each value is the token right after its key).
+        package func keys(_ object: Int) -> ElementTokens {
+            ElementTokens(tape: self, current: object + 1, end: Int(tokens[object].extra), step: 2)
+        }
+
+        /// Walks the direct children of a container (or, for an object, its keys).
+        package struct ElementTokens: Sequence, IteratorProtocol {
+            let tape: View
+            var current: Int
+            let end: Int
+            /// 1 for array elements; 2 for keys, which skip over their value.
+            let step: Int
+
+            package mutating func next() -> Int? {
+                guard current < end else { return nil }
+                let token = current
+                current = step == 1 ? tape.next(token) : tape.next(token + 1)
+                return token
+            }
+        }
+
+        /// How many elements an array holds (or members an object holds).
+        package func count(_ container: Int) -> Int {
+            var n = 0
+            for _ in kind(container) == .object ? keys(container) : elements(container) { n += 1 }
+            return n
+        }
+
+        /// How many tokens of a kind the tape holds.
+        package func count(of kind: Kind) -> Int {
+            var n = 0
+            for token in tokens where token.kind == kind { n += 1 }
+            return n
+        }
+
+        // MARK: Values
+
+        /// The text of a string token (a key or a value).
+        package func string(_ token: Int) -> String {
+            let t = tokens[token]
+            if !t.escaped {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(t.start) + 1..<Int(t.extra)]), as: UTF8.self)
+            }
+            var reader = JSONReader(input: bytes, maximumDepth: 0)
+            reader.position = Int(t.start)
+            // The text was read once already while the tape was made, so this cannot fail.
+            return (try? reader.readString()) ?? ""
+        }
+
+        /// Whether a string token's text is exactly `text`; compares bytes, builds no string.
+        package func string(_ token: Int, equals text: StaticString) -> Bool {
+            let t = tokens[token]
+            if t.escaped { return string(token) == text.description }
+            let length = Int(t.extra) - Int(t.start) - 1
+            guard length == text.utf8CodeUnitCount else { return false }
+            let start = Int(t.start) + 1
+            for i in 0..<length where bytes[start + i] != text.utf8Start[i] { return false }
+            return true
+        }
+
+        /// Whether a string token's text is exactly the UTF-8 bytes `text`.
+        package func string(_ token: Int, equalsBytes text: [UInt8]) -> Bool {
+            let t = tokens[token]
+            if t.escaped { return Array(string(token).utf8) == text }
+            let length = Int(t.extra) - Int(t.start) - 1
+            guard length == text.count else { return false }
+            let start = Int(t.start) + 1
+            for i in 0..<length where bytes[start + i] != text[i] { return false }
+            return true
+        }
+
+        /// The value of a number token.
+        package func number(_ token: Int) -> Double {
+            var reader = JSONReader(input: bytes, maximumDepth: 0)
+            reader.position = Int(tokens[token].start)
+            return (try? reader.readNumber()) ?? 0
+        }
+
+        /// The type in words, with its article, as `JSONValue.typeDescription` says it.
+        package func typeDescription(_ token: Int) -> String {
+            switch kind(token) {
+            case .null: return "null"
+            case .false, .true: return "a boolean"
+            case .number: return "a number"
+            case .string: return "a string"
+            case .array: return "an array"
+            case .object: return "an object"
+            }
+        }
+
+        // MARK: Places
+
+        /// The steps from the root down to `token`: an array index or an object key (the key's token).
+        package enum Step: Sendable, Equatable {
+            case index(Int)
+            case key(Int)
+        }
+
+        /// The steps from the root to `token`. Walks down from the root, so it costs a pass over the
+        /// tape: meant for error messages, which are rare.
+        package func steps(to token: Int) -> [Step] {
+            var steps: [Step] = []
+            var container = JSONTape.root
+            while container != token {
+                guard kind(container) == .array || kind(container) == .object else { break }
+                var found = false
+                if kind(container) == .object {
+                    for key in keys(container) where key + 1 <= token && token < next(key + 1) {
+                        steps.append(.key(key))
+                        container = key + 1
+                        found = true
+                        break
+                    }
+                } else {
+                    for (index, element) in elements(container).enumerated() where element <= token && token < next(element) {
+                        steps.append(.index(index))
+                        container = element
+                        found = true
+                        break
+                    }
+                }
+                if !found { break }
+            }
+            return steps
+        }
+    }
+}

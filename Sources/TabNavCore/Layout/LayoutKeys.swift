@@ -1,0 +1,55 @@
+/// The keys one kind of object in a layout file may have. A key read from the file is matched by
+/// comparing its bytes, packed into two words, with each allowed key's: no string is made for it,
+/// and no reference is counted (the decoder asks for a key a dozen times per tab).
+final class LayoutKeys: Sendable {
+    /// Up to 16 bytes of ASCII (every key of the schema fits), packed for a quick comparison.
+    struct Packed: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var length = 0
+
+        /// Nil for text longer than 16 bytes: no allowed key is that long.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard bytes.count <= 16 else { return nil }
+            length = bytes.count
+            for i in 0..<min(length, 8) { low |= UInt64(bytes[i]) << (8 * UInt64(i)) }
+            for i in min(length, 8)..<length { high |= UInt64(bytes[i]) << (8 * UInt64(i - 8)) }
+        }
+
+        init?(_ text: String) {
+            var text = text
+            guard let packed = text.withUTF8({ Packed($0) }) else { return nil }
+            self = packed
+        }
+    }
+
+    let names: [String]
+    private let packed: InlineArray<16, Packed?>
+    let count: Int
+
+    /// The keys of an enum of keys, named by its cases, in the order of their raw values.
+    convenience init<Key: LayoutKeySet>(_ type: Key.Type) {
+        let cases = Key.allCases.sorted { $0.rawValue < $1.rawValue }
+        precondition(cases.map(\.rawValue) == Array(cases.indices), "raw values are slots: 0, 1, 2…")
+        self.init(cases.map { String(describing: $0) })
+    }
+
+    init(_ names: [String]) {
+        precondition(names.count <= LayoutObject.maximumKeys)
+        self.names = names
+        count = names.count
+        var packed = InlineArray<16, Packed?>(repeating: nil)
+        for (slot, name) in names.enumerated() { packed[slot] = Packed(name) }
+        self.packed = packed
+    }
+
+    /// The position of `name` among the keys.
+    func slot(of name: String) -> Int? {
+        Packed(name).flatMap(slot(of:))
+    }
+
+    func slot(of key: Packed) -> Int? {
+        for slot in 0..<count where packed[slot] == key { return slot }
+        return nil
+    }
+}
