@@ -27,6 +27,8 @@ struct InputDecoder {
         case discardCSI
         /// The final byte of an SS3 sequence whose `ESC O` timed out.
         case ss3Tail
+        /// Saw `ESC [ [`: the Linux console's F1–F5 end with one more byte (A–E).
+        case linuxFunction
         /// Inside a string sequence (OSC, DCS, APC, PM, SOS): everything up to its terminator
         /// (ST, BEL) is the terminal talking, never keys — however long it takes to arrive.
         case string
@@ -65,10 +67,11 @@ struct InputDecoder {
     var isAwaitingEscape: Bool { state == .escape }
 
     /// Whether part of a sequence is buffered (the screen then waits a bounded time for the rest).
-    /// Strings and pastes wait for their terminator without a time limit.
+    /// Strings wait for their terminator without a time limit; a paste ends when the terminal
+    /// goes quiet in the middle of one (see `pasteSilenceMilliseconds` in the screen).
     var hasPendingInput: Bool {
         switch state {
-        case .ground, .string, .stringEscape, .paste, .pasteEnd: false
+        case .ground, .string, .stringEscape: false
         default: true
         }
     }
@@ -102,6 +105,13 @@ struct InputDecoder {
             } else {
                 abandonSequence(at: value, into: &events)
             }
+        case .linuxFunction:
+            state = .ground
+            if (0x41...0x45).contains(value) {
+                events.append(.key(.function(Int(value) - 0x40)))
+            } else {
+                abandonSequence(at: value, into: &events)
+            }
         case .x10:
             collectX10(value, into: &events)
         case .discardCSI:
@@ -132,8 +142,16 @@ struct InputDecoder {
     /// Feeds a keypad key code (`KEY_*`) that ncurses decoded itself.
     mutating func feed(keyCode: Int32, into events: inout [InputEvent]) {
         switch state {
-        case .string, .stringEscape, .paste, .pasteEnd:
-            return // ncurses matched a key sequence inside a string or a paste: not a key.
+        case .string, .stringEscape:
+            return
+        case .paste, .pasteEnd:
+            // The terminal went quiet inside a paste (its end marker lost, or a hostile one that
+            // never comes): the paste ends with what arrived, and the keyboard is back.
+            events.append(.paste(String(pasted)))
+            pasted = String.UnicodeScalarView()
+            pastedCount = 0
+            pasteEndMatched = 0
+            state = .ground // ncurses matched a key sequence inside a string or a paste: not a key.
         default: break
         }
         if state == .escape {
@@ -171,8 +189,16 @@ struct InputDecoder {
             state = .discardCSI
         case .ss3:
             state = .ss3Tail
-        case .string, .stringEscape, .paste, .pasteEnd:
+        case .string, .stringEscape:
             return
+        case .paste, .pasteEnd:
+            // The terminal went quiet inside a paste (its end marker lost, or a hostile one that
+            // never comes): the paste ends with what arrived, and the keyboard is back.
+            events.append(.paste(String(pasted)))
+            pasted = String.UnicodeScalarView()
+            pastedCount = 0
+            pasteEndMatched = 0
+            state = .ground
         default:
             state = .ground
         }
@@ -216,6 +242,12 @@ struct InputDecoder {
     }
 
     private mutating func csi(_ value: UInt32, into events: inout [InputEvent]) {
+        if value == 0x5B, buffer.isEmpty {
+            // `ESC [ [ A`…`E`: the Linux console's F1–F5, which ncurses reads from terminfo; seen
+            // here only right after a paste. Its last byte is consumed, never typed.
+            state = .linuxFunction
+            return
+        }
         switch value {
         case 0x20...0x3F:
             if buffer.count >= Self.maximumSequenceLength {

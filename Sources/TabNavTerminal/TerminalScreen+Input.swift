@@ -12,6 +12,8 @@ extension TerminalScreen {
     static let inputBatchLimit = 4096
     /// How long the rest of a sequence that arrived in part may take before the part is dropped.
     static let partialSequenceMilliseconds: Int32 = 100
+    /// How long a paste may go quiet before it is taken as ended (its end marker lost).
+    static let pasteSilenceMilliseconds: Int32 = 1000
 
     /// Blocks until something happens, then returns everything that did, in order.
     ///
@@ -35,7 +37,10 @@ extension TerminalScreen {
         while events.isEmpty {
             var wait = Self.milliseconds(until: deadline)
             if decoder.hasPendingInput {
-                wait = wait < 0 ? Self.partialSequenceMilliseconds : min(wait, Self.partialSequenceMilliseconds)
+                // A terminal sends a paste at once: a second of silence inside one means its end
+                // marker is not coming, and the keyboard must not stay captured.
+                let limit = decoder.isInsidePaste ? Self.pasteSilenceMilliseconds : Self.partialSequenceMilliseconds
+                wait = wait < 0 ? limit : min(wait, limit)
             }
             var descriptors = [
                 pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
@@ -111,7 +116,7 @@ extension TerminalScreen {
         var readSomething = false
         var exhausted = false
         for _ in 0..<Self.inputBatchLimit {
-            if decoder.isInsidePaste && isUTF8 {
+            if decoder.isInsidePaste {
                 // A paste is text up to its end marker: read it in blocks rather than a byte per
                 // system call through ncurses (a megabyte took 1.4 s of CPU that way).
                 guard readPastedBlock(into: &keys) else {
@@ -181,6 +186,9 @@ extension TerminalScreen {
                 let byte = pasteBlock[index]
                 if decoder.wantsRawBytes && !pasteAssembler.isPending {
                     decoder.feed(rawByte: byte, into: &keys)
+                } else if !isUTF8 {
+                    // Without a UTF-8 locale only ASCII is text (ncurses dropped the rest too).
+                    if byte < 0x80 { decoder.feed(character: UInt32(byte), into: &keys) }
                 } else {
                     pasteAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
                 }

@@ -76,7 +76,7 @@ final class InputStringAndPasteTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}[200~hello q\u{1B}[201~"), [.paste("hello q")])
         XCTAssertEqual(decode("\u{1B}[200~a\r\nb\tc\u{1B}[A\u{1B}[201~x"), [.paste("a\n\nb c[A"), .key(.character("x"))],
                        "controls are dropped, line breaks kept, what follows the end is keys again")
-        XCTAssertEqual(decode("\u{1B}[200~ab", "c\u{1B}[20", "1~"), [.paste("abc")], "split by pauses")
+        XCTAssertEqual(decode("\u{1B}[200~abc\u{1B}[20" + "1~"), [.paste("abc")], "the end marker split between reads")
         XCTAssertEqual(decode("\u{1B}[200~\u{1B}[20\u{1B}[201~"), [.paste("[20")])
     }
 
@@ -84,5 +84,19 @@ final class InputStringAndPasteTests: XCTestCase {
         let text = String(repeating: "x", count: 1_000_000)
         let events = decode("\u{1B}[200~" + text + "\u{1B}[201~")
         XCTAssertEqual(events, [.paste(String(repeating: "x", count: InputDecoder.maximumPasteLength))])
+    }
+
+    /// The screen flushes after a second of silence inside a paste: a paste whose end marker never
+    /// comes ends there, and what follows is keys again (the keyboard is never captured for good).
+    func testAPasteThatNeverEndsEndsWhenTheTerminalGoesQuiet() {
+        XCTAssertEqual(decode("\u{1B}[200~hello", "q"), [.paste("hello"), .key(.character("q"))])
+        XCTAssertEqual(decode("\u{1B}[200~ab\u{1B}[20", "q"), [.paste("ab"), .key(.character("q"))],
+                       "a marker cut short is not text")
+    }
+
+    func testTheLinuxConsolesFunctionKeysAreNotTyped() {
+        XCTAssertEqual(decode("\u{1B}[[A\u{1B}[[E"), [.key(.function(1)), .key(.function(5))])
+        XCTAssertEqual(decode("\u{1B}[200~xy\u{1B}[201~\u{1B}[[A"), [.paste("xy"), .key(.function(1))])
+        XCTAssertEqual(decode("\u{1B}[[Zq"), [.key(.character("q"))], "an unknown one is dropped, not typed")
     }
 }
