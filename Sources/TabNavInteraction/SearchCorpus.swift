@@ -28,6 +28,17 @@ final class SearchCorpus: Sendable {
     let isASCII: [Bool]
     /// Each node's parent (-1 for none), to tell whether it sits in a hidden section.
     let parent: [Int32]
+    /// The other titles, lowercased, as one number per character (`characterCodes`), back to
+    /// back: `codeStart[c]..<codeStart[c + 1]` is candidate `c`'s (empty for an ASCII title). The
+    /// top bit marks a letter or digit (a word's character). Comparing numbers instead of
+    /// `Character`s keeps a keystroke over non-ASCII titles as cheap as over ASCII ones.
+    let codes: [UInt32]
+    let codeStart: [Int32]
+    /// Each lowercased character of the non-ASCII titles and its number, with `wordBit` set for a
+    /// letter or digit (canonically equivalent characters, `é` and `e` + U+0301, are one key, as
+    /// `Character`'s `==` has it).
+    let characterCodes: [Character: UInt32]
+    static let wordBit: UInt32 = 0x8000_0000
 
     init(hierarchy: TabHierarchy) {
         self.hierarchy = hierarchy
@@ -85,6 +96,66 @@ final class SearchCorpus: Sendable {
         self.bytes = bytes
         self.start = start
         self.isASCII = isASCII
+
+        var characterCodes: [Character: UInt32] = [:]
+        var codes: [UInt32] = []
+        var codeStart: [Int32] = [0]
+        codeStart.reserveCapacity(order.count + 1)
+        for (c, d) in order.enumerated() {
+            if !isASCII[c] {
+                for character in titles[Int(d)].lowercased() {
+                    // Whether it is a word's character is asked once per distinct character.
+                    if let code = characterCodes[character] {
+                        codes.append(code)
+                    } else {
+                        let number = UInt32(characterCodes.count)
+                        let code = character.isLetter || character.isNumber ? number | Self.wordBit : number
+                        characterCodes[character] = code
+                        codes.append(code)
+                    }
+                }
+            }
+            codeStart.append(Int32(codes.count))
+        }
+        self.codes = codes
+        self.codeStart = codeStart
+        self.characterCodes = characterCodes
+    }
+
+    /// The query's characters as `codes` numbers, or `nil` when one of them is in no non-ASCII
+    /// title (then no such title matches).
+    func codes(of query: [Character]) -> [UInt32]? {
+        var result: [UInt32] = []
+        result.reserveCapacity(query.count)
+        for character in query {
+            guard let code = characterCodes[character] else { return nil }
+            result.append(code & ~Self.wordBit)
+        }
+        return result
+    }
+
+    /// `SearchMatcher.generalScore` over a title's numbers: the same score.
+    static func codeScore(_ q: UnsafeBufferPointer<UInt32>, _ c: UnsafeBufferPointer<UInt32>) -> Int? {
+        guard q.count <= c.count else { return nil }
+        var score = 0
+        var qi = 0
+        var previousMatch = -2
+        var firstMatch = -1
+        for ci in 0..<c.count where qi < q.count {
+            guard c[ci] & ~wordBit == q[qi] else { continue }
+            if firstMatch < 0 { firstMatch = ci }
+            var points = 1
+            if ci == 0 || c[ci - 1] & wordBit == 0 { points += 8 }
+            if previousMatch == ci - 1 { points += 5 }
+            score += points
+            previousMatch = ci
+            qi += 1
+        }
+        guard qi == q.count else { return nil }
+        score += 10 * q.count / max(1, c.count)
+        score -= min(firstMatch, 20)
+        score -= min(c.count, 60) / 10
+        return score
     }
 
     var count: Int { source.count }
@@ -144,9 +215,22 @@ extension SearchCorpus {
                         scored[found] = Int32(clamping: source[c] >= 0 ? score + 3 : score)
                         found += 1
                     }
+                    // Non-ASCII titles are scored on their numbers; a query with a character no
+                    // such title has matches none of them.
+                    let queryCodes = codes(of: query.characters) ?? []
+                    let codesMatch = !queryCodes.isEmpty || query.characters.isEmpty
+                    func codeScore(_ c: Int) -> Int? {
+                        guard codesMatch else { return nil }
+                        return queryCodes.withUnsafeBufferPointer { q in
+                            codes.withUnsafeBufferPointer { codes in
+                                Self.codeScore(q, UnsafeBufferPointer(rebasing: codes[Int(codeStart[c])..<Int(codeStart[c + 1])]))
+                            }
+                        }
+                    }
                     guard let ascii = query.ascii else {
+                        // A character outside ASCII is in no ASCII title.
                         func visit(_ c: Int) {
-                            if let score = SearchMatcher.generalScore(query.characters, title(c)) { keep(c, score) }
+                            if !isASCII[c], let score = codeScore(c) { keep(c, score) }
                         }
                         if let list { for c in list { visit(Int(c)) } } else { for c in 0..<capacity { visit(c) } }
                         return
@@ -161,7 +245,7 @@ extension SearchCorpus {
                                             let title = UnsafeBufferPointer(rebasing: bytes[Int(start[c])..<Int(start[c + 1])])
                                             score = SearchMatcher.asciiTitleScore(q, title)
                                         } else {
-                                            score = SearchMatcher.generalScore(query.characters, self.title(c))
+                                            score = codeScore(c)
                                         }
                                         if let score { keep(c, score) }
                                     }

@@ -18,7 +18,13 @@ package enum SearchMatcher {
         let ascii: [UInt8]?
 
         package init(_ text: String) {
-            characters = Array(text.lowercased().filter { $0 != " " })
+            // A character canonically equal to an ASCII one (U+037E is `;`) is that ASCII one.
+            characters = text.lowercased().filter { $0 != " " }.map { character in
+                guard !character.isASCII, character.unicodeScalars.count == 1,
+                      let ascii = (0x20..<0x7F).lazy.map({ Character(Unicode.Scalar(UInt8($0))) }).first(where: { $0 == character })
+                else { return character }
+                return ascii
+            }
             let bytes = characters.compactMap { $0.asciiValue }
             ascii = bytes.count == characters.count ? bytes : nil
         }
