@@ -47,7 +47,19 @@ package struct AppState: Sendable {
                 keymap: Keymap = .standard) {
         var hierarchy = hierarchy
         var added: [AddedTab] = []
-        for tab in saved?.addedTabs ?? [] where !hierarchy.contains(tab.id) {
+        var savedDrops = saved?.drops ?? [:]
+        var renamed: [String] = []
+        for var tab in saved?.addedTabs ?? [] {
+            if hierarchy.contains(tab.id) {
+                // The layout now declares this id itself: the person's tab is kept, under a
+                // fresh id, with what was dropped on it — never silently dropped.
+                var n = 2
+                while hierarchy.contains("\(tab.id)-\(n)") || savedDrops["\(tab.id)-\(n)"] != nil { n += 1 }
+                let fresh = "\(tab.id)-\(n)"
+                if let drops = savedDrops.removeValue(forKey: tab.id) { savedDrops[fresh] = drops }
+                tab.id = fresh
+                renamed.append(tab.title)
+            }
             let item = TabItem(id: tab.id, title: tab.title, icon: tab.icon, allowsHiding: true,
                                content: Self.newTabContent(in: hierarchy, section: tab.section))
             if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
@@ -57,7 +69,7 @@ package struct AppState: Sendable {
         self.size = size
         self.keymap = keymap
         mode = .browsing(.tabBar)
-        restoreDrops(saved?.drops ?? [:])
+        restoreDrops(savedDrops)
         if !sidebarAvailable {
             model.setSidebarVisible(false)
         } else if options.mode == .sidebar {
@@ -67,6 +79,9 @@ package struct AppState: Sendable {
         }
         mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
         syncSidebarCursorToSelection()
+        if !renamed.isEmpty {
+            notify("Kept \(renamed.joined(separator: ", ")): the layout now uses the same id, so yours got a new one")
+        }
     }
 
     // MARK: Derived

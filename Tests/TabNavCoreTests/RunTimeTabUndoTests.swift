@@ -250,3 +250,24 @@ final class RunTimeTabUndoScenarioTests: XCTestCase {
         XCTAssertEqual(app.cursorID, "user-beta", "undo puts the cursor on the tab that came back")
     }
 }
+
+/// A tab a person added keeps existing when a later layout declares its id itself: it is kept
+/// under a fresh id (with what was dropped on it) and the footer says so — nothing saved is
+/// silently lost.
+final class RunTimeTabIDCollisionTests: XCTestCase {
+    func testAnAddedTabWhoseIDTheLayoutNowDeclaresIsKeptUnderAFreshID() throws {
+        let layout = TabLayout(id: "t", title: "T") {
+            TabSection("Shelf", id: "shelf") {
+                Tab("Declared Zed", id: "user-zed", content: .text("declared"))
+            }
+        }
+        var saved = SavedState()
+        saved.addedTabs = [AddedTab(section: "shelf", id: "user-zed", title: "Zed")]
+        let state = AppState(hierarchy: try TabHierarchy(layout), saved: saved, options: AppOptions(mode: .sidebar),
+                             size: TerminalSize(columns: 100, rows: 30))
+        XCTAssertEqual(state.model.hierarchy.item("user-zed")?.title, "Declared Zed")
+        XCTAssertEqual(state.model.hierarchy.item("user-zed-2")?.title, "Zed", "the person's tab is still there")
+        XCTAssertEqual(state.savedState.addedTabs.map(\.id), ["user-zed-2"], "and is saved again")
+        XCTAssertEqual(state.message?.text, "Kept Zed: the layout now uses the same id, so yours got a new one")
+    }
+}
