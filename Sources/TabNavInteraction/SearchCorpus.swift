@@ -152,10 +152,7 @@ final class SearchCorpus: Sendable {
             qi += 1
         }
         guard qi == q.count else { return nil }
-        score += 10 * q.count / max(1, c.count)
-        score -= min(firstMatch, 20)
-        score -= min(c.count, 60) / 10
-        return score
+        return SearchMatcher.finalScore(score, queryLength: q.count, firstMatch: firstMatch, length: c.count)
     }
 
     var count: Int { source.count }

@@ -72,10 +72,7 @@ package enum SearchMatcher {
             qi += 1
         }
         guard qi == q.count else { return .some(nil) }
-        score += 10 * q.count / max(1, c.count)
-        score -= min(firstMatch, 20)
-        score -= min(c.count, 60) / 10
-        return .some(score)
+        return .some(finalScore(score, queryLength: q.count, firstMatch: firstMatch, length: c.count))
     }
 
     /// The score of an ASCII title's bytes for an ASCII query (`SearchCorpus` keeps the titles
@@ -110,10 +107,7 @@ package enum SearchMatcher {
             ci += 1
         }
         guard qi == q.count else { return nil }
-        score += 10 * q.count / c.count
-        score -= min(firstMatch, 20)
-        score -= min(c.count, 60) / 10
-        return score
+        return finalScore(score, queryLength: q.count, firstMatch: firstMatch, length: c.count)
     }
 
     /// A letter or a digit, either case (what the general matcher calls a word's character).
@@ -139,9 +133,13 @@ package enum SearchMatcher {
             qi += 1
         }
         guard qi == q.count else { return nil }
-        score += 10 * q.count / max(1, c.count)
-        score -= min(firstMatch, 20)
-        score -= min(c.count, 60) / 10
-        return score
+        return finalScore(score, queryLength: q.count, firstMatch: firstMatch, length: c.count)
+    }
+
+    /// The points of the matched characters, adjusted for how much of the candidate the query
+    /// covers, how late the match starts and how long the candidate is (every path scores alike).
+    @inline(__always)
+    static func finalScore(_ points: Int, queryLength: Int, firstMatch: Int, length: Int) -> Int {
+        points + 10 * queryLength / max(1, length) - min(firstMatch, 20) - min(length, 60) / 10
     }
 }

@@ -142,16 +142,8 @@ struct InputDecoder {
     /// Feeds a keypad key code (`KEY_*`) that ncurses decoded itself.
     mutating func feed(keyCode: Int32, into events: inout [InputEvent]) {
         switch state {
-        case .string, .stringEscape:
-            return
-        case .paste, .pasteEnd:
-            // The terminal went quiet inside a paste (its end marker lost, or a hostile one that
-            // never comes): the paste ends with what arrived, and the keyboard is back.
-            events.append(.paste(String(pasted)))
-            pasted = String.UnicodeScalarView()
-            pastedCount = 0
-            pasteEndMatched = 0
-            state = .ground // ncurses matched a key sequence inside a string or a paste: not a key.
+        case .string, .stringEscape, .paste, .pasteEnd:
+            return // ncurses matched a key sequence inside a string or a paste: not a key.
         default: break
         }
         if state == .escape {
@@ -194,11 +186,7 @@ struct InputDecoder {
         case .paste, .pasteEnd:
             // The terminal went quiet inside a paste (its end marker lost, or a hostile one that
             // never comes): the paste ends with what arrived, and the keyboard is back.
-            events.append(.paste(String(pasted)))
-            pasted = String.UnicodeScalarView()
-            pastedCount = 0
-            pasteEndMatched = 0
-            state = .ground
+            finishPaste(into: &events)
         default:
             state = .ground
         }
@@ -290,13 +278,7 @@ struct InputDecoder {
         if value == Self.pasteEndMarker[pasteEndMatched] {
             pasteEndMatched += 1
             state = .pasteEnd
-            if pasteEndMatched == Self.pasteEndMarker.count {
-                events.append(.paste(String(pasted)))
-                pasted = String.UnicodeScalarView()
-                pastedCount = 0
-                pasteEndMatched = 0
-                state = .ground
-            }
+            if pasteEndMatched == Self.pasteEndMarker.count { finishPaste(into: &events) }
             return
         }
         if pasteEndMatched > 0 {
@@ -311,6 +293,15 @@ struct InputDecoder {
             }
         }
         appendPasted(value)
+    }
+
+    /// The paste collected so far becomes one event, and what follows is keys again.
+    private mutating func finishPaste(into events: inout [InputEvent]) {
+        events.append(.paste(String(pasted)))
+        pasted = String.UnicodeScalarView()
+        pastedCount = 0
+        pasteEndMatched = 0
+        state = .ground
     }
 
     private mutating func appendPasted(_ value: UInt32) {

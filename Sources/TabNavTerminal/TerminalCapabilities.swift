@@ -119,22 +119,22 @@ struct TerminalCapabilities {
 
     /// Appends the sequence for text colour `color` (a colour number the terminal has).
     mutating func setForeground(_ color: UInt8, into bytes: inout [UInt8]) {
-        if foregrounds[Int(color)] == nil, let template = foregroundTemplate {
-            var formatted: [UInt8] = []
-            Self.format(template, Int(color), nil, into: &formatted)
-            foregrounds[Int(color)] = formatted
-        }
-        bytes += foregrounds[Int(color)] ?? []
+        bytes += Self.formatted(color, template: foregroundTemplate, cache: &foregrounds)
     }
 
     /// Appends the sequence for background colour `color`.
     mutating func setBackground(_ color: UInt8, into bytes: inout [UInt8]) {
-        if backgrounds[Int(color)] == nil, let template = backgroundTemplate {
-            var formatted: [UInt8] = []
-            Self.format(template, Int(color), nil, into: &formatted)
-            backgrounds[Int(color)] = formatted
-        }
-        bytes += backgrounds[Int(color)] ?? []
+        bytes += Self.formatted(color, template: backgroundTemplate, cache: &backgrounds)
+    }
+
+    /// `template` formatted for `color`, once per colour.
+    private static func formatted(_ color: UInt8, template: [UInt8]?, cache: inout [[UInt8]?]) -> [UInt8] {
+        if let known = cache[Int(color)] { return known }
+        guard let template else { return [] }
+        var result: [UInt8] = []
+        format(template, Int(color), nil, into: &result)
+        cache[Int(color)] = result
+        return result
     }
 
     /// `template` formatted by terminfo's rules (`tiparm`), without `$<…>` padding.

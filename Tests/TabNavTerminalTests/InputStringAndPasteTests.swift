@@ -99,4 +99,13 @@ final class InputStringAndPasteTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}[200~xy\u{1B}[201~\u{1B}[[A"), [.paste("xy"), .key(.function(1))])
         XCTAssertEqual(decode("\u{1B}[[Zq"), [.key(.character("q"))], "an unknown one is dropped, not typed")
     }
+
+    func testAKeyNcursesDecodedInsideAPasteIsNotAKey() {
+        var decoder = InputDecoder()
+        var events: [InputEvent] = []
+        for scalar in "\u{1B}[200~ab".unicodeScalars { decoder.feed(character: scalar.value, into: &events) }
+        decoder.feed(keyCode: KEY_UP, into: &events)
+        for scalar in "c\u{1B}[201~".unicodeScalars { decoder.feed(character: scalar.value, into: &events) }
+        XCTAssertEqual(events, [.paste("abc")])
+    }
 }
