@@ -15,6 +15,16 @@ final class HostileInputEndToEndTests: SignalTestCase {
         return pane
     }
 
+    /// Starts the program and opens the search field with `/`.
+    func startInTheSearchField() throws -> SignalTmux {
+        let pane = try start()
+        try pane.send("/", literal: true)
+        try SignalHarness.waitUntil("the search field", detail: { (try? pane.capture()) ?? "" }) {
+            try pane.capture().contains("SEARCH")
+        }
+        return pane
+    }
+
     func title(_ pane: SignalTmux) throws -> String {
         try pane.lines().dropFirst().first?.trimmingCharacters(in: .whitespaces) ?? ""
     }
@@ -52,11 +62,7 @@ final class HostileInputEndToEndTests: SignalTestCase {
     /// field whole — its keys never act — and a key typed in the same burst after the paste's
     /// end marker still counts as a key.
     func testALargePasteLandsInTheFieldAndTheKeyAfterItActs() throws {
-        let pane = try start()
-        try pane.send("/", literal: true)
-        try SignalHarness.waitUntil("the search field", detail: { (try? pane.capture()) ?? "" }) {
-            try pane.capture().contains("SEARCH")
-        }
+        let pane = try startInTheSearchField()
         // `Lanterns`, then q, 1, r and wide and accented letters: 300 kB in all.
         let file = scratch + "/paste.txt"
         let filler = String(repeating: "q1r/ é日 ", count: 300_000 / 14)
@@ -83,11 +89,7 @@ final class HostileInputEndToEndTests: SignalTestCase {
     /// Bytes that are not UTF-8 inside a paste stay text: an overlong `E0 80 9B` (ESC spelled in
     /// three bytes) cannot end the paste early and let the rest (`Enter`, `q`) run as keys.
     func testAnOverlongEscapeInsideAPasteDoesNotEndIt() throws {
-        let pane = try start()
-        try pane.send("/", literal: true)
-        try SignalHarness.waitUntil("the search field", detail: { (try? pane.capture()) ?? "" }) {
-            try pane.capture().contains("SEARCH")
-        }
+        let pane = try startInTheSearchField()
         let file = scratch + "/overlong.txt"
         let bytes: [UInt8] = Array("abc".utf8) + [0xE0, 0x80, 0x9B] + Array("[201~\rq".utf8)
         FileManager.default.createFile(atPath: file, contents: Data(bytes))
