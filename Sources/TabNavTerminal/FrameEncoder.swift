@@ -7,7 +7,7 @@ import Glibc
 /// Turns a new frame into the bytes that bring the terminal from the previous frame to it.
 ///
 /// ncurses' `doupdate` compared every cell again and formatted each move and colour through
-/// `tiparm`: three fifths of a keystroke's CPU (docs/benchmark.md). The frames already say what
+/// `tiparm`: three fifths of a keystroke's CPU (docs/terminal-notes.md). The frames already say what
 /// changed, so this writes just that: a cursor move where a changed run starts (or the few
 /// unchanged characters in between, when shorter), a style change only where the style differs,
 /// the text, and "erase to end of line" for a row that ends in blanks. The capabilities still come
