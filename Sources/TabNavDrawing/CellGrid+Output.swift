@@ -3,15 +3,16 @@ extension CellGrid {
     /// contributing nothing (the wide character before them already covers their column).
     /// What `tabnav-tui render` prints and what snapshot tests compare.
     public func plainText() -> String {
-        var out = ""
+        // Built as UTF-8 bytes: appending scalar by scalar to a `String` cost more than the frame.
+        var out: [UInt8] = []
         out.reserveCapacity((columns + 1) * rows)
         for row in 0..<rows {
-            if row > 0 { out += "\n" }
+            if row > 0 { out.append(0x0A) }
             let start = row * columns
             let end = lastShownIndex(from: start, to: start + columns) { _ in false }
-            for index in start..<end where cells[index].width != 0 { cells[index].appendText(to: &out) }
+            for index in start..<end where cells[index].width != 0 { cells[index].appendUTF8(to: &out) }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The grid with SGR escape sequences: one sequence per style change (each starting with a
@@ -56,6 +57,18 @@ extension CellGrid {
 }
 
 extension Cell {
+    /// Appends the cell's text to `out` as UTF-8 (a single scalar without building a string).
+    func appendUTF8(to out: inout [UInt8]) {
+        if code == 0 { return }
+        if code < 0x80 {
+            out.append(UInt8(code))
+        } else if CellText.isScalar(code), let scalar = Unicode.Scalar(code) {
+            UTF8.encode(scalar) { out.append($0) }
+        } else {
+            out.append(contentsOf: text.utf8)
+        }
+    }
+
     /// Appends the cell's text to `out` (a single scalar without building a string for it).
     func appendText(to out: inout String) {
         if code == 0 { return }
