@@ -130,8 +130,7 @@ extension AppState {
     /// Whether the page with the focus would act on a command (tried on a copy).
     private func pageTakes(_ command: Command, _ page: any TabPage) -> Bool {
         var page = page
-        let keys = keymap.keys(for: command, in: .normal)
-        guard let key = keys.first else { return false }
+        guard let key = keymap.firstKey(for: command, in: .normal) else { return false }
         if case .ignored = page.handle(PageInput(key: key, command: command, visibleRows: geometry.contentListRows)) { return false }
         return true
     }
@@ -150,7 +149,7 @@ extension AppState {
         let table = mode.keymapMode
         var keys: [KeyEvent] = []
         for command in commands {
-            guard let key = keymap.keys(for: command, in: table).first else { return nil }
+            guard let key = keymap.firstKey(for: command, in: table) else { return nil }
             keys.append(options.rightToLeft ? key.mirroredArrow : key)
         }
         // Mirrored commands keep the keys in the order they sit on the keyboard: ←→, not →←.
@@ -172,7 +171,7 @@ extension AppState {
     /// How messages name the key of a command: its first key in a mode's table, as the footer
     /// writes it (mirrored in right-to-left layouts), so a rebound key is named as bound.
     package func keyName(_ command: Command, in table: Keymap.Mode) -> String {
-        guard let key = keymap.keys(for: command, in: table).first else { return "(no key for \(command.rawValue))" }
+        guard let key = keymap.firstKey(for: command, in: table) else { return "(no key for \(command.rawValue))" }
         return KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: options.ascii)
     }
 }

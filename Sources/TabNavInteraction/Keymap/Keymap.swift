@@ -77,6 +77,12 @@ public struct Keymap: Sendable, Equatable {
         return keys
     }
 
+    /// The first key that runs a command in a mode (the one hints and messages name), found
+    /// without collecting the others: the footer asks for a dozen of these every frame.
+    package func firstKey(for command: Command, in mode: Mode) -> KeyEvent? {
+        tables[mode.ordinal].first { $0.command == command }?.key
+    }
+
     /// Binds a key to a command, replacing what the key did before in that mode. The key comes
     /// first among the command's keys, so the footer's hint shows it.
     public mutating func bind(_ key: KeyEvent, to command: Command, in mode: Mode) {
