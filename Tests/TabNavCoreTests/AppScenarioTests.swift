@@ -12,59 +12,8 @@ final class AppScenarioTests: XCTestCase {
     static let collections = ["cinematic-shots", "forest-life", "by-the-sea", "cute-critters",
                               "overnight-adventures", "stunning-vistas"]
 
-    /// A running demo plus every effect its keys produced.
-    struct Driver {
-        var state: AppState
-        /// Effects of the last `press`.
-        var effects: [AppEffect] = []
-
-        init(_ columns: Int, _ rows: Int, saved: SavedState? = nil, options: AppOptions = AppOptions()) throws {
-            state = AppState(hierarchy: try TabHierarchy(DemoCatalogue.layout), saved: saved, options: options,
-                             size: TerminalSize(columns: columns, rows: rows))
-        }
-
-        /// Presses keys named as `render --keys` names them; keeps the effects of all of them.
-        @discardableResult
-        mutating func press(_ names: String) throws -> [AppEffect] {
-            effects = []
-            for action in try KeyNames.parseList(names) { effects += state.apply(action) }
-            return effects
-        }
-
-        /// Types text into whatever has the keys (search field, name prompt).
-        mutating func type(_ text: String) {
-            effects = []
-            for c in text { effects += state.apply(.key(.character(c))) }
-        }
-
-        /// The state a restart would build from what was saved.
-        func restarted(_ columns: Int? = nil, _ rows: Int? = nil) throws -> Driver {
-            try Driver(columns ?? state.size.columns, rows ?? state.size.rows, saved: state.savedState,
-                       options: state.options)
-        }
-
-        var model: TabNavModel { state.model }
-        var bar: [String] { state.model.tabBarIDs }
-        var footer: String? { state.message?.text }
-        var events: [TabNavEvent] {
-            effects.compactMap { if case .emit(let e) = $0 { return e } else { return nil } }
-        }
-        var saves: Int { effects.filter { $0 == .save }.count }
-
-        /// Moves the sidebar cursor (normal or edit mode, sidebar region) to the row of `id`: to
-        /// the top, then down.
-        mutating func moveCursor(to id: String) throws {
-            try press("home")
-            var steps = 0
-            while state.id(ofRow: state.sidebarCursor) != id {
-                try press("down")
-                steps += 1
-                if steps > 50 { throw ScenarioError.rowNotFound(id) }
-            }
-        }
-    }
-
-    enum ScenarioError: Error { case rowNotFound(String) }
+    /// A running demo plus every effect its keys produced (the shared `KeyDriver`).
+    typealias Driver = KeyDriver
 
     private func downs(_ n: Int) -> String { Array(repeating: "down", count: n).joined(separator: ",") }
 

@@ -21,18 +21,31 @@ struct KeyDriver {
         return effects
     }
 
+    /// Types text into whatever has the keys (search field, name prompt).
+    mutating func type(_ text: String) {
+        effects = []
+        for c in text { effects += state.apply(.key(.character(c))) }
+    }
+
     mutating func click(_ target: HitTarget, kind: MouseEvent.Kind = .press) {
         effects = state.apply(.mouse(MouseEvent(kind, column: 0, row: 0), target))
     }
 
-    /// The state a restart would build from what was saved.
-    func restarted(layout: TabLayout = DemoCatalogue.layout) throws -> KeyDriver {
-        try KeyDriver(state.size.columns, state.size.rows, layout: layout, saved: state.savedState, options: state.options)
+    /// The state a restart would build from what was saved (at another size, if given).
+    func restarted(_ columns: Int? = nil, _ rows: Int? = nil, layout: TabLayout = DemoCatalogue.layout) throws -> KeyDriver {
+        try KeyDriver(columns ?? state.size.columns, rows ?? state.size.rows, layout: layout, saved: state.savedState,
+                      options: state.options)
     }
 
     var model: TabNavModel { state.model }
     var bar: [String] { state.model.tabBarIDs }
     var footer: String? { state.message?.text }
+    /// The events among the effects of the last `press`.
+    var events: [TabNavEvent] {
+        effects.compactMap { if case .emit(let e) = $0 { return e } else { return nil } }
+    }
+    /// How many saves the last `press` asked for.
+    var saves: Int { effects.filter { $0 == .save }.count }
 }
 
 extension KeyDriver {

@@ -155,8 +155,19 @@ extension AppState {
 
     /// Applies an edit, reporting a refusal in the footer. Saves after every committed change.
     mutating func commit(_ editToApply: TabEdit) -> [AppEffect] {
+        commit { $0.apply(editToApply) }
+    }
+
+    /// Several edits as one undoable change, reported like `commit(_:)`.
+    mutating func commit(all edits: [TabEdit]) -> [AppEffect] {
+        commit { $0.apply(all: edits) }
+    }
+
+    /// Runs a model mutation (one of `TabNavModel.apply`'s forms) with the sidebar cursor kept,
+    /// says a refusal in the footer, and turns committed events into effects plus a save.
+    private mutating func commit(_ apply: (inout TabNavModel) -> Result<[TabNavEvent], EditRefusal>) -> [AppEffect] {
         var result: Result<[TabNavEvent], EditRefusal> = .success([])
-        keepingSidebarCursor { result = $0.model.apply(editToApply) }
+        keepingSidebarCursor { result = apply(&$0.model) }
         switch result {
         case .failure(let refusal):
             say(refusal.message, error: true)

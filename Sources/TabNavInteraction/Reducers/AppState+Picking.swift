@@ -95,19 +95,4 @@ extension AppState {
             return invoke(action: action, in: section)
         }
     }
-
-    /// Several edits as one undoable change, reported like `commit`.
-    mutating func commit(all edits: [TabEdit]) -> [AppEffect] {
-        var result: Result<[TabNavEvent], EditRefusal> = .success([])
-        keepingSidebarCursor { result = $0.model.apply(all: edits) }
-        switch result {
-        case .failure(let refusal):
-            say(refusal.message, error: true)
-            return []
-        case .success(let events):
-            clampEditCursor()
-            guard !events.isEmpty else { return [] }
-            return events.map { .emit($0) } + [.save] + loadIfNeeded(model.selectedID ?? "")
-        }
-    }
 }
