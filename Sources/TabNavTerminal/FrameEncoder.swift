@@ -242,7 +242,7 @@ struct FrameEncoder {
 
     private func appendScalar(_ scalar: Unicode.Scalar, into bytes: inout [UInt8]) {
         if isUTF8 {
-            bytes += UTF8.encode(scalar)!
+            UTF8.encode(scalar) { bytes.append($0) }
             return
         }
         var state = mbstate_t()
