@@ -181,3 +181,14 @@ public enum TabContent: Sendable, Equatable {
     /// A page given by the program that embeds the library.
     case custom(ContentBox)
 }
+
+extension TabContent {
+    /// Whether this is a `list` or a `custom` page: the contents that can offer entries to
+    /// search. Asked of every tab when the search index is built, so it copies nothing.
+    @inlinable package var mayOfferEntries: Bool {
+        switch self {
+        case .list, .custom: return true
+        case .none, .text, .file, .command: return false
+        }
+    }
+}

@@ -20,11 +20,11 @@ final class SearchCorpus: Sendable {
     /// What candidate `c` is: a node of the hierarchy (`source[c]` ≥ 0), or the entry
     /// `-1 - source[c]`.
     let source: [Int32]
-    /// The ASCII titles' bytes back to back: `start[c]..<start[c + 1]` is candidate `c`'s.
+    /// The titles' UTF-8 bytes back to back: `start[c]..<start[c + 1]` is candidate `c`'s.
     let bytes: [UInt8]
     let start: [Int32]
-    /// Whether candidate `c`'s title is all ASCII (else `bytes` holds nothing for it and the
-    /// general matcher scores it from its title).
+    /// Whether candidate `c`'s title is all ASCII (scored from `bytes`; the others are scored
+    /// from their `codes`).
     let isASCII: [Bool]
     /// Each node's parent (-1 for none), to tell whether it sits in a hidden section.
     let parent: [Int32]
@@ -43,13 +43,14 @@ final class SearchCorpus: Sendable {
     init(hierarchy: TabHierarchy) {
         self.hierarchy = hierarchy
         let nodeCount = hierarchy.nodes.count
-        entries = AppState.searchableEntries(of: hierarchy)
-        // First in the tie order, to sort them.
+        let entries = AppState.searchableEntries(of: hierarchy)
+        self.entries = entries
+        // First in the tie order, to sort them: what each candidate is, and its title's bytes.
+        let total = nodeCount + entries.count
         var declared: [Int32] = []
-        var titles: [String] = []
         var parent: [Int32] = []
-        declared.reserveCapacity(nodeCount + entries.count)
-        titles.reserveCapacity(nodeCount + entries.count)
+        var titles = TitleBytes(capacity: total)
+        declared.reserveCapacity(total)
         parent.reserveCapacity(nodeCount)
         // Read in place: a `for … in nodes` would copy every node (and retain all it holds).
         hierarchy.nodes.withUnsafeBufferPointer { nodes in
@@ -57,40 +58,56 @@ final class SearchCorpus: Sendable {
                 parent.append(Int32(nodes[index].parent ?? -1))
                 guard nodes[index].item.role != .search else { continue }
                 declared.append(Int32(index))
-                titles.append(nodes[index].item.title)
+                titles.add(nodes[index].item.title)
             }
         }
         for (index, item) in entries.enumerated() {
             declared.append(-1 - Int32(index))
-            titles.append(item.entry.title)
+            titles.add(item.entry.title)
         }
+        let declaredBytes = titles.bytes, declaredStart = titles.start, declaredASCII = titles.isASCII
         self.parent = parent
-
-        var declaredBytes: [UInt8] = []
-        var declaredStart: [Int32] = [0]
-        var declaredASCII: [Bool] = []
-        declaredStart.reserveCapacity(titles.count + 1)
-        declaredASCII.reserveCapacity(titles.count)
-        for title in titles {
-            declaredASCII.append(Self.appendASCII(title, to: &declaredBytes))
-            declaredStart.append(Int32(declaredBytes.count))
+        let nodes = hierarchy.nodes
+        func title(ofDeclared d: Int) -> String {
+            let s = Int(declared[d])
+            return s >= 0 ? nodes[s].item.title : entries[-1 - s].entry.title
         }
-        let order = TitleOrder.sorted(titles, bytes: declaredBytes, start: declaredStart, isASCII: declaredASCII)
+        let order = TitleOrder.sorted(count: declared.count, bytes: declaredBytes, start: declaredStart,
+                                      byBytes: titles.ordersAsBytes, title: title(ofDeclared:))
 
         // The same tables again, in title order.
-        var source: [Int32] = []
-        var bytes: [UInt8] = []
-        var start: [Int32] = [0]
+        let n = order.count
         var isASCII: [Bool] = []
-        source.reserveCapacity(order.count)
-        bytes.reserveCapacity(declaredBytes.count)
-        start.reserveCapacity(order.count + 1)
-        isASCII.reserveCapacity(order.count)
-        for d in order.lazy.map(Int.init) {
-            source.append(declared[d])
-            isASCII.append(declaredASCII[d])
-            bytes.append(contentsOf: declaredBytes[Int(declaredStart[d])..<Int(declaredStart[d + 1])])
-            start.append(Int32(bytes.count))
+        isASCII.reserveCapacity(n)
+        let source = [Int32](unsafeUninitializedCapacity: n) { source, sourceCount in
+            for c in 0..<n {
+                let d = Int(order[c])
+                source[c] = declared[d]
+                isASCII.append(declaredASCII[d])
+            }
+            sourceCount = n
+        }
+        var start: [Int32] = []
+        let bytes = [UInt8](unsafeUninitializedCapacity: declaredBytes.count) { bytes, bytesCount in
+            start = [Int32](unsafeUninitializedCapacity: n + 1) { start, startCount in
+                declaredBytes.withUnsafeBufferPointer { from in
+                    declaredStart.withUnsafeBufferPointer { fromStart in
+                        var at = 0
+                        start[0] = 0
+                        for c in 0..<n {
+                            let d = Int(order[c])
+                            let low = Int(fromStart[d]), length = Int(fromStart[d + 1]) - low
+                            if length > 0 {
+                                (bytes.baseAddress! + at).update(from: from.baseAddress! + low, count: length)
+                            }
+                            at += length
+                            start[c + 1] = Int32(at)
+                        }
+                        bytesCount = at
+                    }
+                }
+                startCount = n + 1
+            }
         }
         self.source = source
         self.bytes = bytes
@@ -103,7 +120,7 @@ final class SearchCorpus: Sendable {
         codeStart.reserveCapacity(order.count + 1)
         for (c, d) in order.enumerated() {
             if !isASCII[c] {
-                for character in titles[Int(d)].lowercased() {
+                for character in title(ofDeclared: Int(d)).lowercased() {
                     // Whether it is a word's character is asked once per distinct character.
                     if let code = characterCodes[character] {
                         codes.append(code)
@@ -179,21 +196,6 @@ final class SearchCorpus: Sendable {
     func visibilityNode(_ c: Int) -> Int {
         let s = Int(source[c])
         return s >= 0 ? s : entries[-1 - s].node
-    }
-
-    /// Appends an ASCII title's bytes; false, appending nothing, for any other title.
-    private static func appendASCII(_ title: String, to buffer: inout [UInt8]) -> Bool {
-        let mark = buffer.count
-        if title.utf8.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil {
-            buffer.append(contentsOf: title.utf8)
-        }
-        var ascii = true
-        for i in mark..<buffer.count where buffer[i] >= 0x80 {
-            ascii = false
-            break
-        }
-        if !ascii { buffer.removeSubrange(mark...) }
-        return ascii
     }
 }
 
@@ -356,5 +358,35 @@ extension SearchCorpus {
         let item = entries[-1 - s]
         return SearchResult(kind: .entry(item.entry, tab: item.tab), title: item.entry.title,
                             context: "in \(hierarchy.nodes[item.node].item.title)", score: score, icon: item.icon)
+    }
+}
+
+/// Titles as UTF-8 bytes back to back, with what the search index asks of each.
+private struct TitleBytes {
+    var bytes: [UInt8] = []
+    /// `start[t]..<start[t + 1]`: title `t`'s bytes.
+    var start: [Int32] = [0]
+    var isASCII: [Bool] = []
+    /// `TitleOrder.ordersAsBytes` of each.
+    var ordersAsBytes: [Bool] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(16 * capacity)
+        start.reserveCapacity(capacity + 1)
+        isASCII.reserveCapacity(capacity)
+        ordersAsBytes.reserveCapacity(capacity)
+    }
+
+    mutating func add(_ title: String) {
+        var title = title
+        let highest = title.withUTF8 { utf8 in
+            bytes.append(contentsOf: utf8)
+            var highest: UInt8 = 0
+            for byte in utf8 { highest = max(highest, byte) }
+            return highest
+        }
+        isASCII.append(highest < 0x80)
+        ordersAsBytes.append(highest < TitleOrder.firstByteAtOrAboveU0300)
+        start.append(Int32(bytes.count))
     }
 }

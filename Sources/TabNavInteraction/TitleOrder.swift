@@ -1,118 +1,211 @@
 /// Orders search candidates by title as `String`'s `<` does, ties by number, fast enough to
 /// run on the first search over 100,000 titles.
 ///
-/// Two ASCII titles compare as their bytes do, so those are sorted by a byte-wise radix sort
-/// (no comparisons of whole strings); the few other titles are sorted with `<` and merged in.
+/// `<` orders strings by their Unicode scalars once put in canonical composed form (NFC). A
+/// title whose scalars are all below U+0300 (ASCII, Latin-1 and the Latin extensions: no
+/// combining mark) is already in that form, and scalars order as their UTF-8 bytes do, so such
+/// titles are sorted by their bytes: eight at a time, as one number, with a stable radix sort
+/// (no comparisons of whole strings). The few other titles are sorted with `<` and merged in.
 enum TitleOrder {
     /// Ranges this short are finished by insertion sort.
     static let smallRange = 24
 
+    /// The first byte that starts no scalar below U+0300 in UTF-8 (U+0300 is `CC 80`);
+    /// continuation bytes (`80`…`BF`) are below it too.
+    static let firstByteAtOrAboveU0300: UInt8 = 0xCC
+
+    /// Whether `<` orders a title as its UTF-8 bytes (see the type's comment).
+    static func ordersAsBytes(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var highest: UInt8 = 0
+        for byte in utf8 { highest = max(highest, byte) }
+        return highest < firstByteAtOrAboveU0300
+    }
+
     /// - Parameters:
-    ///   - titles: every candidate's title.
-    ///   - bytes, start: the ASCII titles' bytes (`start[c]..<start[c + 1]`).
-    ///   - isASCII: which titles are in `bytes`.
-    static func sorted(_ titles: [String], bytes: [UInt8], start: [Int32], isASCII: [Bool]) -> [Int32] {
-        var ascii: [Int32] = []
+    ///   - count: how many candidates there are (numbered from 0).
+    ///   - bytes, start: every candidate's title as UTF-8 (`start[c]..<start[c + 1]`).
+    ///   - byBytes: which titles order as their bytes (`ordersAsBytes`).
+    ///   - title: candidate `c`'s title; asked only about the other titles and those they are
+    ///     merged among.
+    static func sorted(count: Int, bytes: [UInt8], start: [Int32], byBytes: [Bool], title: (Int) -> String) -> [Int32] {
+        var plain: [Int32] = []
         var other: [Int32] = []
-        ascii.reserveCapacity(titles.count)
-        for c in titles.indices {
-            if isASCII[c] { ascii.append(Int32(c)) } else { other.append(Int32(c)) }
+        plain.reserveCapacity(count)
+        for c in 0..<count {
+            if byBytes[c] { plain.append(Int32(c)) } else { other.append(Int32(c)) }
         }
         bytes.withUnsafeBufferPointer { bytes in
             start.withUnsafeBufferPointer { start in
-                var scratch = [Int32](repeating: 0, count: ascii.count)
-                ascii.withUnsafeMutableBufferPointer { order in
-                    scratch.withUnsafeMutableBufferPointer { scratch in
-                        radixSort(order, scratch: scratch, bytes: bytes, start: start)
-                    }
+                plain.withUnsafeMutableBufferPointer { order in
+                    byteSort(order, bytes: bytes, start: start)
                 }
             }
         }
-        guard !other.isEmpty else { return ascii }
-        other.sort { titles[Int($0)] != titles[Int($1)] ? titles[Int($0)] < titles[Int($1)] : $0 < $1 }
-        var merged: [Int32] = []
-        merged.reserveCapacity(titles.count)
-        var i = 0, j = 0
-        while i < ascii.count, j < other.count {
-            let a = ascii[i], b = other[j]
-            let x = titles[Int(a)], y = titles[Int(b)]
-            if x < y || (x == y && a < b) {
-                merged.append(a)
-                i += 1
-            } else {
-                merged.append(b)
-                j += 1
-            }
+        guard !other.isEmpty else { return plain }
+        other.sort { a, b in
+            let x = title(Int(a)), y = title(Int(b))
+            return x != y ? x < y : a < b
         }
-        merged += ascii[i...]
-        merged += other[j...]
+        // Each of the others goes where a binary search among the byte-sorted ones puts it
+        // (they come in order, so each search starts where the previous one ended).
+        func precedes(_ a: Int32, _ b: Int32) -> Bool {
+            let x = title(Int(a)), y = title(Int(b))
+            return x < y || (x == y && a < b)
+        }
+        var merged: [Int32] = []
+        merged.reserveCapacity(count)
+        var taken = 0
+        for o in other {
+            var low = taken, high = plain.count
+            while low < high {
+                let middle = (low + high) / 2
+                if precedes(plain[middle], o) { low = middle + 1 } else { high = middle }
+            }
+            merged += plain[taken..<low]
+            merged.append(o)
+            taken = low
+        }
+        merged += plain[taken...]
         return merged
     }
 
     /// Sorts `order` (candidates, ascending) by their bytes, stably: equal titles keep their
-    /// order, so ties stay by number. Most significant byte first, one range at a time.
-    private static func radixSort(_ order: UnsafeMutableBufferPointer<Int32>, scratch: UnsafeMutableBufferPointer<Int32>,
-                                  bytes: UnsafeBufferPointer<UInt8>, start: UnsafeBufferPointer<Int32>) {
-        // Pending ranges of `order` whose titles agree on their first `depth` bytes.
-        var pending: [(low: Int, high: Int, depth: Int)] = [(0, order.count, 0)]
-        // How many titles of the range have each next byte; slot 0: the title ends here.
-        var counts = [Int](repeating: 0, count: 257)
-        while let (low, high, depth) = pending.popLast() {
-            if high - low <= smallRange {
-                insertionSort(order, low, high, depth: depth, bytes: bytes, start: start)
-                continue
+    /// order, so ties stay by number.
+    ///
+    /// A range of candidates whose titles agree on their first `depth` bytes gets the next
+    /// eight bytes of each as one big-endian number (zeros past a title's end). Two different
+    /// numbers order their titles as the titles' bytes do (a title that ends first is a prefix
+    /// of the other), so the range is sorted by the numbers: split by their most significant
+    /// byte that differs (a stable counting pass), each part again by its own, down to parts of
+    /// a few, finished by insertion sort. Runs of equal numbers then go on eight bytes deeper
+    /// while one of their titles is longer; otherwise they differ only in length (trailing NUL
+    /// bytes), shorter first.
+    static func byteSort(_ order: UnsafeMutableBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>,
+                         start: UnsafeBufferPointer<Int32>) {
+        let n = order.count
+        guard n > 1 else { return }
+        var keyStorage = [UInt64](repeating: 0, count: n)
+        var keyScratchStorage = [UInt64](repeating: 0, count: n)
+        var orderScratchStorage = [Int32](repeating: 0, count: n)
+        var countStorage = [Int](repeating: 0, count: 256)
+        keyStorage.withUnsafeMutableBufferPointer { keys in
+            keyScratchStorage.withUnsafeMutableBufferPointer { keyScratch in
+                orderScratchStorage.withUnsafeMutableBufferPointer { orderScratch in
+                    countStorage.withUnsafeMutableBufferPointer { counts in
+                        // Ranges still to sort; `keyed`: their numbers for `depth` are in `keys`.
+                        var pending: [(low: Int, high: Int, depth: Int, keyed: Bool)] = [(0, n, 0, false)]
+                        /// Sorted by number: runs of equal numbers go on as the type's comment says.
+                        func finish(_ low: Int, _ high: Int, depth: Int) {
+                            var i = low
+                            while i < high {
+                                var j = i + 1
+                                while j < high, keys[j] == keys[i] { j += 1 }
+                                if j - i > 1 {
+                                    if (i..<j).contains(where: { length(order[$0], start) > depth + 8 }) {
+                                        pending.append((i, j, depth + 8, false))
+                                    } else {
+                                        sortByLength(order, i, j, start: start)
+                                    }
+                                }
+                                i = j
+                            }
+                        }
+                        while let (low, high, depth, keyed) = pending.popLast() {
+                            if !keyed {
+                                for i in low..<high { keys[i] = key(order[i], depth: depth, bytes: bytes, start: start) }
+                            }
+                            if high - low <= smallRange {
+                                insertionSort(order, keys, low, high)
+                                finish(low, high, depth: depth)
+                                continue
+                            }
+                            let first = keys[low]
+                            var differing: UInt64 = 0
+                            for i in low..<high { differing |= keys[i] ^ first }
+                            if differing == 0 {
+                                finish(low, high, depth: depth)
+                                continue
+                            }
+                            let shift = UInt64((63 - differing.leadingZeroBitCount) & ~7)
+                            for k in 0..<256 { counts[k] = 0 }
+                            for i in low..<high { counts[Int(truncatingIfNeeded: keys[i] >> shift) & 0xFF] += 1 }
+                            var next = low
+                            for k in 0..<256 {
+                                let run = counts[k]
+                                counts[k] = next
+                                if run > 1 { pending.append((next, next + run, depth, true)) }
+                                next += run
+                            }
+                            for i in low..<high {
+                                let k = Int(truncatingIfNeeded: keys[i] >> shift) & 0xFF
+                                let to = counts[k]
+                                counts[k] = to + 1
+                                keyScratch[to] = keys[i]
+                                orderScratch[to] = order[i]
+                            }
+                            for i in low..<high {
+                                keys[i] = keyScratch[i]
+                                order[i] = orderScratch[i]
+                            }
+                        }
+                    }
+                }
             }
-            func key(_ c: Int32) -> Int {
-                let at = Int(start[Int(c)]) + depth
-                return at < Int(start[Int(c) + 1]) ? Int(bytes[at]) + 1 : 0
-            }
-            for i in 0..<257 { counts[i] = 0 }
-            for i in low..<high { counts[key(order[i])] += 1 }
-            if counts[0] == 0, counts.contains(high - low) {
-                // The same byte for all (a shared prefix): nothing to move, one byte deeper.
-                pending.append((low, high, depth + 1))
-                continue
-            }
-            // Where each byte's run begins; runs of more than one title go on one byte deeper.
-            var next = low
-            for k in 0..<257 {
-                let n = counts[k]
-                counts[k] = next
-                if k > 0, n > 1 { pending.append((next, next + n, depth + 1)) }
-                next += n
-            }
-            for i in low..<high {
-                let c = order[i]
-                let k = key(c)
-                scratch[counts[k]] = c
-                counts[k] += 1
-            }
-            for i in low..<high { order[i] = scratch[i] }
         }
     }
 
-    /// Sorts a short range stably by the bytes from `depth` on.
-    private static func insertionSort(_ order: UnsafeMutableBufferPointer<Int32>, _ low: Int, _ high: Int, depth: Int,
-                                      bytes: UnsafeBufferPointer<UInt8>, start: UnsafeBufferPointer<Int32>) {
+    /// Sorts a short range by its numbers, stably (the candidates move with them).
+    private static func insertionSort(_ order: UnsafeMutableBufferPointer<Int32>, _ keys: UnsafeMutableBufferPointer<UInt64>,
+                                      _ low: Int, _ high: Int) {
         guard high - low > 1 else { return }
-        func less(_ a: Int32, _ b: Int32) -> Bool {
-            var i = Int(start[Int(a)]) + depth, j = Int(start[Int(b)]) + depth
-            let endA = Int(start[Int(a) + 1]), endB = Int(start[Int(b) + 1])
-            while i < endA, j < endB {
-                if bytes[i] != bytes[j] { return bytes[i] < bytes[j] }
-                i += 1
-                j += 1
-            }
-            return i == endA && j < endB
-        }
         for i in (low + 1)..<high {
-            let c = order[i]
+            let c = order[i], k = keys[i]
             var j = i
-            while j > low, less(c, order[j - 1]) {
+            while j > low, k < keys[j - 1] {
                 order[j] = order[j - 1]
+                keys[j] = keys[j - 1]
                 j -= 1
             }
             order[j] = c
+            keys[j] = k
         }
+    }
+
+    private static func length(_ c: Int32, _ start: UnsafeBufferPointer<Int32>) -> Int {
+        Int(start[Int(c) + 1]) - Int(start[Int(c)])
+    }
+
+    /// Eight bytes of candidate `c`'s title from `depth` on, the first the most significant,
+    /// zeros past its end.
+    @inline(__always)
+    private static func key(_ c: Int32, depth: Int, bytes: UnsafeBufferPointer<UInt8>, start: UnsafeBufferPointer<Int32>) -> UInt64 {
+        let from = Int(start[Int(c)]) + depth
+        let end = Int(start[Int(c) + 1])
+        if end - from >= 8, let base = bytes.baseAddress {
+            return UInt64(bigEndian: UnsafeRawPointer(base + from).loadUnaligned(as: UInt64.self))
+        }
+        var key: UInt64 = 0
+        var shift: UInt64 = 56
+        var at = from
+        while at < end {
+            key |= UInt64(bytes[at]) << shift
+            shift &-= 8
+            at += 1
+        }
+        return key
+    }
+
+    /// Stably sorts a range of titles that differ only in their length (trailing NUL bytes):
+    /// shorter first. Identical titles, the usual case, are already in order.
+    private static func sortByLength(_ order: UnsafeMutableBufferPointer<Int32>, _ low: Int, _ high: Int,
+                                     start: UnsafeBufferPointer<Int32>) {
+        let first = length(order[low], start)
+        guard (low..<high).contains(where: { length(order[$0], start) != first }) else { return }
+        let run = Array(order[low..<high])
+        let positions = run.indices.sorted {
+            let a = length(run[$0], start), b = length(run[$1], start)
+            return a != b ? a < b : $0 < $1
+        }
+        for (i, position) in positions.enumerated() { order[low + i] = run[position] }
     }
 }

@@ -273,6 +273,8 @@ extension AppState {
         // Read in place: a `for … in nodes` would copy every node (and retain all it holds).
         hierarchy.nodes.withUnsafeBufferPointer { nodes in
             for node in nodes.indices {
+                // Most tabs offer nothing: told apart without copying their content.
+                guard nodes[node].item.content.mayOfferEntries else { continue }
                 let entries: [ContentEntry]
                 var icon = listIcon
                 switch nodes[node].item.content {

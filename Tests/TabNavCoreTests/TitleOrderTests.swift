@@ -1,0 +1,91 @@
+import TestSupport
+import XCTest
+@testable import TabNavInteraction
+
+/// The search index's title order (`TitleOrder`) is `String`'s `<`, ties by number, whatever
+/// the titles: the byte sort for titles below U+0300 and `<` for the others give one order.
+final class TitleOrderTests: XCTestCase {
+    /// The order as `<` gives it, ties by number.
+    func reference(_ titles: [String]) -> [Int32] {
+        titles.indices.sorted { titles[$0] != titles[$1] ? titles[$0] < titles[$1] : $0 < $1 }.map(Int32.init)
+    }
+
+    func sorted(_ titles: [String]) -> [Int32] {
+        var bytes: [UInt8] = []
+        var start: [Int32] = [0]
+        var byBytes: [Bool] = []
+        for title in titles {
+            let utf8 = Array(title.utf8)
+            bytes += utf8
+            start.append(Int32(bytes.count))
+            byBytes.append(utf8.withUnsafeBufferPointer(TitleOrder.ordersAsBytes))
+        }
+        return TitleOrder.sorted(count: titles.count, bytes: bytes, start: start, byBytes: byBytes) { titles[$0] }
+    }
+
+    /// Random titles built to reach every part of the sort: many sharing long prefixes (runs of
+    /// equal eight-byte numbers, sorted again deeper), titles that differ only by trailing NUL
+    /// bytes, repeated titles, Latin-1 and Latin Extended letters (sorted as bytes) and titles
+    /// with Greek, CJK, emoji or a combining grapheme joiner (sorted with `<` and merged in).
+    /// Decomposed letters are left out: `<` is no strict order there (`"e\u{301}"` is neither
+    /// below nor above `"é "`), so no sort can agree with it.
+    func testTheOrderIsStringOrderTiesByNumber() {
+        var random = SplitMix64(seed: 4242)
+        let pieces = ["Item ", "Item 1", "Item 12.", "item", "ITEM", "Section ", "a", "b", "z", "0", "9", ".", " ",
+                      "\u{0}", "\u{0}\u{0}", "é", "É", "ß", "ÿ", "Ä", "ő", "ǅ", "ɐ", "\u{2FF}",
+                      "Ω", "ω", "漢", "字", "🙂", "\u{2000}", "x\u{34F}", "Café", "long-shared-prefix-"]
+        var deepRuns = 0, nulOnly = 0, merged = 0, large = 0
+        for round in 0..<300 {
+            let count = random.percent(30) ? random.int(in: 100...400) : random.int(in: 0...60)
+            // Some rounds give most titles one long prefix, as a large layout's "Item 12.…" do.
+            let prefix = random.percent(40) ? random.pick(["Item 12.", "long-shared-prefix-", "Sé 1"]) : ""
+            var titles: [String] = []
+            for _ in 0..<count {
+                if !titles.isEmpty, random.percent(15) {
+                    titles.append(random.pick(titles) + (random.percent(50) ? "\u{0}" : ""))
+                } else {
+                    let fragments = random.int(in: 1...5)
+                    titles.append((random.percent(80) ? prefix : "") + (0..<fragments).map { _ in random.pick(pieces) }.joined())
+                }
+            }
+            let got = sorted(titles), want = reference(titles)
+            if let i = got.indices.first(where: { i in i < want.count && got[i] != want[i] }) {
+                XCTFail("round \(round) at \(i): \(titles[Int(got[i])].debugDescription) #\(got[i]) before \(titles[Int(want[i])].debugDescription) #\(want[i])")
+            }
+            XCTAssertEqual(got, want)
+
+            // What the round reached.
+            let plain = titles.filter { $0.utf8.allSatisfy { $0 < TitleOrder.firstByteAtOrAboveU0300 } }
+            if plain.count > TitleOrder.smallRange { large += 1 }
+            var byPrefix: [ArraySlice<UInt8>: Int] = [:]
+            for title in plain where title.utf8.count > 8 { byPrefix[Array(title.utf8)[..<8], default: 0] += 1 }
+            if byPrefix.values.contains(where: { $0 > TitleOrder.smallRange }) { deepRuns += 1 }
+            let set = Set(plain)
+            if set.contains(where: { $0.hasSuffix("\u{0}") && set.contains(String($0.dropLast())) }) { nulOnly += 1 }
+            if plain.count > 0, plain.count < titles.count { merged += 1 }
+        }
+        XCTAssertGreaterThan(large, 50)
+        XCTAssertGreaterThan(deepRuns, 20)
+        XCTAssertGreaterThan(nulOnly, 20)
+        XCTAssertGreaterThan(merged, 100)
+    }
+
+    /// Titles whose scalars are all below U+0300 compare with `<` as their UTF-8 bytes do, and
+    /// only those are sorted as bytes.
+    func testTitlesBelowU0300CompareAsTheirBytes() {
+        var random = SplitMix64(seed: 300)
+        func scalar(below bound: UInt32) -> Character {
+            Character(Unicode.Scalar(UInt32(random.below(Int(bound))))!)
+        }
+        for _ in 0..<20_000 {
+            let a = String((0..<random.int(in: 0...4)).map { _ in scalar(below: 0x300) })
+            let b = random.percent(20) ? a + String(scalar(below: 0x300))
+                                       : String((0..<random.int(in: 0...4)).map { _ in scalar(below: 0x300) })
+            XCTAssertTrue(Array(a.utf8).withUnsafeBufferPointer(TitleOrder.ordersAsBytes))
+            XCTAssertEqual(a < b, Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)), "\(a.debugDescription) \(b.debugDescription)")
+        }
+        for text in ["e\u{301}", "\u{300}", "Ω", "漢", "🙂", "a\u{34F}"] {
+            XCTAssertFalse(Array(text.utf8).withUnsafeBufferPointer(TitleOrder.ordersAsBytes), text.debugDescription)
+        }
+    }
+}
