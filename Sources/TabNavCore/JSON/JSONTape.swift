@@ -1,3 +1,5 @@
+import Glibc
+
 /// A parsed JSON document kept as its bytes plus one small token per value, in document order.
 ///
 /// Decoders that turn a file into their own types (the layout decoder) read the tape directly:
@@ -116,6 +118,16 @@ package struct JSONTape: Sendable {
             let start = Int(t.start) + 1
             for i in 0..<length where bytes[start + i] != text.utf8Start[i] { return false }
             return true
+        }
+
+        /// Whether two string tokens without escapes are written with the same bytes (so have the
+        /// same text); false when either has escapes.
+        package func string(_ token: Int, sameBytesAs other: Int) -> Bool {
+            let a = tokens[token], b = tokens[other]
+            guard !a.escaped, !b.escaped, a.extra - a.start == b.extra - b.start else { return false }
+            let length = Int(a.extra) - Int(a.start) - 1
+            guard length > 0, let base = bytes.baseAddress else { return length == 0 }
+            return memcmp(base + Int(a.start) + 1, base + Int(b.start) + 1, length) == 0
         }
 
         /// Whether a string token's text is exactly the UTF-8 bytes `text`.

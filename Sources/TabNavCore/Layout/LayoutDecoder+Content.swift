@@ -6,9 +6,15 @@ extension LayoutDecoder {
         // The usual content has one kind and no settings: found without building a list.
         var present = 0
         var onlyKind = Key.text
-        for candidate in [Key.text, .file, .command, .list] where object.value(candidate) != nil {
-            present += 1
-            onlyKind = candidate
+        if object.value(Key.text) != nil { present += 1; onlyKind = .text }
+        if object.value(Key.file) != nil { present += 1; onlyKind = .file }
+        if object.value(Key.command) != nil { present += 1; onlyKind = .command }
+        if object.value(Key.list) != nil { present += 1; onlyKind = .list }
+        let hasSettings = object.value(Key.timeout) != nil || object.value(Key.maxBytes) != nil
+            || object.value(Key.cwd) != nil || object.value(Key.env) != nil || object.value(Key.refresh) != nil
+            || object.value(Key.follow) != nil || object.value(Key.maxLines) != nil || object.value(Key.pty) != nil
+        if present == 1, !hasSettings, onlyKind == .text {
+            return (.text(try object.requiredString(Key.text)), ContentOptions())
         }
         let kinds = present == 1 ? [onlyKind] : object.presentKeys(among: Key.kinds)
         guard let kindKey = kinds.first else {
@@ -25,7 +31,6 @@ extension LayoutDecoder {
         case "file": allowed = LayoutSchema.fileOptionKeys
         default: allowed = []
         }
-        let hasSettings = [Key.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty].contains { object.value($0) != nil }
         if hasSettings, let key = object.presentKeys(among: Key.commandOptions).map(\.name).first(where: { !allowed.contains($0) }) {
             throw object.problem(at: object.path(of: key), "\"\(kind)\" content does not take \"\(key)\"")
         }

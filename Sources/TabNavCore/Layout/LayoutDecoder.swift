@@ -20,6 +20,9 @@ struct LayoutDecoder {
     private var itemPath: [Int] = []
     /// The first rule of the hierarchy the file breaks, in declared order.
     private var hierarchyProblem: LayoutError?
+    /// The last icon read (its token and text): tabs side by side mostly share their icon, and
+    /// a repeat then costs a comparison of bytes instead of a new string.
+    private var lastIcon: (token: Int, text: String)?
 
     init(document: LayoutDocument, folder: String? = nil) {
         self.document = document
@@ -83,7 +86,7 @@ struct LayoutDecoder {
         guard let title else { throw object.missing(Key.title) }
         var item = TabItem(
             kind: .tab, id: id, title: title,
-            icon: try object.string(Key.icon) ?? (isSearch ? LayoutSchema.searchIcon : ""),
+            icon: try icon(object, Key.icon) ?? (isSearch ? LayoutSchema.searchIcon : ""),
             role: role)
         try decodeCommon(object, keys: Key.self, into: &item, defaultPlacement: isSearch ? .pinned : .default)
         if let visibility = try object.choice(
@@ -116,7 +119,7 @@ struct LayoutDecoder {
         let object = try LayoutObject(token, in: document, keys: Key.self)
         let id = try object.requiredString(Key.section)
         guard let title = try object.string(Key.title) else { throw object.missing(Key.title) }
-        var item = TabItem(kind: .section, id: id, title: title, icon: try object.string(Key.icon) ?? "")
+        var item = TabItem(kind: .section, id: id, title: title, icon: try icon(object, Key.icon) ?? "")
         try decodeCommon(object, keys: Key.self, into: &item, defaultPlacement: .default)
         item.allowsReordering = try object.bool(Key.allowsReordering) ?? false
         if let visibility = try object.choice(
@@ -133,6 +136,15 @@ struct LayoutDecoder {
             nodes[index].children = try decodeItems(children, parent: index, depth: depth + 1)
         }
         return index
+    }
+
+    /// `object.string(key)` for an icon, the text shared with the last icon when it is the same.
+    private mutating func icon<Key: LayoutKeySet>(_ object: LayoutObject, _ key: Key) throws(LayoutError) -> String? {
+        guard let value = object.value(key), tape.kind(value) == .string else { return try object.string(key) }
+        if let lastIcon, tape.string(lastIcon.token, sameBytesAs: value) { return lastIcon.text }
+        let text = tape.string(value)
+        lastIcon = (value, text)
+        return text
     }
 
     /// Adds a decoded item to the table, checking it against the hierarchy's rules

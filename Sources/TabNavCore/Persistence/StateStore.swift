@@ -64,14 +64,14 @@ package final class StateStore {
             if case .system(let code) = error, code == ENOENT || code == ENOTDIR { return .missing }
             return setAside(reason: "cannot read it: \(error.reason)")
         }
-        let value: JSONValue
+        let tape: JSONTape
         do {
-            value = try JSONParser.parse(bytes)
+            tape = try JSONParser.tape(bytes)
         } catch {
             return setAside(reason: "not valid JSON: \(error.description)")
         }
         do {
-            return .loaded(try SavedStateCoding.decode(value))
+            return .loaded(try SavedStateCoding.decode(tape))
         } catch {
             return setAside(reason: "not a saved state: \(error.message)")
         }
