@@ -47,13 +47,37 @@ final class JSONStringScanTests: XCTestCase {
         for _ in 0..<20_000 {
             let bytes = (0..<8).map { _ in
                 // Mostly plain bytes, some near the edges of the stop ranges.
-                [UInt8.random(in: 0x20...0x7F, using: &generator), 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80]
+                [UInt8.random(in: 0x20...0x7F, using: &generator), UInt8.random(in: 0...0xFF, using: &generator),
+                 0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0x9F, 0xA0, 0xA2, 0xDC, 0xFF]
                     .randomElement(using: &generator)!
             }
-            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            let expected = bytes.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x80 }
-            // A false alarm only costs a byte-by-byte look; a miss would read past a stop.
-            if expected { XCTAssertTrue(JSONReader.endsPlainRun(word), "\(bytes)") }
+            let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+            // Exact, byte by byte: the scanner jumps to the first marked byte, so a false alarm
+            // would end a run early and a miss would read past a stop.
+            var expected: UInt64 = 0
+            for (i, byte) in bytes.enumerated() where byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 {
+                expected |= 0x80 << (8 * UInt64(i))
+            }
+            XCTAssertEqual(JSONReader.plainRunStops(word), expected, "\(bytes)")
         }
+    }
+}
+
+/// A key's bytes packed from two words read at once are the bytes packed one by one.
+final class LayoutKeyPackingTests: XCTestCase {
+    func testWordsReadAtOnceGiveTheSamePacking() {
+        var generator = SystemRandomNumberGenerator()
+        var fast = 0
+        for _ in 0..<20_000 {
+            let buffer = (0..<Int.random(in: 0...48, using: &generator)).map { _ in UInt8.random(in: 0...0xFF, using: &generator) }
+            let start = Int.random(in: 0...buffer.count, using: &generator)
+            let count = Int.random(in: 0...min(20, buffer.count - start), using: &generator)
+            buffer.withUnsafeBufferPointer { buffer in
+                let expected = LayoutKeys.Packed(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
+                XCTAssertEqual(LayoutKeys.Packed(buffer, start: start, count: count), expected, "\(start) \(count) of \(buffer.count)")
+                if start + 16 <= buffer.count, count <= 16 { fast += 1 }
+            }
+        }
+        XCTAssertGreaterThan(fast, 2_000)
     }
 }

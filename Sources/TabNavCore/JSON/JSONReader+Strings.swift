@@ -52,15 +52,22 @@ extension JSONReader {
             // Plain ASCII runs in a local cursor (kept in a register, not written back each byte).
             var cursor = position
             let end = input.count
-            // Eight bytes at a time while none of them ends the run (see `endsPlainRun`).
+            // Eight bytes at a time: the first byte that ends the run is found from the mask of
+            // such bytes (see `plainRunStops`), without looking at the bytes one by one.
+            var stopped = false
             if let base = input.baseAddress {
                 while cursor + 8 <= end {
-                    let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
-                    if Self.endsPlainRun(word) { break }
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                    let stops = Self.plainRunStops(word)
+                    if stops != 0 {
+                        cursor += stops.trailingZeroBitCount >> 3
+                        stopped = true
+                        break
+                    }
                     cursor += 8
                 }
             }
-            while cursor < end {
+            while !stopped, cursor < end {
                 let byte = input[cursor]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
                 cursor += 1
@@ -83,19 +90,22 @@ extension JSONReader {
         return (position - 1, true)
     }
 
-    /// Whether any of the eight bytes in `word` is a quote, a backslash, a control character or
-    /// not ASCII: the bytes a run of plain string text stops at.
+    /// The bytes of `word` (the first in memory the lowest) that end a run of plain string text:
+    /// a quote, a backslash, a control character or a byte that is not ASCII. Each such byte's
+    /// top bit is set in the result, and no other bit: the tests work within each byte, never
+    /// carrying into the next one.
     @inline(__always)
-    static func endsPlainRun(_ word: UInt64) -> Bool {
+    static func plainRunStops(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        /// A byte of `v` is zero (the classic test: exact for the lowest such byte, which is
-        /// all that matters here, since any hit sends the caller to the byte-by-byte loop).
-        func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
-        return word & highs != 0  // not ASCII
-            || (word &- ones &* 0x20) & ~word & highs != 0  // below 0x20
-            || hasZeroByte(word ^ (ones &* 0x22))  // '"'
-            || hasZeroByte(word ^ (ones &* 0x5C))  // '\'
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        /// The top bit of each byte of `v` that is zero.
+        func zeroBytes(_ v: UInt64) -> UInt64 { ~(((v & lows) &+ lows) | v) & highs }
+        let notASCII = word & highs
+        // With each top bit set, subtracting 0x20 borrows from no neighbour; the top bit is
+        // cleared exactly for the bytes whose low seven bits are below 0x20.
+        let control = ~((word | highs) &- (ones &* 0x20)) & highs
+        return notASCII | control | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
     }
 
     /// Reads one escape (`position` at the backslash) and appends its UTF-8 form.

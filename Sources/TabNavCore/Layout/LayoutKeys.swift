@@ -16,6 +16,28 @@ final class LayoutKeys: Sendable {
             for i in min(length, 8)..<length { high |= UInt64(bytes[i]) << (8 * UInt64(i - 8)) }
         }
 
+        /// The bytes `start..<start + count` of `buffer`, read as two words when the buffer
+        /// holds 16 bytes from `start` (the usual case: a key is followed by the rest of its
+        /// object), as the initializer above reads them otherwise.
+        init?(_ buffer: UnsafeBufferPointer<UInt8>, start: Int, count: Int) {
+            guard count <= 16 else { return nil }
+            guard start + 16 <= buffer.count, let base = buffer.baseAddress else {
+                self.init(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
+                return
+            }
+            func mask(_ bytes: Int) -> UInt64 { bytes >= 8 ? ~0 : (1 << (8 * UInt64(bytes))) &- 1 }
+            let raw = UnsafeRawPointer(base + start)
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & mask(count)
+            let high = count > 8 ? UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & mask(count - 8) : 0
+            self.init(low: low, high: high, length: count)
+        }
+
+        private init(low: UInt64, high: UInt64, length: Int) {
+            self.low = low
+            self.high = high
+            self.length = length
+        }
+
         init?(_ text: String) {
             var text = text
             guard let packed = text.withUTF8({ Packed($0) }) else { return nil }

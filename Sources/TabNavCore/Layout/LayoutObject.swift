@@ -54,7 +54,7 @@ struct LayoutObject {
     private static func slot(of key: Int, in tape: JSONTape.View, among keys: LayoutKeys) -> Int? {
         let t = tape.tokens[key]
         if t.escaped { return keys.slot(of: tape.string(key)) }
-        return LayoutKeys.Packed(UnsafeBufferPointer(rebasing: tape.bytes[Int(t.start) + 1..<Int(t.extra)])).flatMap(keys.slot(of:))
+        return LayoutKeys.Packed(tape.bytes, start: Int(t.start) + 1, count: Int(t.extra) - Int(t.start) - 1).flatMap(keys.slot(of:))
     }
 
     /// The object's JSON path (worked out from the tape: for messages).
