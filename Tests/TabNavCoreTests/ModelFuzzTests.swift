@@ -412,6 +412,18 @@ extension ModelFuzzTests {
                 return hiddenFlags[index]
             }
 
+            // The bar's index agrees with the bar, for every node.
+            for (index, node) in nodes.enumerated() {
+                let position = model.tabBarPosition(of: node.item.id)
+                let actual = model.tabBar.firstIndex { $0.id == node.item.id }
+                guard position == actual else {
+                    throw fail("\(node.item.id) (node \(index)) is at \(String(describing: actual)) in the bar, the index says \(String(describing: position))")
+                }
+            }
+            guard model.pinnedCount == model.tabBar.filter({ $0.region == .pinned }).count else {
+                throw fail("pinned count \(model.pinnedCount) disagrees with the bar")
+            }
+
             // The bar: fixed roots lead, pinned roots trail, both in declared order; the middle is
             // the customizable region; nothing hidden, sidebar-only, missing or repeated.
             var fixed: [TabBarEntry] = []
