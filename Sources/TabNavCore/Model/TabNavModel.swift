@@ -26,6 +26,9 @@ package struct TabNavModel: Sendable {
     /// For each node, its place in `tabBar` (or -1): a tab switch and each frame ask where the
     /// selection is in the bar, which must not compare every entry's id in a bar of thousands.
     var barPositionOfNode: [Int32] = []
+    /// The nodes of search tabs, in node order: the footer asks every frame whether one is
+    /// visible, which must not walk a hierarchy of 100,000 tabs that has none.
+    package private(set) var searchNodes: [Int] = []
     /// Sidebar rows outside edit mode (hidden items absent, collapsed sections folded).
     package internal(set) var sidebarRows: [SidebarRow] = []
     /// Sidebar rows in edit mode (hidden items present and marked).
@@ -208,6 +211,7 @@ package struct TabNavModel: Sendable {
 
     /// Recomputes the bar and the sidebar rows and re-establishes the selection rule.
     mutating func rebuild() {
+        searchNodes = hierarchy.nodes.indices.filter { hierarchy.nodes[$0].item.isSearch }
         tabBar = Self.composeTabBar(hierarchy: hierarchy, customization: customization)
         rebuildSidebar()
         if let selected = customization.selected, isVisible(selected) { return }
