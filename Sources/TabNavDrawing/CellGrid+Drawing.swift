@@ -19,10 +19,20 @@ extension CellGrid {
         }
         if column >= limit { return column }
         let visible = row >= 0 && row < rows
-        var x = column
         if let done = drawPrintableASCII(text, from: column, row: row, limit: limit, style: style, visible: visible) {
             return done
         }
+        if let done = drawUnmarked(text, from: column, row: row, limit: limit, style: style, visible: visible, ascii: ascii) {
+            return done
+        }
+        return drawCells(text, from: column, row: row, limit: limit, style: style, visible: visible, ascii: ascii)
+    }
+
+    /// The general path: every cell as `TextCells` makes it (the fast paths must agree with it).
+    package mutating func drawCells(
+        _ text: String, from column: Int, row: Int, limit: Int, style: CellStyle, visible: Bool, ascii: Bool
+    ) -> Int {
+        var x = column
         for cell in TextCells(text, ascii: ascii) {
             if x >= limit { break }
             if cell.width == 2 {
@@ -66,6 +76,51 @@ extension CellGrid {
             return end
         }
         return result ?? nil
+    }
+
+    /// The second fast path: text without combining marks (arrows, icons, accented letters), laid
+    /// out as `TextCells` would, but each cell made from its scalar's value instead of a string.
+    /// `nil` when the text has a mark, and nothing has been drawn then.
+    package mutating func drawUnmarked(
+        _ text: String, from column: Int, row: Int, limit: Int, style: CellStyle, visible: Bool, ascii: Bool
+    ) -> Int? {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, text.utf8.count)) { shown -> Int? in
+            // First the cells (the scalar's value, its width in bit 31), so a mark found late
+            // leaves the grid untouched.
+            var count = 0
+            var previousBase: Unicode.Scalar?
+            for scalar in text.unicodeScalars {
+                switch Sanitizer.role(of: scalar, after: previousBase, ascii: ascii) {
+                case .drop:
+                    continue
+                case .mark:
+                    return nil
+                case .base(let base, let width):
+                    shown[count] = base.value | (width == 2 ? 0x8000_0000 : 0)
+                    count += 1
+                    previousBase = base
+                }
+            }
+            var x = column
+            for entry in shown[0..<count] {
+                if x >= limit { break }
+                let code = entry & 0x7FFF_FFFF
+                if entry & 0x8000_0000 != 0 {
+                    if x >= 0 && x + 1 < limit {
+                        if visible { putWide(code: code, style: style, column: x, row: row) }
+                    } else if visible && x + 1 >= 0 {
+                        // Cut by the left edge or the right limit: blank the one column inside.
+                        let inside = x < 0 ? x + 1 : x
+                        if inside < limit { put(code: 0x20, style: style, column: inside, row: row) }
+                    }
+                    x += 2
+                } else {
+                    if visible && x >= 0 { put(code: code, style: style, column: x, row: row) }
+                    x += 1
+                }
+            }
+            return min(x, limit)
+        }
     }
 
     /// Draws `glyph` `count` times from (column, row) on, as `draw` would draw the repeated text,

@@ -65,6 +65,24 @@ public struct CellGrid: Sendable, Equatable {
         cells[index + 1] = .continuation(style)
     }
 
+    /// `put` for a single scalar's code (see `CellText`).
+    @inline(__always)
+    mutating func put(code: UInt32, style: CellStyle, column: Int, row: Int) {
+        let index = row * columns + column
+        release(index, column: column)
+        cells[index] = Cell(code: code, width: 1, style: style)
+    }
+
+    /// `putWide` for a single scalar's code.
+    @inline(__always)
+    mutating func putWide(code: UInt32, style: CellStyle, column: Int, row: Int) {
+        let index = row * columns + column
+        release(index, column: column)
+        release(index + 1, column: column + 1)
+        cells[index] = Cell(code: code, width: 2, style: style)
+        cells[index + 1] = .continuation(style)
+    }
+
     /// A cell made safe to repeat across a grid: one column wide, sanitized text.
     static func normalized(_ cell: Cell) -> Cell {
         if cell.width == 1, cell.code >= 0x20, cell.code < 0x7F { return cell }

@@ -72,12 +72,29 @@ public struct CellStyle: Sendable, Equatable, Hashable {
 /// is stored as one number (see `CellText`), so cells are plain values: frames are copied and
 /// compared without reference counting.
 public struct Cell: Sendable, Equatable {
-    /// The text as `CellText` encodes it.
-    @usableFromInline package var code: UInt32
-    /// 1 for ordinary cells, 2 for the first cell of a wide character, 0 for its continuation.
-    public var width: UInt8
+    /// The text's code (see `CellText`) in the low 24 bits and the cluster flag (bit 31), the
+    /// width in bits 24–25: with the style, a cell is two words without padding, so rows of cells
+    /// are compared as plain memory (docs/terminal-notes.md, "Writing frames ourselves").
+    @usableFromInline package var packed: UInt32
     /// How it is drawn.
     public var style: CellStyle
+
+    @usableFromInline static let widthShift: UInt32 = 24
+    @usableFromInline static let widthMask: UInt32 = 0x3 << 24
+
+    /// The text as `CellText` encodes it.
+    @inlinable
+    package var code: UInt32 {
+        get { packed & ~Cell.widthMask }
+        set { packed = (packed & Cell.widthMask) | (newValue & ~Cell.widthMask) }
+    }
+
+    /// 1 for ordinary cells, 2 for the first cell of a wide character, 0 for its continuation.
+    @inlinable
+    public var width: UInt8 {
+        get { UInt8(truncatingIfNeeded: (packed & Cell.widthMask) >> Cell.widthShift) }
+        set { packed = (packed & ~Cell.widthMask) | ((UInt32(min(newValue, 3)) << Cell.widthShift) & Cell.widthMask) }
+    }
 
     /// What is drawn in the cell; empty for a continuation.
     public var text: String {
@@ -87,16 +104,13 @@ public struct Cell: Sendable, Equatable {
 
     /// A cell; the defaults make a blank one.
     public init(text: String = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        self.code = CellText.code(text)
-        self.width = width
-        self.style = style
+        self.init(code: CellText.code(text), width: width, style: style)
     }
 
     /// A cell from an encoded text (see `CellText`).
     @inlinable
     package init(code: UInt32, width: UInt8, style: CellStyle) {
-        self.code = code
-        self.width = width
+        self.packed = (code & ~Cell.widthMask) | ((UInt32(min(width, 3)) << Cell.widthShift) & Cell.widthMask)
         self.style = style
     }
 
@@ -112,7 +126,7 @@ public struct Cell: Sendable, Equatable {
     /// differ, as they do on screen byte for byte).
     @inlinable
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
-        lhs.code == rhs.code && lhs.style.bits == rhs.style.bits && lhs.width == rhs.width
+        lhs.packed == rhs.packed && lhs.style.bits == rhs.style.bits
     }
 }
 

@@ -124,7 +124,14 @@ struct FrameEncoder {
                 return index
             }
             return previous.withUnsafeBufferPointer { old in
+                guard start < end, let now = current.baseAddress, let before = old.baseAddress else { return start }
+                // Cells are two words without padding (Cell.packed), so equal runs are compared as
+                // memory: a whole unchanged row at once, else 32 cells at a time up to the change.
+                let stride = MemoryLayout<Cell>.stride
+                if memcmp(now + start, before + start, (end - start) * stride) == 0 { return end }
                 var index = start
+                let chunk = 32
+                while end - index >= chunk, memcmp(now + index, before + index, chunk * stride) == 0 { index += chunk }
                 while index < end && current[index] == old[index] { index += 1 }
                 return index
             }

@@ -51,6 +51,7 @@ final class ModelFuzzTests: XCTestCase {
         var run: UInt64 = 0
         var applied = 0
         var refused = 0
+        var withSearchTabs = 0
         while done < totalSteps {
             let seed = baseSeed &+ run
             let steps = min(Self.stepsPerHierarchy, totalSteps - done)
@@ -70,6 +71,7 @@ final class ModelFuzzTests: XCTestCase {
                 return
             }
             done += steps
+            if !walk.model.searchNodes.isEmpty { withSearchTabs += 1 }
             applied += walk.applied
             refused += walk.refused
             run += 1
@@ -78,6 +80,7 @@ final class ModelFuzzTests: XCTestCase {
         // The mix must actually exercise both outcomes, or the walk proves little.
         XCTAssertGreaterThan(applied, totalSteps / 10, "too few edits applied")
         XCTAssertGreaterThan(refused, totalSteps / 20, "too few edits refused")
+        XCTAssertGreaterThan(withSearchTabs, Int(run) / 5, "too few hierarchies with search tabs")
     }
 
     /// The checker is itself checked: a model put into a broken state is caught.
@@ -169,6 +172,7 @@ extension ModelFuzzTests {
                     tabBarCustomization: rng.percent(10) ? .disabled : .enabled,
                     defaultTabBarVisibility: rng.pick([.automatic, .automatic, .automatic, .automatic, .visible, .hidden])
                 )
+                if !isSection, rng.percent(6) { item.role = .search }  // the model keeps an index of these
                 if isSection {
                     item.allowsReordering = rng.percent(70)
                     item.childrenTabBarVisibility = rng.pick([.visible, .visible, .automatic, .hidden])
@@ -230,6 +234,7 @@ extension ModelFuzzTests {
                 allowsHiding: rng.percent(70), isHiddenByDefault: rng.percent(15),
                 defaultTabBarVisibility: rng.pick([.automatic, .automatic, .visible, .hidden])
             )
+            if rng.percent(5) { item.role = .search }
             if rng.percent(20) {
                 item.kind = .section
                 item.allowsReordering = rng.percent(50)
@@ -410,6 +415,21 @@ extension ModelFuzzTests {
             func isHidden(_ id: String) -> Bool {
                 guard let index = hierarchy.index(of: id) else { return true }
                 return hiddenFlags[index]
+            }
+
+            // The bar's index agrees with the bar, for every node.
+            for (index, node) in nodes.enumerated() {
+                let position = model.tabBarPosition(of: node.item.id)
+                let actual = model.tabBar.firstIndex { $0.id == node.item.id }
+                guard position == actual else {
+                    throw fail("\(node.item.id) (node \(index)) is at \(String(describing: actual)) in the bar, the index says \(String(describing: position))")
+                }
+            }
+            guard model.searchNodes == nodes.indices.filter({ nodes[$0].item.isSearch }) else {
+                throw fail("the search tabs' index \(model.searchNodes) disagrees with the nodes")
+            }
+            guard model.pinnedCount == model.tabBar.filter({ $0.region == .pinned }).count else {
+                throw fail("pinned count \(model.pinnedCount) disagrees with the bar")
             }
 
             // The bar: fixed roots lead, pinned roots trail, both in declared order; the middle is

@@ -209,4 +209,46 @@ final class CellGridDrawingTests: XCTestCase {
             }
         }
     }
+
+    /// The path for text without combining marks makes exactly the cells and the end column the
+    /// general path makes, over random text drawn on random earlier text; it refuses (drawing
+    /// nothing) exactly when the text has a mark. Checks its own coverage.
+    func testTheUnmarkedPathAgreesWithTheGeneralOne() {
+        var generator = SplitMix64(seed: 77)
+        var grid = CellGrid(columns: 11, rows: 2)
+        var taken = 0
+        var refused = 0
+        var wideCut = 0
+        for _ in 0..<6000 {
+            var text = HostileText.string(length: Int.random(in: 0...9, using: &generator), using: &generator)
+            if Bool.random(using: &generator) {
+                // Mostly without marks, or the path would hardly ever be taken.
+                text = String(String.UnicodeScalarView(text.unicodeScalars.filter { DisplayWidth.wcwidth($0) != 0 }))
+            }
+            let column = Int.random(in: -3...12, using: &generator)
+            let row = Int.random(in: -1...2, using: &generator)
+            let limit = min(grid.columns, column + Int.random(in: 0...12, using: &generator))
+            let ascii = Int.random(in: 0..<4, using: &generator) == 0
+            let style = CellStyle(.bold, foreground: UInt8.random(in: 0...255, using: &generator))
+            let visible = row >= 0 && row < grid.rows
+            var general = grid
+            let generalEnd = general.drawCells(text, from: column, row: row, limit: limit, style: style, visible: visible, ascii: ascii)
+            var fast = grid
+            if let fastEnd = fast.drawUnmarked(text, from: column, row: row, limit: limit, style: style, visible: visible, ascii: ascii) {
+                taken += 1
+                XCTAssertEqual(fastEnd, generalEnd, "\(text.unicodeScalars.map(\.value)) at \(column)")
+                XCTAssertEqual(fast, general, "\(text.unicodeScalars.map(\.value)) at \(column) limit \(limit)")
+                if TextCells(text, ascii: ascii).contains(where: { $0.width == 2 }), generalEnd == limit { wideCut += 1 }
+            } else {
+                refused += 1
+                XCTAssertEqual(fast, grid, "a refused text draws nothing")
+                XCTAssertTrue(TextCells(text, ascii: ascii).contains { $0.text.unicodeScalars.count > 1 },
+                              "refused only for a mark: \(text.unicodeScalars.map(\.value))")
+            }
+            grid = general
+        }
+        XCTAssertGreaterThan(taken, 2000)
+        XCTAssertGreaterThan(refused, 500)
+        XCTAssertGreaterThan(wideCut, 100)
+    }
 }

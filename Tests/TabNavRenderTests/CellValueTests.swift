@@ -37,4 +37,27 @@ final class CellValueTests: XCTestCase {
         XCTAssertEqual(cell.text, "日")
         XCTAssertEqual(cell.style, CellStyle(.bold))
     }
+
+    /// The frame encoder compares rows of cells as memory, which is only right while a cell is
+    /// two words with no padding bytes (whose contents Swift leaves undefined).
+    func testACellIsTwoWordsWithoutPadding() {
+        XCTAssertEqual(MemoryLayout<Cell>.size, 8)
+        XCTAssertEqual(MemoryLayout<Cell>.stride, 8)
+    }
+
+    func testTheWidthAndTheTextOfACellAreIndependent() {
+        for text in [" ", "~", "\u{10FFFF}", "日", "e\u{301}", ""] {
+            for width: UInt8 in [0, 1, 2] {
+                var cell = Cell(text: text, width: width, style: CellStyle(.bold, foreground: 255, background: 0))
+                XCTAssertEqual(cell.width, width)
+                XCTAssertEqual(cell.text.unicodeScalars.map(\.value), text.unicodeScalars.map(\.value))
+                cell.width = 2 - width
+                XCTAssertEqual(cell.width, 2 - width)
+                XCTAssertEqual(cell.text.unicodeScalars.map(\.value), text.unicodeScalars.map(\.value), "setting the width keeps the text")
+                cell.text = "Z"
+                XCTAssertEqual(cell.width, 2 - width, "setting the text keeps the width")
+                XCTAssertEqual(cell.style, CellStyle(.bold, foreground: 255, background: 0))
+            }
+        }
+    }
 }

@@ -20,7 +20,15 @@ package struct TabNavModel: Sendable {
     package internal(set) var runTimeTabs: [String] = []
 
     /// The composed tab bar (without the sidebar toggle): fixed, customizable, pinned.
-    package internal(set) var tabBar: [TabBarEntry] = []
+    package internal(set) var tabBar: [TabBarEntry] = [] {
+        didSet { barPositionOfNode = Self.barPositions(of: tabBar, in: hierarchy) }
+    }
+    /// For each node, its place in `tabBar` (or -1): a tab switch and each frame ask where the
+    /// selection is in the bar, which must not compare every entry's id in a bar of thousands.
+    var barPositionOfNode: [Int32] = []
+    /// The nodes of search tabs, in node order: the footer asks every frame whether one is
+    /// visible, which must not walk a hierarchy of 100,000 tabs that has none.
+    package private(set) var searchNodes: [Int] = []
     /// Sidebar rows outside edit mode (hidden items absent, collapsed sections folded).
     package internal(set) var sidebarRows: [SidebarRow] = []
     /// Sidebar rows in edit mode (hidden items present and marked).
@@ -69,7 +77,33 @@ package struct TabNavModel: Sendable {
     package var tabBarIDs: [String] { tabBar.map(\.id) }
 
     package func isInTabBar(_ id: String) -> Bool {
-        tabBar.contains { $0.id == id }
+        tabBarPosition(of: id) != nil
+    }
+
+    /// Where an item is in the composed tab bar, if it is there.
+    package func tabBarPosition(of id: String) -> Int? {
+        guard let node = hierarchy.index(of: id), barPositionOfNode.indices.contains(node) else { return nil }
+        let position = Int(barPositionOfNode[node])
+        // Checked against the bar itself, so a stale index can only mean "not found".
+        return position >= 0 && position < tabBar.count && tabBar[position].id == id ? position : nil
+    }
+
+    /// How many entries at the end of the bar are pinned (they always come last).
+    package var pinnedCount: Int {
+        var count = 0
+        for entry in tabBar.reversed() {
+            guard entry.region == .pinned else { break }
+            count += 1
+        }
+        return count
+    }
+
+    static func barPositions(of bar: [TabBarEntry], in hierarchy: TabHierarchy) -> [Int32] {
+        var positions = [Int32](repeating: -1, count: hierarchy.count)
+        for (position, entry) in bar.enumerated() {
+            if let node = hierarchy.index(of: entry.id) { positions[node] = Int32(position) }
+        }
+        return positions
     }
 
     /// Hidden itself or inside a hidden section.
@@ -177,6 +211,7 @@ package struct TabNavModel: Sendable {
 
     /// Recomputes the bar and the sidebar rows and re-establishes the selection rule.
     mutating func rebuild() {
+        searchNodes = hierarchy.nodes.indices.filter { hierarchy.nodes[$0].item.isSearch }
         tabBar = Self.composeTabBar(hierarchy: hierarchy, customization: customization)
         rebuildSidebar()
         if let selected = customization.selected, isVisible(selected) { return }

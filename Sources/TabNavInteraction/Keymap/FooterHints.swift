@@ -17,6 +17,7 @@ extension AppState {
     /// layout and mode, written with the keys the keymap binds (docs/keys.md).
     package func footerHints(ascii: Bool) -> [FooterHint] {
         var hints: [FooterHint?] = []
+        hints.reserveCapacity(16)
         func add(_ commands: [Command], _ label: String, when condition: Bool = true) {
             guard condition else { return }
             hints.append(hint(commands, label, ascii: ascii))
@@ -88,6 +89,7 @@ extension AppState {
 
     private func browsingHints(_ focus: Focus, ascii: Bool) -> [FooterHint?] {
         var hints: [FooterHint?] = []
+        hints.reserveCapacity(16)
         func add(_ commands: [Command], _ label: String, _ condition: Bool) {
             if condition { hints.append(hint(commands, label, ascii: ascii)) }
         }
@@ -147,7 +149,16 @@ extension AppState {
     /// has no key in this mode.
     func hint(_ commands: [Command], _ label: String, ascii: Bool) -> FooterHint? {
         let table = mode.keymapMode
+        if commands.count == 1 {
+            // Most hints name one command: no list of keys to build and join.
+            guard let key = keymap.firstKey(for: commands[0], in: table) else { return nil }
+            var text = KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: ascii)
+            text += ": "
+            text += label
+            return FooterHint(text, command: commands[0])
+        }
         var keys: [KeyEvent] = []
+        keys.reserveCapacity(commands.count)
         for command in commands {
             guard let key = keymap.firstKey(for: command, in: table) else { return nil }
             keys.append(options.rightToLeft ? key.mirroredArrow : key)

@@ -82,7 +82,7 @@ extension AppState {
     mutating func stepTab(_ delta: Int) -> [AppEffect] {
         let bar = model.tabBar
         guard !bar.isEmpty else { return [] }
-        let current = model.barSelectionID.flatMap { id in bar.firstIndex { $0.id == id } }
+        let current = model.barSelectionID.flatMap { id in model.tabBarPosition(of: id) }
         let next: Int
         if let current {
             next = max(0, min(bar.count - 1, current + delta))

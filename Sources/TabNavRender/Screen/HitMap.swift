@@ -7,7 +7,11 @@ import TabNavInteraction
 package struct HitMap: Sendable, Equatable {
     package private(set) var regions: [(rect: Rect, target: HitTarget)] = []
 
-    package init() {}
+    /// Room for a screen's usual regions from the start (a frame adds dozens; growing the array
+    /// one step at a time cost more than the content's own drawing).
+    package init() {
+        regions.reserveCapacity(64)
+    }
 
     package mutating func add(_ rect: Rect, _ target: HitTarget) {
         guard !rect.isEmpty else { return }

@@ -36,9 +36,10 @@ extension RenderContext {
         let body = Rect(column: list.column, row: list.row + 1, width: list.width, height: listRows)
         hits.add(body, .sidebarArea)
         if first < last {
+            let facts = SidebarFacts(self)
             for index in first..<last {
                 let r = Rect(column: body.column, row: body.row + index - first, width: body.width, height: 1)
-                drawSidebarRow(rows[index], index: index, in: r)
+                drawSidebarRow(rows[index], index: index, in: r, facts: facts)
             }
         }
         if first > 0 {
@@ -49,21 +50,43 @@ extension RenderContext {
         }
     }
 
-    mutating func drawSidebarRow(_ row: SidebarRow, index: Int, in r: Rect) {
+    /// What every row of one frame needs to know about the state, found once per frame rather
+    /// than once per row (each look into the mode copies its payload).
+    struct SidebarFacts {
+        let editing: Bool
+        let grabbedID: String?
+        let cursorShows: Bool
+        let carrying: Bool
+        let selectedID: String?
+        let cursor: Int
+
+        init(_ context: RenderContext) {
+            let state = context.state
+            let edit = state.edit
+            let grab = state.mode.grab
+            editing = edit != nil
+            grabbedID = grab?.itemID
+            carrying = state.mode.carry != nil
+            cursorShows = grab == nil
+                && (state.focus == .sidebar || edit?.region == .sidebar || carrying)
+                && !(edit?.region == .tabBar)
+            selectedID = state.model.selectedID
+            cursor = state.sidebarCursor
+        }
+    }
+
+    mutating func drawSidebarRow(_ row: SidebarRow, index: Int, in r: Rect, facts: SidebarFacts) {
         let item = model.hierarchy.nodes[row.node].item
-        let editing = state.edit != nil
-        let grab = state.mode.grab
-        let isGrabbed = grab?.itemID == item.id
-        let isCursor = index == state.sidebarCursor && grab == nil
-            && (state.focus == .sidebar || editing && state.edit?.region == .sidebar || state.mode.carry != nil)
-            && !(editing && state.edit?.region == .tabBar)
-        let isSelected = item.id == model.selectedID
+        let editing = facts.editing
+        let isGrabbed = facts.grabbedID == item.id
+        let isCursor = index == facts.cursor && facts.cursorShows
+        let isSelected = item.id == facts.selectedID
         var rowStyle = row.isSectionHeader ? theme.sidebarHeader : theme.sidebarRow
         if isSelected { rowStyle = theme.sidebarSelected }
         if row.isHidden { rowStyle = theme.hiddenItem }
         if isCursor { rowStyle = editing ? theme.editCursor : theme.cursor }
         if isGrabbed { rowStyle = theme.grabbed }
-        if state.mode.carry != nil, isCursor {
+        if facts.carrying, isCursor {
             rowStyle = state.acceptsDrop(on: item.id) ? theme.dropAccepts : theme.dropRefuses
         }
         grid.fill(r, with: Cell(style: rowStyle))
@@ -74,7 +97,7 @@ extension RenderContext {
         // From the leading edge: marker, indentation, checkbox, fold marker, icon, title.
         let marker = isGrabbed ? glyphs.grabMarker : (isSelected ? glyphs.selectionBullet : " ")
         line.lead(marker, &grid, style: rowStyle)
-        line.lead(String(repeating: "  ", count: row.depth), &grid, style: rowStyle)
+        if row.depth > 0 { line.lead(String(repeating: "  ", count: row.depth), &grid, style: rowStyle) }
         if editing {
             let hideable = item.allowsHiding && item.placement != .fixed && item.placement != .pinned
             let box = hideable ? (row.isHidden ? glyphs.checkboxUnchecked : glyphs.checkboxChecked)
@@ -126,7 +149,7 @@ extension RenderContext {
             line.trail(glyphs.selectionBullet, &grid, style: rowStyle)
             line.trail(" ", &grid, style: rowStyle)
         }
-        if state.mode.carry != nil {
+        if facts.carrying {
             // Every tab says whether it would take what is carried; the one under the cursor says so loudly.
             let accepts = state.acceptsDrop(on: item.id)
             if isCursor || accepts {
@@ -159,6 +182,13 @@ struct RowWriter {
     /// Draws `text` next to what is already on the leading side; returns where it went.
     @discardableResult
     mutating func lead(_ text: String, _ grid: inout CellGrid, style: CellStyle) -> Rect {
+        if !rightToLeft {
+            // Drawn where it starts, the text measures itself: `draw` returns where it ended.
+            let column = rect.column + leadUsed
+            let w = grid.draw(text, column: column, row: rect.row, style: style, maxWidth: remaining, ascii: ascii) - column
+            leadUsed += w
+            return Rect(column: column, row: rect.row, width: w, height: 1)
+        }
         let w = min(DisplayWidth.of(text, ascii: ascii), remaining)
         let column = rightToLeft ? rect.endColumn - leadUsed - w : rect.column + leadUsed
         grid.draw(text, column: column, row: rect.row, style: style, maxWidth: w, ascii: ascii)
@@ -169,6 +199,12 @@ struct RowWriter {
     /// Draws `text` next to what is already on the trailing side; returns where it went.
     @discardableResult
     mutating func trail(_ text: String, _ grid: inout CellGrid, style: CellStyle) -> Rect {
+        if rightToLeft {
+            let column = rect.column + trailUsed
+            let w = grid.draw(text, column: column, row: rect.row, style: style, maxWidth: max(0, remaining - 1), ascii: ascii) - column
+            trailUsed += w
+            return Rect(column: column, row: rect.row, width: w, height: 1)
+        }
         let w = min(DisplayWidth.of(text, ascii: ascii), max(0, remaining - 1))
         let column = rightToLeft ? rect.column + trailUsed : rect.endColumn - trailUsed - w
         grid.draw(text, column: column, row: rect.row, style: style, maxWidth: w, ascii: ascii)

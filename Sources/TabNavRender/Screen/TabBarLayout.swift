@@ -43,7 +43,10 @@ package struct TabBarLayout: Sendable, Equatable {
                 ellipsis: String, ascii: Bool, rightToLeft: Bool, firstShown: Int? = nil) {
         let padding = 2
         func measure(_ s: String) -> Int { DisplayWidth.of(s, ascii: ascii) + padding }
+        // Each label measured once (the pinned ones are needed up to three times).
+        let measured = labels.map(measure)
         var slots: [Slot] = []
+        slots.reserveCapacity(labels.count)
         var x = 0
         toggle = nil
         if let toggleLabel {
@@ -59,15 +62,15 @@ package struct TabBarLayout: Sendable, Equatable {
         let focusedPinned = focus.flatMap { $0 >= scrollingCount && $0 < labels.count ? $0 : nil }
         let focusedScrolling = focus.flatMap { $0 >= 0 && $0 < scrollingCount ? $0 : nil }
         // (Two more for the `‹` `›` markers when there are other items to scroll past.)
-        let reserve = focusedScrolling.map { min(measure(labels[$0]), Self.focusReserve) + (scrollingCount > 1 ? 2 : 0) } ?? 0
+        let reserve = focusedScrolling.map { min(measured[$0], Self.focusReserve) + (scrollingCount > 1 ? 2 : 0) } ?? 0
         var shownPinned: [Int] = []
         var pinnedWidth = 0
-        if let focusedPinned, measure(labels[focusedPinned]) <= width - x {
+        if let focusedPinned, measured[focusedPinned] <= width - x {
             shownPinned.append(focusedPinned)
-            pinnedWidth = measure(labels[focusedPinned])
+            pinnedWidth = measured[focusedPinned]
         }
         for i in stride(from: labels.count - 1, through: scrollingCount, by: -1) where i != focusedPinned {
-            let w = measure(labels[i])
+            let w = measured[i]
             guard pinnedWidth + w <= width - x - reserve else { break }
             shownPinned.append(i)
             pinnedWidth += w
@@ -75,12 +78,12 @@ package struct TabBarLayout: Sendable, Equatable {
         var right = width
         var pinnedSlots: [Slot] = []
         for i in shownPinned.sorted().reversed() {
-            let w = measure(labels[i])
+            let w = measured[i]
             right -= w
             pinnedSlots.insert(Slot(index: i, label: labels[i], column: right, width: w), at: 0)
         }
         let available = max(0, right - x)
-        let widths = (0..<scrollingCount).map { measure(labels[$0]) }
+        let widths = measured[0..<max(0, scrollingCount)]
         let total = widths.reduce(0, +)
         leftMarker = nil
         rightMarker = nil

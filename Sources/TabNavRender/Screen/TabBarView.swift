@@ -11,9 +11,12 @@ extension RenderContext {
         let edit = state.edit
         let grab = state.mode.grab
         let allEntries = grab.map { $0.previewTabBar } ?? model.tabBar
-        let pinnedCount = allEntries.filter { $0.region == .pinned }.count
+        // Without a grab the bar is the model's, whose index answers without scanning it.
+        let pinnedCount = grab == nil ? model.pinnedCount : allEntries.filter { $0.region == .pinned }.count
 
-        var focusIndex = model.barSelectionID.flatMap { id in allEntries.firstIndex { $0.id == id } }
+        var focusIndex = model.barSelectionID.flatMap { id in
+            grab == nil ? model.tabBarPosition(of: id) : allEntries.firstIndex { $0.id == id }
+        }
         if let grab { focusIndex = allEntries.firstIndex { $0.id == grab.itemID } ?? focusIndex }
         else if let edit, edit.region == .tabBar { focusIndex = edit.barCursor }
         else if let drop = state.mode.carry, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
