@@ -25,7 +25,13 @@ public struct TabItem: Sendable, Equatable {
     public var defaultTabBarVisibility: TabVisibility
     public var content: TabContent
     /// How a `command` or `file` content runs (time limit, folder, refresh, follow…).
-    public var contentOptions = ContentOptions()
+    public var contentOptions: ContentOptions {
+        get { contentOptionsStorage?.options ?? ContentOptions() }
+        set { contentOptionsStorage = newValue == ContentOptions() ? nil : ContentOptionsBox(newValue) }
+    }
+    /// Nil for the defaults (nearly every tab): the item stays small, as the hierarchy keeps one
+    /// per tab (the settings take 72 bytes, the reference 8).
+    private var contentOptionsStorage: ContentOptionsBox?
 
     // Section-only properties.
     public var children: [TabItem]
@@ -72,6 +78,17 @@ public struct TabItem: Sendable, Equatable {
         case .tabBar: return tabBarCustomization == .enabled
         }
     }
+}
+
+/// Settings other than the defaults, kept out of line (see `TabItem.contentOptions`).
+final class ContentOptionsBox: Sendable, Equatable {
+    let options: ContentOptions
+
+    init(_ options: ContentOptions) {
+        self.options = options
+    }
+
+    static func == (a: ContentOptionsBox, b: ContentOptionsBox) -> Bool { a.options == b.options }
 }
 
 /// A small mark beside a tab's title: a count or a short text.
