@@ -118,19 +118,52 @@ final class SearchCorpus: Sendable {
         var codes: [UInt32] = []
         var codeStart: [Int32] = [0]
         codeStart.reserveCapacity(order.count + 1)
-        for (c, d) in order.enumerated() {
-            if !isASCII[c] {
-                for character in title(ofDeclared: Int(d)).lowercased() {
-                    // Whether it is a word's character is asked once per distinct character.
-                    if let code = characterCodes[character] {
-                        codes.append(code)
-                    } else {
-                        let number = UInt32(characterCodes.count)
-                        let code = character.isLetter || character.isNumber ? number | Self.wordBit : number
-                        characterCodes[character] = code
-                        codes.append(code)
-                    }
+        /// A character's number; whether it is a word's character is asked once per distinct one.
+        func code(of character: Character) -> UInt32 {
+            if let code = characterCodes[character] { return code }
+            let number = UInt32(characterCodes.count)
+            let code = character.isLetter || character.isNumber ? number | Self.wordBit : number
+            characterCodes[character] = code
+            return code
+        }
+        // A title below U+0300 (Latin letters, see `TitleOrder.ordersAsBytes`) is read scalar by
+        // scalar from its bytes: each such scalar is a character of its own, and so is its
+        // lowercase form, so the number of each scalar's lowercase character is looked up once
+        // (`unknown` until then, `slow` when that does not hold). A carriage return is left to
+        // the general way: followed by a line feed it makes one character.
+        let unknown = UInt32.max, slow = UInt32.max - 1
+        var scalarCodes = [UInt32](repeating: unknown, count: 0x300)
+        func appendLatinCodes(_ d: Int) -> Bool {
+            let mark = codes.count
+            var i = Int(declaredStart[d])
+            let end = Int(declaredStart[d + 1])
+            while i < end {
+                let lead = declaredBytes[i]
+                let scalar: Int
+                if lead < 0x80 {
+                    scalar = Int(lead)
+                    i += 1
+                } else {
+                    scalar = Int(lead & 0x1F) << 6 | Int(declaredBytes[i + 1] & 0x3F)
+                    i += 2
                 }
+                var known = scalar == 0x0D ? slow : scalarCodes[scalar]
+                if known == unknown {
+                    let lower = Unicode.Scalar(UInt32(scalar)).map { String(Character($0)).lowercased() } ?? ""
+                    known = lower.count == 1 ? code(of: lower[lower.startIndex]) : slow
+                    scalarCodes[scalar] = known
+                }
+                if known == slow {
+                    codes.removeSubrange(mark...)
+                    return false
+                }
+                codes.append(known)
+            }
+            return true
+        }
+        for (c, d) in order.enumerated() {
+            if !isASCII[c], !(titles.ordersAsBytes[Int(d)] && appendLatinCodes(Int(d))) {
+                for character in title(ofDeclared: Int(d)).lowercased() { codes.append(code(of: character)) }
             }
             codeStart.append(Int32(codes.count))
         }

@@ -1,5 +1,6 @@
 import TestSupport
 import XCTest
+@testable import TabNavCore
 @testable import TabNavInteraction
 
 /// The search index's title order (`TitleOrder`) is `String`'s `<`, ties by number, whatever
@@ -87,5 +88,44 @@ final class TitleOrderTests: XCTestCase {
         for text in ["e\u{301}", "\u{300}", "Ω", "漢", "🙂", "a\u{34F}"] {
             XCTAssertFalse(Array(text.utf8).withUnsafeBufferPointer(TitleOrder.ordersAsBytes), text.debugDescription)
         }
+    }
+}
+
+/// The search index reads titles below U+0300 scalar by scalar (`SearchCorpus`); each title's
+/// numbers are still those of its lowercased characters, as for any other title.
+final class SearchCorpusCodesTests: XCTestCase {
+    func testLatinTitlesGetTheNumbersOfTheirLowercasedCharacters() throws {
+        var random = SplitMix64(seed: 303)
+        let pieces = ["É", "é", "İ", "ı", "ǅ", "ß", "ſ", "Ä", "ÿ", "Ÿ", "\r\n", "\r", "\n", "a", "B", "1", " ", "-", "\u{AD}",
+                      "\u{1}", "\u{7F}", "\u{85}", "ŉ", "ǰ", "Ω", "e\u{301}", "漢"]
+        var latin = 0, withCarriageReturn = 0
+        for round in 0..<40 {
+            var children: [TabItem] = []
+            for n in 0..<random.int(in: 1...40) {
+                var title = (0..<random.int(in: 1...6)).map { _ in random.pick(pieces) }.joined()
+                if random.percent(50) { title = title.unicodeScalars.filter { $0.value < 0x300 }.map(String.init).joined() }
+                if title.isEmpty { title = "x" }
+                if title.utf8.contains(where: { $0 >= 0x80 }), title.unicodeScalars.allSatisfy({ $0.value < 0x300 }) {
+                    latin += 1
+                    if title.contains("\r") { withCarriageReturn += 1 }
+                }
+                children.append(TabItem(id: "t\(round)-\(n)", title: title))
+            }
+            let layout = TabLayout(id: "codes", title: "Codes", items: [
+                TabItem(id: "home", title: "Home"), TabItem(kind: .section, id: "s", title: "S", children: children),
+            ])
+            let corpus = SearchCorpus(hierarchy: try TabHierarchy(layout))
+            for c in 0..<corpus.count where !corpus.isASCII[c] {
+                let expected = corpus.title(c).lowercased().map { character -> UInt32? in
+                    guard let code = corpus.characterCodes[character] else { return nil }
+                    XCTAssertEqual(code & SearchCorpus.wordBit != 0, character.isLetter || character.isNumber)
+                    return code
+                }
+                let actual = corpus.codes[Int(corpus.codeStart[c])..<Int(corpus.codeStart[c + 1])].map { Optional($0) }
+                XCTAssertEqual(actual, expected, "round \(round): \(corpus.title(c).debugDescription)")
+            }
+        }
+        XCTAssertGreaterThan(latin, 300)
+        XCTAssertGreaterThan(withCarriageReturn, 30)
     }
 }
