@@ -39,12 +39,13 @@ package struct TabBarLayout: Sendable, Equatable {
     ///   - toggleLabel: the sidebar toggle's label, or `nil` without a sidebar.
     /// - Parameter firstShown: the bar was scrolled by hand (the wheel, `‹` `›`): the first
     ///   scrolling item to show, instead of the one that keeps the focus whole.
+    /// - Parameter widths: each label's display width, when the caller has measured them already.
     package init(labels: [String], pinnedCount: Int, focus: Int?, toggleLabel: String?, width: Int,
-                ellipsis: String, ascii: Bool, rightToLeft: Bool, firstShown: Int? = nil) {
+                ellipsis: String, ascii: Bool, rightToLeft: Bool, firstShown: Int? = nil, widths labelWidths: [Int]? = nil) {
         let padding = 2
         func measure(_ s: String) -> Int { DisplayWidth.of(s, ascii: ascii) + padding }
         // Each label measured once (the pinned ones are needed up to three times).
-        let measured = labels.map(measure)
+        let measured = labelWidths.map { given in given.map { $0 + padding } } ?? labels.map(measure)
         var slots: [Slot] = []
         slots.reserveCapacity(labels.count)
         var x = 0

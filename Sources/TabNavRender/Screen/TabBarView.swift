@@ -24,21 +24,17 @@ extension RenderContext {
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 50 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
         let firstShown = grab == nil && edit == nil ? state.barFirstShown : nil
-        let window = Self.barWindow(count: allEntries.count, pinnedCount: pinnedCount, focus: firstShown ?? focusIndex,
-                                    width: rect.width)
+        guard let (window, fixedInBar, labels, labelWidths) = labelledBarWindow(allEntries, pinnedCount: pinnedCount,
+                                                              anchor: firstShown ?? focusIndex, width: rect.width)
+        else { return }
         let entries = window.map { allEntries[$0] }
-        let items = entries.compactMap { model.hierarchy.item($0.id) }
-        guard items.count == entries.count else { return }
-        // A loop, not `map`: a closure in this mutating method copied the whole context per label.
-        var labels: [String] = []
-        labels.reserveCapacity(items.count)
-        for (entry, item) in zip(entries, items) { labels.append(barLabel(item, pinned: entry.region == .pinned)) }
+        let grabbedID = grab?.itemID
 
         let layout = TabBarLayout(
             labels: labels, pinnedCount: pinnedCount, focus: focusIndex.flatMap { window.firstIndex(of: $0) },
             toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil, width: rect.width,
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft,
-            firstShown: firstShown.flatMap { window.firstIndex(of: $0) })
+            firstShown: firstShown.flatMap { window.firstIndex(of: $0) }, widths: labelWidths)
 
         if let toggle = layout.toggle {
             let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
@@ -47,13 +43,12 @@ extension RenderContext {
         }
         for slot in layout.items {
             let entry = entries[slot.index]
-            let item = items[slot.index]
             let r = Rect(column: rect.column + slot.column, row: rect.row, width: slot.width, height: 1)
-            var cellStyle = barItemStyle(entry, item: item, index: window[slot.index])
-            if grab?.itemID == entry.id { cellStyle = theme.grabbed }
+            var cellStyle = barItemStyle(entry, fixedInBar: fixedInBar[slot.index], index: window[slot.index])
+            if grabbedID == entry.id { cellStyle = theme.grabbed }
             grid.fill(r, with: Cell(style: cellStyle))
             text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
-            if grab?.itemID == entry.id {
+            if grabbedID == entry.id {
                 // The drop position: a marker on the leading edge of where the item would land.
                 let markerColumn = state.options.rightToLeft ? r.endColumn - 1 : r.column
                 grid.draw(glyphs.dropPosition, column: markerColumn, row: r.row, style: theme.dropPosition, ascii: ascii)
@@ -80,27 +75,101 @@ extension RenderContext {
         if state.edit != nil { hits.add(Rect(column: endStart, row: rect.row, width: max(0, endWidth), height: 1), .tabBarEnd) }
     }
 
-    /// Indices of the bar entries that can be on screen: the scrolling ones around the one
-    /// `TabBarLayout` keeps whole (the focus, or the first when the focus is pinned or absent)
-    /// and every pinned one.
-    ///
-    /// Every item is at least 2 columns wide (its padding), so no more than `width / 2` of them fit
-    /// on either side of the focus. When the window cuts entries off on a side, the entries it
-    /// keeps there are already wider than the bar, so `TabBarLayout` scrolls and stops inside the
-    /// window exactly where it would have stopped with every entry: the result is the same.
-    static func barWindow(count: Int, pinnedCount: Int, focus: Int?, width: Int) -> [Int] {
-        let scrolling = count - pinnedCount
-        let anchor = focus.map { $0 >= 0 && $0 < scrolling ? $0 : 0 } ?? 0
-        let reach = max(0, width) / 2 + 1
-        let lower = max(0, anchor - reach)
-        let upper = min(scrolling, anchor + reach + 1)
-        return Array(lower..<max(lower, upper)) + Array(scrolling..<count)
+    /// The entries that can be on screen, each with its item and label (nil when an entry's item
+    /// is missing): see `barWindow`. Non-mutating, so the labelling closure borrows the context
+    /// instead of copying it.
+    func labelledBarWindow(_ all: [TabBarEntry], pinnedCount: Int, anchor: Int?, width: Int)
+        -> (window: [Int], fixedInBar: [Bool], labels: [String], widths: [Int])? {
+        // `barWindow` measures from the anchor outwards: the trailing side first, in order, then
+        // the leading side, backwards. Each entry is labelled once, as it is measured.
+        let start = Self.barAnchor(count: all.count, pinnedCount: pinnedCount, anchor: anchor)
+        var trailing: [(fixed: Bool, label: String, width: Int)] = []
+        var leading: [(fixed: Bool, label: String, width: Int)] = []
+        var missing = false
+        let window = Self.barWindow(count: all.count, pinnedCount: pinnedCount, anchor: anchor, width: width) { index in
+            guard let item = model.hierarchy.item(all[index].id) else {
+                missing = true
+                return 2
+            }
+            let label = barLabel(item, pinned: false)
+            let width = DisplayWidth.of(label, ascii: ascii)
+            let fixed = item.tabBarCustomization == .disabled
+            if index >= start { trailing.append((fixed, label, width)) } else { leading.append((fixed, label, width)) }
+            return width + 2
+        }
+        guard !missing else { return nil }
+        var fixedInBar: [Bool] = []
+        var labels: [String] = []
+        var widths: [Int] = []
+        fixedInBar.reserveCapacity(window.count)
+        labels.reserveCapacity(window.count)
+        widths.reserveCapacity(window.count)
+        for (fixed, label, width) in leading.reversed() {
+            fixedInBar.append(fixed)
+            labels.append(label)
+            widths.append(width)
+        }
+        for (fixed, label, width) in trailing {
+            fixedInBar.append(fixed)
+            labels.append(label)
+            widths.append(width)
+        }
+        for index in window.dropFirst(labels.count) {
+            guard let item = model.hierarchy.item(all[index].id) else { return nil }
+            let label = barLabel(item, pinned: true)
+            fixedInBar.append(item.tabBarCustomization == .disabled)
+            labels.append(label)
+            widths.append(DisplayWidth.of(label, ascii: ascii))
+        }
+        return (window, fixedInBar, labels, widths)
     }
 
-    func barItemStyle(_ entry: TabBarEntry, item: TabItem, index: Int) -> CellStyle {
+    /// The scrolling entry the window grows from: the anchor, or the first entry when the anchor
+    /// is pinned or absent.
+    static func barAnchor(count: Int, pinnedCount: Int, anchor: Int?) -> Int {
+        let scrolling = count - pinnedCount
+        return anchor.map { $0 >= 0 && $0 < scrolling ? $0 : 0 } ?? 0
+    }
+
+    /// Indices of the bar entries that can be on screen: the scrolling ones around the one
+    /// `TabBarLayout` keeps whole (the focus, or the first when the focus is pinned or absent)
+    /// and every pinned one. `measure` gives a scrolling entry's width with its padding; it is
+    /// asked only for the entries the window takes, so a bar of 1,000 sections costs what a bar
+    /// of 20 does.
+    ///
+    /// From the anchor, entries are taken on each side until those taken there are wider than the
+    /// bar (and one more on the trailing side). When the window cuts entries off on a side, the ones it keeps there already overflow
+    /// the bar, so `TabBarLayout` scrolls and stops inside the window exactly where it would have
+    /// stopped with every entry: the result is the same (TabBarWindowTests).
+    static func barWindow(count: Int, pinnedCount: Int, anchor: Int?, width: Int, measure: (Int) -> Int) -> [Int] {
+        let scrolling = count - pinnedCount
+        let start = barAnchor(count: count, pinnedCount: pinnedCount, anchor: anchor)
+        var upper = start
+        var used = 0
+        while upper < scrolling && used <= width {
+            used += measure(upper)
+            upper += 1
+        }
+        // One more past the overflow: the layout shows `›` when anything lies beyond the last item
+        // it placed, even when the anchor alone overflows.
+        if upper < scrolling {
+            _ = measure(upper)
+            upper += 1
+        }
+        var lower = start
+        used = 0
+        while lower > 0 && used <= width {
+            lower -= 1
+            used += measure(lower)
+        }
+        return Array(lower..<max(lower, upper)) + Array(max(0, scrolling)..<count)
+    }
+
+    /// - Parameter fixedInBar: the item's place in the bar cannot be customized.
+    func barItemStyle(_ entry: TabBarEntry, fixedInBar: Bool, index: Int) -> CellStyle {
         if let edit = state.edit {
             if edit.region == .tabBar, state.mode.grab == nil, index == edit.barCursor { return theme.editCursor }
-            let base = entry.region != .customizable || item.tabBarCustomization == .disabled ? theme.fixedItem : theme.barItem
+            let base = entry.region != .customizable || fixedInBar ? theme.fixedItem : theme.barItem
             return entry.id == model.barSelectionID ? base.adding(theme.barSelected) : base
         }
         if entry.id == model.barSelectionID {
