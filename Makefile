@@ -38,9 +38,12 @@ RELEASE_FLAGS += -Xswiftc -L -Xswiftc $(CURDIR)/$(STATIC_LIBS) -Xlinker -ltinfo
 # - Each function gets a section of its own, and $(ORDER_FILE) (written by scripts/order-file.sh
 #   from a profile of a launch and a few keys) puts the code that runs first in .text, so it
 #   shares a few pages instead of being spread over all of them.
+#   Functions the compiler leaves without a symbol, which the order file cannot name, are gathered
+#   ahead of .text by bench/tabnav-tui.ld.
 ORDER_FILE = bench/tabnav-tui.order
 RELEASE_FLAGS += -Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering
+	-Xlinker --symbol-ordering-file=$(CURDIR)/$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/bench/tabnav-tui.ld
 # The driver does not recompile a module when only these flags change (seen with
 # `-function-sections`), so a change of flags empties the release objects first.
 RELEASE_STAMP = .build/release-flags

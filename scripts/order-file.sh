@@ -57,7 +57,8 @@ done
 
 # Instructions per function of the binary itself. callgrind names each object and function in
 # full once, as `ob=(n) name` / `fn=(n) name`, then by number alone; a cost line after `calls=`
-# is the call's inclusive cost, which belongs to the callee.
+# is the call's inclusive cost, which belongs to the callee. Code without a symbol shows as an
+# address (0x…): the linker cannot order it by name (bench/tabnav-tui.ld gathers it instead).
 awk -v want="$bin_path" '
 function named(s, table,   id, rest) {
 	if (match(s, /^\([0-9]+\)/)) {
@@ -73,7 +74,7 @@ function named(s, table,   id, rest) {
 /^cfn=/    { named(substr($0, 5), functions); next }
 /^calls=/  { inclusive = 1; next }
 /^[0-9+*-]/ { if (inclusive) { inclusive = 0; next } cost[fn] += $2; next }
-END { for (f in cost) if (owner[f] == want) { sub(/'\''[0-9]+$/, "", f); print cost[f], f } }
+END { for (f in cost) if (owner[f] == want && f !~ /^0x[0-9a-f]+$/) { c = cost[f]; sub(/'\''[0-9]+$/, "", f); print c, f } }
 ' "$work/callgrind.out" | sort -k1,1nr -k2,2 | awk '!seen[$2]++ { print $2 }' > "$work/hot"
 
 # Functions that live in a whole-file `.text` section of the static archives the binary links.
