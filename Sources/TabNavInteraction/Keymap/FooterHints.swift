@@ -167,7 +167,7 @@ extension AppState {
         if let left = keys.firstIndex(of: .left), let right = keys.firstIndex(of: .right), right < left {
             keys.swapAt(left, right)
         }
-        return FooterHint(KeyLabel.joined(keys, ascii: ascii) + ": " + label, command: commands.count == 1 ? commands[0] : nil)
+        return FooterHint(KeyLabel.joined(keys, ascii: ascii) + ": " + label)  // several commands: no one to click
     }
 }
 

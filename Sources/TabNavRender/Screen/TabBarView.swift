@@ -24,17 +24,10 @@ extension RenderContext {
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 50 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
         let firstShown = grab == nil && edit == nil ? state.barFirstShown : nil
-        guard let (window, fixedInBar, labels, labelWidths) = labelledBarWindow(allEntries, pinnedCount: pinnedCount,
-                                                              anchor: firstShown ?? focusIndex, width: rect.width)
-        else { return }
+        let (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, focus: focusIndex,
+                                         firstShown: firstShown, width: rect.width)
         let entries = window.map { allEntries[$0] }
         let grabbedID = grab?.itemID
-
-        let layout = TabBarLayout(
-            labels: labels, pinnedCount: pinnedCount, focus: focusIndex.flatMap { window.firstIndex(of: $0) },
-            toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil, width: rect.width,
-            ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft,
-            firstShown: firstShown.flatMap { window.firstIndex(of: $0) }, widths: labelWidths)
 
         if let toggle = layout.toggle {
             let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
@@ -44,7 +37,9 @@ extension RenderContext {
         for slot in layout.items {
             let entry = entries[slot.index]
             let r = Rect(column: rect.column + slot.column, row: rect.row, width: slot.width, height: 1)
-            var cellStyle = barItemStyle(entry, fixedInBar: fixedInBar[slot.index], index: window[slot.index])
+            // Only edit mode tells fixed items apart, so only it looks the item up.
+            let fixedInBar = edit != nil && model.hierarchy.item(entry.id)?.tabBarCustomization == .disabled
+            var cellStyle = barItemStyle(entry, fixedInBar: fixedInBar, index: window[slot.index])
             if grabbedID == entry.id { cellStyle = theme.grabbed }
             grid.fill(r, with: Cell(style: cellStyle))
             text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
@@ -75,53 +70,72 @@ extension RenderContext {
         if state.edit != nil { hits.add(Rect(column: endStart, row: rect.row, width: max(0, endWidth), height: 1), .tabBarEnd) }
     }
 
-    /// The entries that can be on screen, each with its item and label (nil when an entry's item
-    /// is missing): see `barWindow`. Non-mutating, so the labelling closure borrows the context
-    /// instead of copying it.
-    func labelledBarWindow(_ all: [TabBarEntry], pinnedCount: Int, anchor: Int?, width: Int)
-        -> (window: [Int], fixedInBar: [Bool], labels: [String], widths: [Int])? {
+    /// The bar laid out from the entries that can be on screen (see `windowedBarLayout`), each
+    /// labelled once. Non-mutating, so the labelling closure borrows the context instead of
+    /// copying it.
+    func barLayout(_ all: [TabBarEntry], pinnedCount: Int, focus: Int?, firstShown: Int?, width: Int)
+        -> (window: [Int], layout: TabBarLayout) {
+        let scrolling = all.count - pinnedCount
+        return Self.windowedBarLayout(
+            count: all.count, pinnedCount: pinnedCount, focus: focus, firstShown: firstShown, width: width,
+            toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil,
+            ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft
+        ) { index in
+            // Every bar entry is an item of the hierarchy (the model's rule); nothing is drawn otherwise.
+            model.hierarchy.item(all[index].id).map { barLabel($0, pinned: index >= scrolling) } ?? ""
+        }
+    }
+
+    /// Lays out the bar as `TabBarLayout` does over every entry, labelling and measuring only the
+    /// entries that can be on screen (`barWindow`), so a bar of 1,000 sections costs what a bar of
+    /// 20 does. The focus outside them (the bar scrolled away from it by hand) still keeps its
+    /// room beside the pinned items, and a first entry past the scrolling ones is the last one,
+    /// as in the whole layout. Returns the entries labelled, and the layout over them (its slots'
+    /// indices are positions in that window).
+    static func windowedBarLayout(
+        count: Int, pinnedCount: Int, focus: Int?, firstShown: Int?, width: Int, toggleLabel: String?,
+        ellipsis: String, ascii: Bool, rightToLeft: Bool, label: (Int) -> String
+    ) -> (window: [Int], layout: TabBarLayout) {
+        let scrolling = count - pinnedCount
+        let first = scrolling > 0 ? firstShown.map { max(0, min($0, scrolling - 1)) } : nil
         // `barWindow` measures from the anchor outwards: the trailing side first, in order, then
         // the leading side, backwards. Each entry is labelled once, as it is measured.
-        let start = Self.barAnchor(count: all.count, pinnedCount: pinnedCount, anchor: anchor)
-        var trailing: [(fixed: Bool, label: String, width: Int)] = []
-        var leading: [(fixed: Bool, label: String, width: Int)] = []
-        var missing = false
-        let window = Self.barWindow(count: all.count, pinnedCount: pinnedCount, anchor: anchor, width: width) { index in
-            guard let item = model.hierarchy.item(all[index].id) else {
-                missing = true
-                return 2
-            }
-            let label = barLabel(item, pinned: false)
-            let width = DisplayWidth.of(label, ascii: ascii)
-            let fixed = item.tabBarCustomization == .disabled
-            if index >= start { trailing.append((fixed, label, width)) } else { leading.append((fixed, label, width)) }
-            return width + 2
+        let start = barAnchor(count: count, pinnedCount: pinnedCount, anchor: first ?? focus)
+        var trailing: [(label: String, width: Int)] = []
+        var leading: [(label: String, width: Int)] = []
+        let window = barWindow(count: count, pinnedCount: pinnedCount, anchor: first ?? focus, width: width) { index in
+            let text = label(index)
+            let measured = DisplayWidth.of(text, ascii: ascii)
+            if index >= start { trailing.append((text, measured)) } else { leading.append((text, measured)) }
+            return measured + 2
         }
-        guard !missing else { return nil }
-        var fixedInBar: [Bool] = []
         var labels: [String] = []
         var widths: [Int] = []
-        fixedInBar.reserveCapacity(window.count)
         labels.reserveCapacity(window.count)
         widths.reserveCapacity(window.count)
-        for (fixed, label, width) in leading.reversed() {
-            fixedInBar.append(fixed)
-            labels.append(label)
-            widths.append(width)
+        for (text, measured) in leading.reversed() {
+            labels.append(text)
+            widths.append(measured)
         }
-        for (fixed, label, width) in trailing {
-            fixedInBar.append(fixed)
-            labels.append(label)
-            widths.append(width)
+        for (text, measured) in trailing {
+            labels.append(text)
+            widths.append(measured)
         }
         for index in window.dropFirst(labels.count) {
-            guard let item = model.hierarchy.item(all[index].id) else { return nil }
-            let label = barLabel(item, pinned: true)
-            fixedInBar.append(item.tabBarCustomization == .disabled)
-            labels.append(label)
-            widths.append(DisplayWidth.of(label, ascii: ascii))
+            let text = label(index)
+            labels.append(text)
+            widths.append(DisplayWidth.of(text, ascii: ascii))
         }
-        return (window, fixedInBar, labels, widths)
+        let focusInWindow = focus.flatMap { window.firstIndex(of: $0) }
+        var focusWidth: Int?
+        if let focus, focus >= 0, focus < scrolling, focusInWindow == nil {
+            focusWidth = DisplayWidth.of(label(focus), ascii: ascii)
+        }
+        let layout = TabBarLayout(
+            labels: labels, pinnedCount: pinnedCount, focus: focusInWindow, toggleLabel: toggleLabel, width: width,
+            ellipsis: ellipsis, ascii: ascii, rightToLeft: rightToLeft,
+            firstShown: first.flatMap { window.firstIndex(of: $0) }, widths: widths, focusOutside: focusWidth)
+        return (window, layout)
     }
 
     /// The scrolling entry the window grows from: the anchor, or the first entry when the anchor
