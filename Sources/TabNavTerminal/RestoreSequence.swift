@@ -17,16 +17,18 @@ enum RestoreSequence {
     /// Everything an emergency restore writes, in order: mouse modes off (if they were on),
     /// bracketed paste off, keypad transmit off, leave the alternate screen, cursor visible, attributes reset.
     /// Capabilities are terminfo strings (`nil` when the terminal lacks them).
+    /// The ANSI fallbacks for a missing `cnorm` or `sgr0` are written only to a terminal that
+    /// speaks ANSI (`ansi`); the others get nothing in their place.
     static func emergencyBytes(
-        mouse: Bool, keypadLocal: [UInt8]?, exitAlternateScreen: [UInt8]?,
+        mouse: Bool, paste: Bool = true, ansi: Bool = true, keypadLocal: [UInt8]?, exitAlternateScreen: [UInt8]?,
         cursorVisible: [UInt8]?, resetAttributes: [UInt8]?
     ) -> [UInt8] {
         var bytes: [UInt8] = mouse ? mouseOff : []
-        bytes += bracketedPasteOff
+        if paste { bytes += bracketedPasteOff }
         bytes += withoutPadding(keypadLocal ?? [])
         bytes += withoutPadding(exitAlternateScreen ?? [])
-        bytes += withoutPadding(cursorVisible ?? fallbackCursorVisible)
-        bytes += withoutPadding(resetAttributes ?? fallbackResetAttributes)
+        bytes += withoutPadding(cursorVisible ?? (ansi ? fallbackCursorVisible : []))
+        bytes += withoutPadding(resetAttributes ?? (ansi ? fallbackResetAttributes : []))
         return bytes
     }
 

@@ -73,7 +73,9 @@ struct TerminalCapabilities {
         let cup = lookup("cup") ?? Array("\u{1B}[%i%p1%d;%p2%dH".utf8)
         cursorAddress = cup
         columnAddress = lookup("hpa")
-        resetAttributes = Self.withoutPadding(lookup("sgr0") ?? Array("\u{1B}[m".utf8))
+        // Without sgr0, ANSI's reset only where cursor addressing is ANSI too (vt52 would print it).
+        let ansi = Self.withoutPadding(cup).starts(with: [0x1B, 0x5B])
+        resetAttributes = Self.withoutPadding(lookup("sgr0") ?? (ansi ? Array("\u{1B}[m".utf8) : []))
         defaultColors = lookup("op").map(Self.withoutPadding)
         bold = lookup("bold").map(Self.withoutPadding)
         dim = lookup("dim").map(Self.withoutPadding)

@@ -33,6 +33,8 @@ package final class TerminalScreen {
     let inputDescriptor: Int32
     let outputDescriptor: Int32
     let mouseEnabled: Bool
+    /// Bracketed paste was asked for (only of terminals that speak ANSI control sequences).
+    let pasteEnabled: Bool
     /// terminfo `kmous`: the prefix ncurses would turn into `KEY_MOUSE`.
     let mousePrefix: [UInt8]
     let signalPipe: WakePipe
@@ -150,7 +152,11 @@ package final class TerminalScreen {
         // The mouse reports are decoded here, in every protocol; ncurses must not eat the prefix.
         _ = keyok(KEY_MOUSE, false)
         mousePrefix = Self.capability("kmous") ?? []
-        mouseEnabled = options.mouse
+        // The mouse and paste modes are xterm's private ANSI modes: a terminal whose cursor
+        // addressing is not ANSI (vt52) would show them as text (docs/terminal-notes.md).
+        let speaksANSI = Self.speaksANSI(cursorAddress: Self.capability("cup"))
+        mouseEnabled = options.mouse && speaksANSI
+        pasteEnabled = speaksANSI
 
         var depth = ColorDepth.none
         // Colours are written with setaf/setab; a terminal with only the older setf/setb is drawn
@@ -167,14 +173,16 @@ package final class TerminalScreen {
         // so the mouse modes written directly afterwards arrive in order.
         wnoutrefresh(window)
         doupdate()
-        if options.mouse {
+        if mouseEnabled {
             Self.writeAll(output, RestoreSequence.mouseOn)
         }
-        Self.writeAll(output, RestoreSequence.bracketedPasteOn)
+        if pasteEnabled {
+            Self.writeAll(output, RestoreSequence.bracketedPasteOn)
+        }
         relay.installAfterCurses(
             outputDescriptor: output,
             restoreBytes: RestoreSequence.emergencyBytes(
-                mouse: options.mouse,
+                mouse: mouseEnabled, paste: pasteEnabled, ansi: speaksANSI,
                 keypadLocal: Self.capability("rmkx"),
                 // Without an alternate screen (vt100, linux) clearing leaves the shell a clean screen.
                 exitAlternateScreen: Self.capability("rmcup") ?? Self.capability("clear"),
@@ -187,6 +195,14 @@ package final class TerminalScreen {
 
     deinit {
         close()
+    }
+
+    /// Whether a terminal's cursor addressing is an ANSI control sequence (`ESC [`), which
+    /// says it understands the others (xterm's private modes are ignored by ANSI terminals
+    /// that lack them, and printed by the others).
+    static func speaksANSI(cursorAddress: [UInt8]?) -> Bool {
+        guard let cursorAddress else { return false }
+        return RestoreSequence.withoutPadding(cursorAddress).starts(with: [0x1B, 0x5B])
     }
 
     /// Current width of the screen in columns.
@@ -203,7 +219,9 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
         }
-        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
+        if pasteEnabled {
+            Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
+        }
         painter.resetAttributes()
         curs_set(1)
         endwin()
@@ -230,7 +248,9 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOff)
         }
-        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
+        if pasteEnabled {
+            Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOff)
+        }
         painter.resetAttributes()
         endwin()
         SignalRelay.stopProcess()
@@ -244,7 +264,9 @@ package final class TerminalScreen {
         if mouseEnabled {
             Self.writeAll(outputDescriptor, RestoreSequence.mouseOn)
         }
-        Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOn)
+        if pasteEnabled {
+            Self.writeAll(outputDescriptor, RestoreSequence.bracketedPasteOn)
+        }
     }
 
     /// Makes this screen ncurses' current one (other screens, such as `NcursesWidth`'s, may exist).

@@ -92,7 +92,7 @@ final class HostileInputEndToEndTests: SignalTestCase {
         let pane = try startInTheSearchField()
         let file = scratch + "/overlong.txt"
         let bytes: [UInt8] = Array("abc".utf8) + [0xE0, 0x80, 0x9B] + Array("[201~\rq".utf8)
-        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data(bytes)))
         try pane.tmux(["load-buffer", "-b", "o", file])
         try pane.tmux(["paste-buffer", "-p", "-b", "o", "-t", "main"])
         try pane.send("Z", literal: true) // typed after the paste: proves the paste was taken whole

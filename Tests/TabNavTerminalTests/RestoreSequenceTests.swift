@@ -24,6 +24,19 @@ final class RestoreSequenceTests: XCTestCase {
             mouse: false, keypadLocal: nil, exitAlternateScreen: nil, cursorVisible: nil, resetAttributes: nil)
         XCTAssertEqual(result, bytes("\u{1B}[?2004l\u{1B}[?25h\u{1B}[0m"), "bracketed paste off, cursor, attributes")
     }
+
+    /// A terminal that does not speak ANSI (vt52) is never sent xterm's private modes nor ANSI
+    /// stand-ins for capabilities it lacks: it would print them.
+    func testATerminalWithoutANSIGetsNoANSIBytes() {
+        XCTAssertTrue(TerminalScreen.speaksANSI(cursorAddress: bytes("\u{1B}[%i%p1%d;%p2%dH")))
+        XCTAssertTrue(TerminalScreen.speaksANSI(cursorAddress: bytes("$<2>\u{1B}[%i%p1%d;%p2%dH")))
+        XCTAssertFalse(TerminalScreen.speaksANSI(cursorAddress: bytes("\u{1B}Y%p1%' '%+%c%p2%' '%+%c")), "vt52")
+        XCTAssertFalse(TerminalScreen.speaksANSI(cursorAddress: nil))
+        let result = RestoreSequence.emergencyBytes(
+            mouse: false, paste: false, ansi: false, keypadLocal: bytes("\u{1B}>"), exitAlternateScreen: nil,
+            cursorVisible: nil, resetAttributes: nil)
+        XCTAssertEqual(result, bytes("\u{1B}>"), "only the terminal's own capabilities")
+    }
 }
 
 final class TerminalErrorTests: XCTestCase {

@@ -110,7 +110,7 @@ extension AppState {
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:
             add([.up, .down], "move", pageTakes(.down, page) || pageTakes(.up, page))
-            add([.open], "open", pageTakes(.open, page) || (page as? SearchResultsPage)?.current != nil)
+            add([.open], "open", pageTakes(.open, page) || builtIn(page, as: SearchResultsPage.self)?.current != nil)
             add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", page.draggableEntry != nil)
             add([.scrollLeft, .scrollRight], "sideways", Self.widest(of: page) > geometry.content.width - 2)
@@ -167,7 +167,7 @@ extension AppState {
         if let left = keys.firstIndex(of: .left), let right = keys.firstIndex(of: .right), right < left {
             keys.swapAt(left, right)
         }
-        return FooterHint(KeyLabel.joined(keys, ascii: ascii) + ": " + label, command: commands.count == 1 ? commands[0] : nil)
+        return FooterHint(KeyLabel.joined(keys, ascii: ascii) + ": " + label)  // several commands: no one to click
     }
 }
 

@@ -120,9 +120,9 @@ extension AppState {
 
     /// Characters in the widest line of a page that shows lines.
     static func widest(of page: any TabPage) -> Int {
-        if let text = page as? TextPage { return text.widest }
-        if let command = page as? CommandPage { return command.output.widest }
-        if let file = page as? FilePage { return file.output.widest }
+        if let text = builtIn(page, as: TextPage.self) { return text.widest }
+        if let command = builtIn(page, as: CommandPage.self) { return command.output.widest }
+        if let file = builtIn(page, as: FilePage.self) { return file.output.widest }
         return 0
     }
 }

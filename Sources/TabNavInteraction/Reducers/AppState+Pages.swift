@@ -75,11 +75,11 @@ extension AppState {
 
     /// Fills the rows that come from the app into the pages that show them.
     func refreshed(_ page: any TabPage, of id: String) -> any TabPage {
-        if var overview = page as? OverviewPage {
+        if var overview = builtIn(page, as: OverviewPage.self) {
             overview.rows = overviewRows(of: id)
             return overview
         }
-        if var results = page as? SearchResultsPage {
+        if var results = builtIn(page, as: SearchResultsPage.self) {
             results.results = search.results
             return results
         }

@@ -39,12 +39,17 @@ package struct TabBarLayout: Sendable, Equatable {
     ///   - toggleLabel: the sidebar toggle's label, or `nil` without a sidebar.
     /// - Parameter firstShown: the bar was scrolled by hand (the wheel, `‹` `›`): the first
     ///   scrolling item to show, instead of the one that keeps the focus whole.
+    /// - Parameter widths: each label's display width, when the caller has measured them already.
+    /// - Parameter focusOutside: the display width of a focused scrolling item that is not among
+    ///   `labels` (the caller labels only what can show, and the bar was scrolled away from the
+    ///   focus by hand): the pinned items leave it its room all the same.
     package init(labels: [String], pinnedCount: Int, focus: Int?, toggleLabel: String?, width: Int,
-                ellipsis: String, ascii: Bool, rightToLeft: Bool, firstShown: Int? = nil) {
+                ellipsis: String, ascii: Bool, rightToLeft: Bool, firstShown: Int? = nil, widths labelWidths: [Int]? = nil,
+                focusOutside: Int? = nil) {
         let padding = 2
         func measure(_ s: String) -> Int { DisplayWidth.of(s, ascii: ascii) + padding }
         // Each label measured once (the pinned ones are needed up to three times).
-        let measured = labels.map(measure)
+        let measured = labelWidths.map { given in given.map { $0 + padding } } ?? labels.map(measure)
         var slots: [Slot] = []
         slots.reserveCapacity(labels.count)
         var x = 0
@@ -62,7 +67,9 @@ package struct TabBarLayout: Sendable, Equatable {
         let focusedPinned = focus.flatMap { $0 >= scrollingCount && $0 < labels.count ? $0 : nil }
         let focusedScrolling = focus.flatMap { $0 >= 0 && $0 < scrollingCount ? $0 : nil }
         // (Two more for the `‹` `›` markers when there are other items to scroll past.)
-        let reserve = focusedScrolling.map { min(measured[$0], Self.focusReserve) + (scrollingCount > 1 ? 2 : 0) } ?? 0
+        let reserve = focusedScrolling.map { min(measured[$0], Self.focusReserve) + (scrollingCount > 1 ? 2 : 0) }
+            // A focus outside the labels given means other scrolling items exist: the markers' 2 too.
+            ?? focusOutside.map { min($0 + padding, Self.focusReserve) + 2 } ?? 0
         var shownPinned: [Int] = []
         var pinnedWidth = 0
         if let focusedPinned, measured[focusedPinned] <= width - x {

@@ -24,21 +24,10 @@ extension RenderContext {
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 50 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
         let firstShown = grab == nil && edit == nil ? state.barFirstShown : nil
-        let window = Self.barWindow(count: allEntries.count, pinnedCount: pinnedCount, focus: firstShown ?? focusIndex,
-                                    width: rect.width)
+        let (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, focus: focusIndex,
+                                         firstShown: firstShown, width: rect.width)
         let entries = window.map { allEntries[$0] }
-        let items = entries.compactMap { model.hierarchy.item($0.id) }
-        guard items.count == entries.count else { return }
-        // A loop, not `map`: a closure in this mutating method copied the whole context per label.
-        var labels: [String] = []
-        labels.reserveCapacity(items.count)
-        for (entry, item) in zip(entries, items) { labels.append(barLabel(item, pinned: entry.region == .pinned)) }
-
-        let layout = TabBarLayout(
-            labels: labels, pinnedCount: pinnedCount, focus: focusIndex.flatMap { window.firstIndex(of: $0) },
-            toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil, width: rect.width,
-            ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft,
-            firstShown: firstShown.flatMap { window.firstIndex(of: $0) })
+        let grabbedID = grab?.itemID
 
         if let toggle = layout.toggle {
             let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
@@ -47,13 +36,14 @@ extension RenderContext {
         }
         for slot in layout.items {
             let entry = entries[slot.index]
-            let item = items[slot.index]
             let r = Rect(column: rect.column + slot.column, row: rect.row, width: slot.width, height: 1)
-            var cellStyle = barItemStyle(entry, item: item, index: window[slot.index])
-            if grab?.itemID == entry.id { cellStyle = theme.grabbed }
+            // Only edit mode tells fixed items apart, so only it looks the item up.
+            let fixedInBar = edit != nil && model.hierarchy.item(entry.id)?.tabBarCustomization == .disabled
+            var cellStyle = barItemStyle(entry, fixedInBar: fixedInBar, index: window[slot.index])
+            if grabbedID == entry.id { cellStyle = theme.grabbed }
             grid.fill(r, with: Cell(style: cellStyle))
             text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
-            if grab?.itemID == entry.id {
+            if grabbedID == entry.id {
                 // The drop position: a marker on the leading edge of where the item would land.
                 let markerColumn = state.options.rightToLeft ? r.endColumn - 1 : r.column
                 grid.draw(glyphs.dropPosition, column: markerColumn, row: r.row, style: theme.dropPosition, ascii: ascii)
@@ -80,27 +70,120 @@ extension RenderContext {
         if state.edit != nil { hits.add(Rect(column: endStart, row: rect.row, width: max(0, endWidth), height: 1), .tabBarEnd) }
     }
 
-    /// Indices of the bar entries that can be on screen: the scrolling ones around the one
-    /// `TabBarLayout` keeps whole (the focus, or the first when the focus is pinned or absent)
-    /// and every pinned one.
-    ///
-    /// Every item is at least 2 columns wide (its padding), so no more than `width / 2` of them fit
-    /// on either side of the focus. When the window cuts entries off on a side, the entries it
-    /// keeps there are already wider than the bar, so `TabBarLayout` scrolls and stops inside the
-    /// window exactly where it would have stopped with every entry: the result is the same.
-    static func barWindow(count: Int, pinnedCount: Int, focus: Int?, width: Int) -> [Int] {
-        let scrolling = count - pinnedCount
-        let anchor = focus.map { $0 >= 0 && $0 < scrolling ? $0 : 0 } ?? 0
-        let reach = max(0, width) / 2 + 1
-        let lower = max(0, anchor - reach)
-        let upper = min(scrolling, anchor + reach + 1)
-        return Array(lower..<max(lower, upper)) + Array(scrolling..<count)
+    /// The bar laid out from the entries that can be on screen (see `windowedBarLayout`), each
+    /// labelled once. Non-mutating, so the labelling closure borrows the context instead of
+    /// copying it.
+    func barLayout(_ all: [TabBarEntry], pinnedCount: Int, focus: Int?, firstShown: Int?, width: Int)
+        -> (window: [Int], layout: TabBarLayout) {
+        let scrolling = all.count - pinnedCount
+        return Self.windowedBarLayout(
+            count: all.count, pinnedCount: pinnedCount, focus: focus, firstShown: firstShown, width: width,
+            toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil,
+            ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft
+        ) { index in
+            // Every bar entry is an item of the hierarchy (the model's rule); nothing is drawn otherwise.
+            model.hierarchy.item(all[index].id).map { barLabel($0, pinned: index >= scrolling) } ?? ""
+        }
     }
 
-    func barItemStyle(_ entry: TabBarEntry, item: TabItem, index: Int) -> CellStyle {
+    /// Lays out the bar as `TabBarLayout` does over every entry, labelling and measuring only the
+    /// entries that can be on screen (`barWindow`), so a bar of 1,000 sections costs what a bar of
+    /// 20 does. The focus outside them (the bar scrolled away from it by hand) still keeps its
+    /// room beside the pinned items, and a first entry past the scrolling ones is the last one,
+    /// as in the whole layout. Returns the entries labelled, and the layout over them (its slots'
+    /// indices are positions in that window).
+    static func windowedBarLayout(
+        count: Int, pinnedCount: Int, focus: Int?, firstShown: Int?, width: Int, toggleLabel: String?,
+        ellipsis: String, ascii: Bool, rightToLeft: Bool, label: (Int) -> String
+    ) -> (window: [Int], layout: TabBarLayout) {
+        let scrolling = count - pinnedCount
+        let first = scrolling > 0 ? firstShown.map { max(0, min($0, scrolling - 1)) } : nil
+        // `barWindow` measures from the anchor outwards: the trailing side first, in order, then
+        // the leading side, backwards. Each entry is labelled once, as it is measured.
+        let start = barAnchor(count: count, pinnedCount: pinnedCount, anchor: first ?? focus)
+        var trailing: [(label: String, width: Int)] = []
+        var leading: [(label: String, width: Int)] = []
+        let window = barWindow(count: count, pinnedCount: pinnedCount, anchor: first ?? focus, width: width) { index in
+            let text = label(index)
+            let measured = DisplayWidth.of(text, ascii: ascii)
+            if index >= start { trailing.append((text, measured)) } else { leading.append((text, measured)) }
+            return measured + 2
+        }
+        var labels: [String] = []
+        var widths: [Int] = []
+        labels.reserveCapacity(window.count)
+        widths.reserveCapacity(window.count)
+        for (text, measured) in leading.reversed() {
+            labels.append(text)
+            widths.append(measured)
+        }
+        for (text, measured) in trailing {
+            labels.append(text)
+            widths.append(measured)
+        }
+        for index in window.dropFirst(labels.count) {
+            let text = label(index)
+            labels.append(text)
+            widths.append(DisplayWidth.of(text, ascii: ascii))
+        }
+        let focusInWindow = focus.flatMap { window.firstIndex(of: $0) }
+        var focusWidth: Int?
+        if let focus, focus >= 0, focus < scrolling, focusInWindow == nil {
+            focusWidth = DisplayWidth.of(label(focus), ascii: ascii)
+        }
+        let layout = TabBarLayout(
+            labels: labels, pinnedCount: pinnedCount, focus: focusInWindow, toggleLabel: toggleLabel, width: width,
+            ellipsis: ellipsis, ascii: ascii, rightToLeft: rightToLeft,
+            firstShown: first.flatMap { window.firstIndex(of: $0) }, widths: widths, focusOutside: focusWidth)
+        return (window, layout)
+    }
+
+    /// The scrolling entry the window grows from: the anchor, or the first entry when the anchor
+    /// is pinned or absent.
+    static func barAnchor(count: Int, pinnedCount: Int, anchor: Int?) -> Int {
+        let scrolling = count - pinnedCount
+        return anchor.map { $0 >= 0 && $0 < scrolling ? $0 : 0 } ?? 0
+    }
+
+    /// Indices of the bar entries that can be on screen: the scrolling ones around the one
+    /// `TabBarLayout` keeps whole (the focus, or the first when the focus is pinned or absent)
+    /// and every pinned one. `measure` gives a scrolling entry's width with its padding; it is
+    /// asked only for the entries the window takes, so a bar of 1,000 sections costs what a bar
+    /// of 20 does.
+    ///
+    /// From the anchor, entries are taken on each side until those taken there are wider than the
+    /// bar (and one more on the trailing side). When the window cuts entries off on a side, the ones it keeps there already overflow
+    /// the bar, so `TabBarLayout` scrolls and stops inside the window exactly where it would have
+    /// stopped with every entry: the result is the same (TabBarWindowTests).
+    static func barWindow(count: Int, pinnedCount: Int, anchor: Int?, width: Int, measure: (Int) -> Int) -> [Int] {
+        let scrolling = count - pinnedCount
+        let start = barAnchor(count: count, pinnedCount: pinnedCount, anchor: anchor)
+        var upper = start
+        var used = 0
+        while upper < scrolling && used <= width {
+            used += measure(upper)
+            upper += 1
+        }
+        // One more past the overflow: the layout shows `›` when anything lies beyond the last item
+        // it placed, even when the anchor alone overflows.
+        if upper < scrolling {
+            _ = measure(upper)
+            upper += 1
+        }
+        var lower = start
+        used = 0
+        while lower > 0 && used <= width {
+            lower -= 1
+            used += measure(lower)
+        }
+        return Array(lower..<max(lower, upper)) + Array(max(0, scrolling)..<count)
+    }
+
+    /// - Parameter fixedInBar: the item's place in the bar cannot be customized.
+    func barItemStyle(_ entry: TabBarEntry, fixedInBar: Bool, index: Int) -> CellStyle {
         if let edit = state.edit {
             if edit.region == .tabBar, state.mode.grab == nil, index == edit.barCursor { return theme.editCursor }
-            let base = entry.region != .customizable || item.tabBarCustomization == .disabled ? theme.fixedItem : theme.barItem
+            let base = entry.region != .customizable || fixedInBar ? theme.fixedItem : theme.barItem
             return entry.id == model.barSelectionID ? base.adding(theme.barSelected) : base
         }
         if entry.id == model.barSelectionID {

@@ -1,0 +1,127 @@
+#!/bin/sh
+# Writes the link order of the release binary's code (docs/benchmark.md, "Start-up and memory").
+#
+#   sh scripts/order-file.sh [BINARY] [OUTPUT]
+#
+# BINARY (default .build/release/tabnav-tui, built by `make release`) is run under
+# `valgrind --tool=callgrind` in a 100×30 tmux window, twice: the demo starts, draws, takes a few
+# keys (tab switches, the sidebar and its moves, edit mode) and quits; then the same, with the
+# search field opened, typed into and pasted into before quitting, as tabnav-bench does. Every
+# function of the binary that ran is written to OUTPUT (default bench/tabnav-tui.order): those of
+# the first run, the most instructions first, then those only the second one ran.
+# The linker (`--symbol-ordering-file`) puts those functions first in `.text`, so the code a launch
+# and a key run sits on a few contiguous pages instead of being spread over the whole binary.
+#
+# Functions that share one `.text` section with the rest of their object file (most of the Swift
+# runtime's own Swift code, ncurses) cannot be moved one by one: the linker places such a section
+# where its first listed symbol is. They are listed after all the others, so these big sections
+# follow the hot code instead of splitting it.
+#
+# Needs valgrind, tmux and objdump (binutils). The file only changes which order the code is laid
+# out in: a stale or missing entry costs memory, never correctness.
+set -eu
+
+bin=${1:-.build/release/tabnav-tui}
+out=${2:-bench/tabnav-tui.order}
+keys="l h l h s j j k k s e e"
+
+for tool in valgrind tmux objdump; do
+	command -v "$tool" >/dev/null 2>&1 || { echo "order-file: $tool is needed" >&2; exit 1; }
+done
+[ -x "$bin" ] || { echo "order-file: no program at $bin (run make release first)" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/tabnav-order.XXXXXX")
+socket="tabnav-order-$$"
+trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+bin_path=$(readlink -f "$bin")
+
+# One profile: the program under callgrind in a detached tmux window of the bench's size, HOME in a
+# scratch folder; the keys, then (when $2 is "search") the search field: a few letters, Backspace,
+# a bracketed paste of 100 KB (tabnav-bench pastes 1 MB) and Escape; then q.
+profile() {
+	mkdir -p "$work/home"
+	tmux -L "$socket" -f /dev/null new-session -d -x 100 -y 30 \
+		"env HOME='$work/home' TERM=xterm-256color LANG=C.UTF-8 valgrind --tool=callgrind --demangle=no \
+		--callgrind-out-file='$1' '$bin_path' --no-persist 2>'$work/valgrind.log'"
+	waited=0
+	until tmux -L "$socket" capture-pane -p 2>/dev/null | grep -q NORMAL; do
+		sleep 1; waited=$((waited + 1))
+		[ "$waited" -lt 120 ] || { echo "order-file: the program did not draw under valgrind" >&2; exit 1; }
+	done
+	sleep 1
+	for key in $keys; do
+		tmux -L "$socket" send-keys -l "$key"; sleep 1
+	done
+	if [ "$2" = search ]; then
+		tmux -L "$socket" send-keys -l /; sleep 1
+		for key in I t e m; do
+			tmux -L "$socket" send-keys -l "$key"; sleep 1
+		done
+		tmux -L "$socket" send-keys BSpace; sleep 1
+		awk 'BEGIN { for (i = 0; i < 2000; i++) print "paste the same fifty characters of text again, ok" }' > "$work/paste"
+		tmux -L "$socket" load-buffer "$work/paste"
+		tmux -L "$socket" paste-buffer -p; sleep 5
+		tmux -L "$socket" send-keys Escape; sleep 1
+	fi
+	tmux -L "$socket" send-keys -l q
+	waited=0
+	while tmux -L "$socket" has-session 2>/dev/null; do
+		sleep 1; waited=$((waited + 1))
+		[ "$waited" -lt 60 ] || { echo "order-file: the program did not quit" >&2; exit 1; }
+	done
+	[ -s "$1" ] || { echo "order-file: valgrind wrote no profile" >&2; exit 1; }
+}
+
+# Instructions per function of the binary itself, the most first. callgrind names each object and
+# function in full once, as `ob=(n) name` / `fn=(n) name`, then by number alone; a cost line after
+# `calls=` is the call's inclusive cost, which belongs to the callee. Code without a symbol shows
+# as an address (0x…): the linker cannot order it by name (bench/tabnav-tui.ld gathers it instead).
+functions() {
+	awk -v want="$bin_path" '
+	function named(s, table,   id, rest) {
+		if (match(s, /^\([0-9]+\)/)) {
+			id = substr(s, 2, RLENGTH - 2); rest = substr(s, RLENGTH + 2)
+			if (rest != "") table[id] = rest
+			return table[id]
+		}
+		return s
+	}
+	/^ob=/     { object = named(substr($0, 4), objects); next }
+	/^cob=/    { named(substr($0, 5), objects); next }
+	/^fn=/     { fn = named(substr($0, 4), functions); owner[fn] = object; next }
+	/^cfn=/    { named(substr($0, 5), functions); next }
+	/^calls=/  { inclusive = 1; next }
+	/^[0-9+*-]/ { if (inclusive) { inclusive = 0; next } cost[fn] += $2; next }
+	END { for (f in cost) if (owner[f] == want && f !~ /^0x[0-9a-f]+$/) { c = cost[f]; sub(/'\''[0-9]+$/, "", f); print c, f } }
+	' "$1" | sort -k1,1nr -k2,2 | awk '!seen[$2]++ { print $2 }'
+}
+
+# What a launch and the keys run comes first; what only the search field runs, after it: so the
+# first frame maps little, and a search or a paste adds pages next to it.
+profile "$work/keys.out" keys
+profile "$work/search.out" search
+functions "$work/keys.out" > "$work/hot"
+functions "$work/search.out" | awk 'NR == FNR { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
+
+# Functions that live in a whole-file `.text` section of the static archives the binary links.
+swift_lib=$(dirname "$(dirname "$(command -v swiftc || command -v swift)")")/lib/swift_static/linux
+archives=""
+for a in "$swift_lib"/libswiftCore.a "$swift_lib"/libswift_Concurrency.a "$swift_lib"/libswiftSynchronization.a \
+	"$swift_lib"/libdispatch.a "$swift_lib"/libBlocksRuntime.a \
+	"$(clang -print-file-name=libstdc++.a 2>/dev/null || echo none)" \
+	"$(clang -print-file-name=libncursesw.a 2>/dev/null || echo none)" \
+	"$(clang -print-file-name=libtinfo.a 2>/dev/null || echo none)"; do
+	[ -f "$a" ] && archives="$archives $a"
+done
+# objdump -t: "address flags section<TAB>size [.hidden] name"
+# shellcheck disable=SC2086
+objdump -t $archives 2>/dev/null | awk -F '\t' 'NF >= 2 {
+	n = split($1, a, " "); if (a[n] == ".text" && a[n - 1] == "F") { m = split($2, b, " "); print b[m] }
+}' | sort -u > "$work/whole-section"
+
+{
+	echo "# Link order of tabnav-tui's code: written by scripts/order-file.sh; see docs/benchmark.md."
+	awk 'NR == FNR { whole[$1] = 1; next } !($1 in whole)' "$work/whole-section" "$work/hot"
+	awk 'NR == FNR { whole[$1] = 1; next } ($1 in whole)' "$work/whole-section" "$work/hot"
+} > "$out"
+echo "order-file: $(($(wc -l < "$out") - 1)) functions written to $out"
