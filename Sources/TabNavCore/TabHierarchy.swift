@@ -22,6 +22,13 @@ package struct TabHierarchy: Sendable {
     /// Top-level items in declared order.
     package private(set) var roots: [Int]
     private var indexByID: [String: Int]
+    /// The nodes of search tabs, in node order: whether search can be reached is asked every
+    /// frame, which must not walk 100,000 nodes of a layout without a search tab. Kept by every
+    /// change of `nodes`.
+    package private(set) var searchNodes: [Int] = []
+    /// Counts the changes that add, remove or move nodes, so indexes kept by node (the model's
+    /// bar positions) know when to start again.
+    package private(set) var shapeRevision = 0
 
     /// Builds and validates a hierarchy; throws the first problem found, in declared order.
     package init(_ layout: TabLayout) throws(HierarchyError) {
@@ -45,6 +52,7 @@ package struct TabHierarchy: Sendable {
         self.nodes = nodes
         self.roots = roots
         self.indexByID = indexByID
+        for index in nodes.indices where nodes[index].item.role == .search { searchNodes.append(index) }
     }
 
     private mutating func append(_ item: TabItem, parent: Int?, depth: Int) -> Int {
@@ -53,6 +61,7 @@ package struct TabHierarchy: Sendable {
         let index = nodes.count
         nodes.append(Node(item: flat, parent: parent, children: [], depth: depth))
         indexByID[item.id] = index
+        if item.role == .search { searchNodes.append(index) }
         var childIndices: [Int] = []
         childIndices.reserveCapacity(item.children.count)
         for child in item.children {
@@ -203,6 +212,7 @@ package struct TabHierarchy: Sendable {
         // The validation's copy of `self` is gone by now, so these appends do not copy the table.
         let index = append(item, parent: s, depth: nodes[s].depth + 1)
         nodes[s].children.append(index)
+        shapeRevision &+= 1
     }
 
     /// Puts a child back among a section's children at `position` (clamped): how undoing the
@@ -231,6 +241,8 @@ package struct TabHierarchy: Sendable {
             if i >= gone { indexByID[nodes[i].item.id] = i }
         }
         roots = roots.map(shifted)
+        searchNodes = searchNodes.compactMap { $0 == gone ? nil : shifted($0) }
+        shapeRevision &+= 1
         return position
     }
 

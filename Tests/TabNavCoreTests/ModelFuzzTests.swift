@@ -71,7 +71,7 @@ final class ModelFuzzTests: XCTestCase {
                 return
             }
             done += steps
-            if !walk.model.searchNodes.isEmpty { withSearchTabs += 1 }
+            if !walk.model.hierarchy.searchNodes.isEmpty { withSearchTabs += 1 }
             applied += walk.applied
             refused += walk.refused
             run += 1
@@ -425,8 +425,8 @@ extension ModelFuzzTests {
                     throw fail("\(node.item.id) (node \(index)) is at \(String(describing: actual)) in the bar, the index says \(String(describing: position))")
                 }
             }
-            guard model.searchNodes == nodes.indices.filter({ nodes[$0].item.isSearch }) else {
-                throw fail("the search tabs' index \(model.searchNodes) disagrees with the nodes")
+            guard hierarchy.searchNodes == nodes.indices.filter({ nodes[$0].item.isSearch }) else {
+                throw fail("the search tabs' index \(hierarchy.searchNodes) disagrees with the nodes")
             }
             guard model.pinnedCount == model.tabBar.filter({ $0.region == .pinned }).count else {
                 throw fail("pinned count \(model.pinnedCount) disagrees with the bar")

@@ -21,14 +21,13 @@ package struct TabNavModel: Sendable {
 
     /// The composed tab bar (without the sidebar toggle): fixed, customizable, pinned.
     package internal(set) var tabBar: [TabBarEntry] = [] {
-        didSet { barPositionOfNode = Self.barPositions(of: tabBar, in: hierarchy) }
+        didSet { updateBarPositions(from: oldValue) }
     }
     /// For each node, its place in `tabBar` (or -1): a tab switch and each frame ask where the
     /// selection is in the bar, which must not compare every entry's id in a bar of thousands.
     var barPositionOfNode: [Int32] = []
-    /// The nodes of search tabs, in node order: the footer asks every frame whether one is
-    /// visible, which must not walk a hierarchy of 100,000 tabs that has none.
-    package private(set) var searchNodes: [Int] = []
+    /// The hierarchy's shape `barPositionOfNode` was built for.
+    private var barPositionsShape = -1
     /// Sidebar rows outside edit mode (hidden items absent, collapsed sections folded).
     package internal(set) var sidebarRows: [SidebarRow] = []
     /// Sidebar rows in edit mode (hidden items present and marked).
@@ -96,6 +95,23 @@ package struct TabNavModel: Sendable {
             count += 1
         }
         return count
+    }
+
+    /// Brings `barPositionOfNode` up to date with a new bar: the old entries' nodes cleared and
+    /// the new ones set, so an edit costs the bar's length, not the hierarchy's; the whole index
+    /// is built again when the hierarchy's nodes changed (added, removed, moved).
+    private mutating func updateBarPositions(from old: [TabBarEntry]) {
+        guard barPositionsShape == hierarchy.shapeRevision, barPositionOfNode.count == hierarchy.count else {
+            barPositionOfNode = Self.barPositions(of: tabBar, in: hierarchy)
+            barPositionsShape = hierarchy.shapeRevision
+            return
+        }
+        for entry in old {
+            if let node = hierarchy.index(of: entry.id) { barPositionOfNode[node] = -1 }
+        }
+        for (position, entry) in tabBar.enumerated() {
+            if let node = hierarchy.index(of: entry.id) { barPositionOfNode[node] = Int32(position) }
+        }
     }
 
     static func barPositions(of bar: [TabBarEntry], in hierarchy: TabHierarchy) -> [Int32] {
@@ -211,7 +227,6 @@ package struct TabNavModel: Sendable {
 
     /// Recomputes the bar and the sidebar rows and re-establishes the selection rule.
     mutating func rebuild() {
-        searchNodes = hierarchy.nodes.indices.filter { hierarchy.nodes[$0].item.isSearch }
         tabBar = Self.composeTabBar(hierarchy: hierarchy, customization: customization)
         rebuildSidebar()
         if let selected = customization.selected, isVisible(selected) { return }

@@ -16,7 +16,7 @@ extension AppState {
 
     /// The search tab people can reach now, if the layout has one.
     var visibleSearchTab: String? {
-        model.searchNodes.lazy.map { model.hierarchy.nodes[$0].item.id }.first { model.isVisible($0) }
+        model.hierarchy.searchNodes.lazy.map { model.hierarchy.nodes[$0].item.id }.first { model.isVisible($0) }
     }
 
     /// Search mode: every printable key goes into the field (`q`, `s` and `e` included); ↑ ↓ pick
