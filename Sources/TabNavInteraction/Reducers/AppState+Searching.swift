@@ -16,7 +16,12 @@ extension AppState {
 
     /// The search tab people can reach now, if the layout has one.
     var visibleSearchTab: String? {
-        model.hierarchy.searchNodes.lazy.map { model.hierarchy.nodes[$0].item.id }.first { model.isVisible($0) }
+        // A loop: closures over `self` copied the whole state at each frame.
+        for node in model.hierarchy.searchNodes {
+            let id = model.hierarchy.nodes[node].item.id
+            if model.isVisible(id) { return id }
+        }
+        return nil
     }
 
     /// Search mode: every printable key goes into the field (`q`, `s` and `e` included); ↑ ↓ pick

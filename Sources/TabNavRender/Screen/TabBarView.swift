@@ -14,12 +14,14 @@ extension RenderContext {
         // Without a grab the bar is the model's, whose index answers without scanning it.
         let pinnedCount = grab == nil ? model.pinnedCount : allEntries.filter { $0.region == .pinned }.count
 
-        var focusIndex = model.barSelectionID.flatMap { id in
+        let selectionID = model.barSelectionID
+        let carry = state.mode.carry
+        var focusIndex = selectionID.flatMap { id in
             grab == nil ? model.tabBarPosition(of: id) : allEntries.firstIndex { $0.id == id }
         }
         if let grab { focusIndex = allEntries.firstIndex { $0.id == grab.itemID } ?? focusIndex }
         else if let edit, edit.region == .tabBar { focusIndex = edit.barCursor }
-        else if let drop = state.mode.carry, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
+        else if let drop = carry, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
 
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 50 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
@@ -28,6 +30,8 @@ extension RenderContext {
                                          firstShown: firstShown, width: rect.width)
         let entries = window.map { allEntries[$0] }
         let grabbedID = grab?.itemID
+        let facts = BarStyleFacts(theme: theme, selectionID: selectionID, editCursor: edit.map { ($0.region, $0.barCursor) },
+                                  grabbing: grab != nil, focused: state.focus == .tabBar && carry == nil)
 
         if let toggle = layout.toggle {
             let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
@@ -39,7 +43,7 @@ extension RenderContext {
             let r = Rect(column: rect.column + slot.column, row: rect.row, width: slot.width, height: 1)
             // Only edit mode tells fixed items apart, so only it looks the item up.
             let fixedInBar = edit != nil && model.hierarchy.item(entry.id)?.tabBarCustomization == .disabled
-            var cellStyle = barItemStyle(entry, fixedInBar: fixedInBar, index: window[slot.index])
+            var cellStyle = facts.style(of: entry, fixedInBar: fixedInBar, index: window[slot.index])
             if grabbedID == entry.id { cellStyle = theme.grabbed }
             grid.fill(r, with: Cell(style: cellStyle))
             text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
@@ -48,7 +52,7 @@ extension RenderContext {
                 let markerColumn = state.options.rightToLeft ? r.endColumn - 1 : r.column
                 grid.draw(glyphs.dropPosition, column: markerColumn, row: r.row, style: theme.dropPosition, ascii: ascii)
             }
-            if let drop = state.mode.carry, drop.targetID == entry.id {
+            if let drop = carry, drop.targetID == entry.id {
                 let accepts = state.acceptsDrop(on: entry.id)
                 grid.setStyle(accepts ? theme.dropAccepts : theme.dropRefuses, in: r)
                 let mark = accepts ? glyphs.dropAccepts : glyphs.dropRefuses
@@ -180,14 +184,27 @@ extension RenderContext {
     }
 
     /// - Parameter fixedInBar: the item's place in the bar cannot be customized.
-    func barItemStyle(_ entry: TabBarEntry, fixedInBar: Bool, index: Int) -> CellStyle {
-        if let edit = state.edit {
-            if edit.region == .tabBar, state.mode.grab == nil, index == edit.barCursor { return theme.editCursor }
+}
+
+/// What a bar item's style depends on, found once per frame: a method of the context called per
+/// item made the compiler copy the whole context each time.
+struct BarStyleFacts {
+    let theme: Theme
+    let selectionID: String?
+    /// In edit mode: the region with the edit cursor and the cursor's place in the bar.
+    let editCursor: (region: EditSession.Region, index: Int)?
+    let grabbing: Bool
+    /// The bar has the focus (and nothing is being carried).
+    let focused: Bool
+
+    func style(of entry: TabBarEntry, fixedInBar: Bool, index: Int) -> CellStyle {
+        if let editCursor {
+            if editCursor.region == .tabBar, !grabbing, index == editCursor.index { return theme.editCursor }
             let base = entry.region != .customizable || fixedInBar ? theme.fixedItem : theme.barItem
-            return entry.id == model.barSelectionID ? base.adding(theme.barSelected) : base
+            return entry.id == selectionID ? base.adding(theme.barSelected) : base
         }
-        if entry.id == model.barSelectionID {
-            return state.focus == .tabBar && state.mode.carry == nil ? theme.barFocused : theme.barSelected
+        if entry.id == selectionID {
+            return focused ? theme.barFocused : theme.barSelected
         }
         return entry.region == .pinned ? theme.pinnedItem : theme.barItem
     }
