@@ -54,6 +54,10 @@ release: setup static-libs
 		rm -rf .build/*/release/*.build; mkdir -p .build; \
 		echo "$(RELEASE_FLAGS) $(SWIFT_FLAGS)" > $(RELEASE_STAMP); \
 	fi
+	@# A new order file or linker script changes no source: the link must be redone by hand.
+	@if [ -f $(RELEASE_BIN) ] && { [ $(ORDER_FILE) -nt $(RELEASE_BIN) ] || [ bench/tabnav-tui.ld -nt $(RELEASE_BIN) ]; }; then \
+		rm -f .build/*/release/tabnav-tui; \
+	fi
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 
 # Links to the static archives the release links instead of the shared libraries: in a folder of
