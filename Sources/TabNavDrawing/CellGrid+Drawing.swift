@@ -135,6 +135,17 @@ extension CellGrid {
         fill(Rect(column: column, row: row, width: count, height: 1), with: Cell(text: first.text, width: 1, style: style))
     }
 
+    /// Draws `glyph` in `column` on each of `rows`, as `draw` would on each row, measuring the
+    /// glyph once (a separator is a screen high).
+    package mutating func drawVertical(_ glyph: String, column: Int, rows: Range<Int>, style: CellStyle, ascii: Bool) {
+        var cells = TextCells(glyph, ascii: ascii).makeIterator()
+        guard let first = cells.next(), first.width == 1, cells.next() == nil else {
+            for row in rows { draw(glyph, column: column, row: row, style: style, ascii: ascii) }
+            return
+        }
+        fill(Rect(column: column, row: rows.lowerBound, width: 1, height: rows.count), with: Cell(text: first.text, width: 1, style: style))
+    }
+
     /// Fills every cell of `rect` (clipped to the grid) with `cell`. A wide or control cell is not
     /// repeatable and is replaced by a blank of its style; wide characters cut by the rectangle's
     /// edges are blanked whole.

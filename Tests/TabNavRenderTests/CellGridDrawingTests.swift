@@ -251,4 +251,21 @@ final class CellGridDrawingTests: XCTestCase {
         XCTAssertGreaterThan(refused, 500)
         XCTAssertGreaterThan(wideCut, 100)
     }
+
+    /// A vertical rule drawn at once is the glyph drawn on each row, over wide characters too.
+    func testAVerticalRuleIsTheGlyphDrawnOnEachRow() {
+        for glyph in ["│", "|", "日", "e\u{301}", "", "\u{1B}"] {
+            for column in [-1, 0, 2, 4, 5] {
+                for rows in [0..<3, -1..<2, 2..<6, 1..<1] {
+                    var base = CellGrid(columns: 5, rows: 4)
+                    base.draw("日本語", column: 0, row: 1, style: .plain, ascii: false)
+                    var once = base
+                    once.drawVertical(glyph, column: column, rows: rows, style: CellStyle(.dim), ascii: false)
+                    var each = base
+                    for row in rows { each.draw(glyph, column: column, row: row, style: CellStyle(.dim), ascii: false) }
+                    XCTAssertEqual(once, each, "\(glyph.unicodeScalars.map(\.value)) at \(column) rows \(rows)")
+                }
+            }
+        }
+    }
 }

@@ -15,9 +15,7 @@ extension RenderContext {
             list.width -= 1
             let sepColumn = rtl ? rect.column : rect.endColumn - 1
             if rtl { list.column += 1 }
-            for row in rect.row..<rect.endRow {
-                grid.draw(glyphs.separatorVertical, column: sepColumn, row: row, style: theme.dim, ascii: ascii)
-            }
+            grid.drawVertical(glyphs.separatorVertical, column: sepColumn, rows: rect.row..<rect.endRow, style: theme.dim, ascii: ascii)
         }
         // Title row: the toggle and the layout's title.
         let toggle = " " + glyphs.sidebarToggle + " "
