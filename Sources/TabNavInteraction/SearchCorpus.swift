@@ -133,6 +133,15 @@ final class SearchCorpus: Sendable {
         // the general way: followed by a line feed it makes one character.
         let unknown = UInt32.max, slow = UInt32.max - 1
         var scalarCodes = [UInt32](repeating: unknown, count: 0x300)
+        func latinCode(_ scalar: Int) -> UInt32 {
+            var known = scalar == 0x0D ? slow : scalarCodes[scalar]
+            if known == unknown {
+                let lower = Unicode.Scalar(UInt32(scalar)).map { String(Character($0)).lowercased() } ?? ""
+                known = lower.count == 1 ? code(of: lower[lower.startIndex]) : slow
+                scalarCodes[scalar] = known
+            }
+            return known
+        }
         func appendLatinCodes(_ d: Int) -> Bool {
             let mark = codes.count
             var i = Int(declaredStart[d])
@@ -147,11 +156,45 @@ final class SearchCorpus: Sendable {
                     scalar = Int(lead & 0x1F) << 6 | Int(declaredBytes[i + 1] & 0x3F)
                     i += 2
                 }
-                var known = scalar == 0x0D ? slow : scalarCodes[scalar]
-                if known == unknown {
-                    let lower = Unicode.Scalar(UInt32(scalar)).map { String(Character($0)).lowercased() } ?? ""
-                    known = lower.count == 1 ? code(of: lower[lower.startIndex]) : slow
-                    scalarCodes[scalar] = known
+                let known = latinCode(scalar)
+                if known == slow {
+                    codes.removeSubrange(mark...)
+                    return false
+                }
+                codes.append(known)
+            }
+            return true
+        }
+        // Greek, Cyrillic, kana, CJK and Hangul titles are read the same way, a scalar at a time,
+        // when every scalar of the title is one of those (then each is a character of its own:
+        // no marks, joiners or jamo to join them).
+        var wideCodes: [UInt32: UInt32] = [:]
+        func appendWideCodes(_ d: Int) -> Bool {
+            let mark = codes.count
+            var i = Int(declaredStart[d])
+            let end = Int(declaredStart[d + 1])
+            while i < end {
+                let lead = declaredBytes[i]
+                var value: UInt32
+                let length: Int
+                if lead < 0x80 { value = UInt32(lead); length = 1 }
+                else if lead < 0xE0 { value = UInt32(lead & 0x1F); length = 2 }
+                else if lead < 0xF0 { value = UInt32(lead & 0x0F); length = 3 }
+                else { value = UInt32(lead & 0x07); length = 4 }
+                for k in 1..<length { value = value << 6 | UInt32(declaredBytes[i + k] & 0x3F) }
+                i += length
+                var known: UInt32
+                if value < 0x300 {
+                    known = latinCode(Int(value))
+                } else if let found = wideCodes[value] {
+                    known = found
+                } else {
+                    known = slow
+                    if let scalar = Unicode.Scalar(value), Self.isOwnCharacter(scalar) {
+                        let lower = String(Character(scalar)).lowercased()
+                        if lower.count == 1 { known = code(of: lower[lower.startIndex]) }
+                    }
+                    wideCodes[value] = known
                 }
                 if known == slow {
                     codes.removeSubrange(mark...)
@@ -162,7 +205,7 @@ final class SearchCorpus: Sendable {
             return true
         }
         for (c, d) in order.enumerated() {
-            if !isASCII[c], !(titles.ordersAsBytes[Int(d)] && appendLatinCodes(Int(d))) {
+            if !isASCII[c], !(titles.belowU0300[Int(d)] ? appendLatinCodes(Int(d)) : appendWideCodes(Int(d))) {
                 for character in title(ofDeclared: Int(d)).lowercased() { codes.append(code(of: character)) }
             }
             codeStart.append(Int32(codes.count))
@@ -170,6 +213,18 @@ final class SearchCorpus: Sendable {
         self.codes = codes
         self.codeStart = codeStart
         self.characterCodes = characterCodes
+    }
+
+    /// A scalar of a script whose letters are characters of their own (Greek, Cyrillic, kana,
+    /// CJK ideographs, Hangul syllables) that NFC leaves alone: in a title made only of such
+    /// scalars and ones below U+0300, each scalar is one character.
+    static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        let inScript = (0x370...0x52F).contains(value) || (0x3041...0x3096).contains(value)
+            || (0x30A1...0x30FA).contains(value) || (0x3400...0x4DBF).contains(value)
+            || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0x20000...0x2A6DF).contains(value)
+        return inScript && TitleOrder.staysComposed(scalar)
     }
 
     /// The query's characters as `codes` numbers, or `nil` when one of them is in no non-ASCII
@@ -400,13 +455,16 @@ private struct TitleBytes {
     /// `start[t]..<start[t + 1]`: title `t`'s bytes.
     var start: [Int32] = [0]
     var isASCII: [Bool] = []
-    /// `TitleOrder.ordersAsBytes` of each.
+    /// Each title's scalars are all below U+0300 (Latin: read scalar by scalar for the codes).
+    var belowU0300: [Bool] = []
+    /// `TitleOrder.ordersAsBytes` of each: Latin titles, and others surely in NFC.
     var ordersAsBytes: [Bool] = []
 
     init(capacity: Int) {
         bytes.reserveCapacity(16 * capacity)
         start.reserveCapacity(capacity + 1)
         isASCII.reserveCapacity(capacity)
+        belowU0300.reserveCapacity(capacity)
         ordersAsBytes.reserveCapacity(capacity)
     }
 
@@ -419,7 +477,9 @@ private struct TitleBytes {
             return highest
         }
         isASCII.append(highest < 0x80)
-        ordersAsBytes.append(highest < TitleOrder.firstByteAtOrAboveU0300)
+        let latin = highest < TitleOrder.firstByteAtOrAboveU0300
+        belowU0300.append(latin)
+        ordersAsBytes.append(latin || title.unicodeScalars.allSatisfy(TitleOrder.staysComposed))
         start.append(Int32(bytes.count))
     }
 }

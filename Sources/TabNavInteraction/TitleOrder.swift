@@ -2,10 +2,13 @@
 /// run on the first search over 100,000 titles.
 ///
 /// `<` orders strings by their Unicode scalars once put in canonical composed form (NFC). A
-/// title whose scalars are all below U+0300 (ASCII, Latin-1 and the Latin extensions: no
-/// combining mark) is already in that form, and scalars order as their UTF-8 bytes do, so such
+/// title already in that form orders as its scalars do, which is as its UTF-8 bytes do, so such
 /// titles are sorted by their bytes: eight at a time, as one number, with a stable radix sort
-/// (no comparisons of whole strings). The few other titles are sorted with `<` and merged in.
+/// (no comparisons of whole strings). A title is surely in that form when every scalar is below
+/// U+0300 (ASCII, Latin-1 and the Latin extensions), or is one NFC never changes wherever it
+/// stands (`staysComposed`: CJK, Hangul syllables, Greek, Cyrillic, emoji…). The few others
+/// (combining marks, Hangul jamo, singletons such as U+212B) are sorted with `<` and merged in:
+/// `<` costs about a microsecond per comparison on such titles.
 enum TitleOrder {
     /// Ranges this short are finished by insertion sort.
     static let smallRange = 24
@@ -14,7 +17,36 @@ enum TitleOrder {
     /// continuation bytes (`80`…`BF`) are below it too.
     static let firstByteAtOrAboveU0300: UInt8 = 0xCC
 
-    /// Whether `<` orders a title as its UTF-8 bytes (see the type's comment).
+    /// Whether a title is surely in NFC, so `<` orders it as its UTF-8 bytes (see the type's
+    /// comment): the bytes alone answer for Latin titles, the scalars' properties for others.
+    static func ordersAsBytes(_ title: String) -> Bool {
+        var title = title
+        if title.withUTF8(ordersAsBytes) { return true }
+        return title.unicodeScalars.allSatisfy(staysComposed)
+    }
+
+    /// A scalar NFC leaves as it is wherever it stands: not a combining mark (class 0, not a
+    /// mark by category: some vowel signs of class 0 compose with the letter before them), not
+    /// excluded from composition (singletons such as U+212B ANGSTROM SIGN, which NFC replaces),
+    /// and not a Hangul vowel or final jamo (which compose with the syllable before them).
+    static func staysComposed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x300 { return true }
+        // CJK ideographs and Hangul syllables, most of a non-Latin title, without asking the
+        // properties (a table lookup each).
+        if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) || (0x3400...0x4DBF).contains(value) {
+            return true
+        }
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return false }
+        let properties = scalar.properties
+        guard properties.canonicalCombiningClass == .notReordered, !properties.isFullCompositionExclusion else { return false }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: return true
+        }
+    }
+
+    /// Whether a title's UTF-8 bytes are all those of scalars below U+0300.
     static func ordersAsBytes(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var highest: UInt8 = 0
         for byte in utf8 { highest = max(highest, byte) }
