@@ -56,7 +56,7 @@ release: setup static-libs
 	fi
 	@# A new order file or linker script changes no source: the link must be redone by hand.
 	@if [ -f $(RELEASE_BIN) ] && { [ $(ORDER_FILE) -nt $(RELEASE_BIN) ] || [ bench/tabnav-tui.ld -nt $(RELEASE_BIN) ]; }; then \
-		rm -f .build/*/release/tabnav-tui; \
+		rm -f .build/*/release/tabnav-tui .build/*/release/tabnav-bench; \
 	fi
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 
