@@ -126,7 +126,7 @@ final class SearchCorpus: Sendable {
             characterCodes[character] = code
             return code
         }
-        // A title below U+0300 (Latin letters, see `TitleOrder.ordersAsBytes`) is read scalar by
+        // A title below U+0300 (ASCII and the Latin letters) is read scalar by
         // scalar from its bytes: each such scalar is a character of its own, and so is its
         // lowercase form, so the number of each scalar's lowercase character is looked up once
         // (`unknown` until then, `slow` when that does not hold). A carriage return is left to
@@ -142,34 +142,12 @@ final class SearchCorpus: Sendable {
             }
             return known
         }
-        func appendLatinCodes(_ d: Int) -> Bool {
-            let mark = codes.count
-            var i = Int(declaredStart[d])
-            let end = Int(declaredStart[d + 1])
-            while i < end {
-                let lead = declaredBytes[i]
-                let scalar: Int
-                if lead < 0x80 {
-                    scalar = Int(lead)
-                    i += 1
-                } else {
-                    scalar = Int(lead & 0x1F) << 6 | Int(declaredBytes[i + 1] & 0x3F)
-                    i += 2
-                }
-                let known = latinCode(scalar)
-                if known == slow {
-                    codes.removeSubrange(mark...)
-                    return false
-                }
-                codes.append(known)
-            }
-            return true
-        }
         // Greek, Cyrillic, kana, CJK and Hangul titles are read the same way, a scalar at a time,
-        // when every scalar of the title is one of those (then each is a character of its own:
-        // no marks, joiners or jamo to join them).
+        // when every scalar of the title is one of those or below U+0300 (then each is a
+        // character of its own: no marks, joiners or jamo to join them). Any other scalar sends
+        // the title to the general way.
         var wideCodes: [UInt32: UInt32] = [:]
-        func appendWideCodes(_ d: Int) -> Bool {
+        func appendScalarCodes(_ d: Int) -> Bool {
             let mark = codes.count
             var i = Int(declaredStart[d])
             let end = Int(declaredStart[d + 1])
@@ -205,7 +183,7 @@ final class SearchCorpus: Sendable {
             return true
         }
         for (c, d) in order.enumerated() {
-            if !isASCII[c], !(titles.belowU0300[Int(d)] ? appendLatinCodes(Int(d)) : appendWideCodes(Int(d))) {
+            if !isASCII[c], !appendScalarCodes(Int(d)) {
                 for character in title(ofDeclared: Int(d)).lowercased() { codes.append(code(of: character)) }
             }
             codeStart.append(Int32(codes.count))
@@ -455,8 +433,6 @@ private struct TitleBytes {
     /// `start[t]..<start[t + 1]`: title `t`'s bytes.
     var start: [Int32] = [0]
     var isASCII: [Bool] = []
-    /// Each title's scalars are all below U+0300 (Latin: read scalar by scalar for the codes).
-    var belowU0300: [Bool] = []
     /// `TitleOrder.ordersAsBytes` of each: Latin titles, and others surely in NFC.
     var ordersAsBytes: [Bool] = []
 
@@ -464,7 +440,6 @@ private struct TitleBytes {
         bytes.reserveCapacity(16 * capacity)
         start.reserveCapacity(capacity + 1)
         isASCII.reserveCapacity(capacity)
-        belowU0300.reserveCapacity(capacity)
         ordersAsBytes.reserveCapacity(capacity)
     }
 
@@ -477,9 +452,8 @@ private struct TitleBytes {
             return highest
         }
         isASCII.append(highest < 0x80)
-        let latin = highest < TitleOrder.firstByteAtOrAboveU0300
-        belowU0300.append(latin)
-        ordersAsBytes.append(latin || title.unicodeScalars.allSatisfy(TitleOrder.staysComposed))
+        ordersAsBytes.append(highest < TitleOrder.firstByteAtOrAboveU0300
+                             || title.unicodeScalars.allSatisfy(TitleOrder.staysComposed))
         start.append(Int32(bytes.count))
     }
 }
