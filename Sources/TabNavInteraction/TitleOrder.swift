@@ -28,7 +28,10 @@ enum TitleOrder {
     /// A scalar NFC leaves as it is wherever it stands: not a combining mark (class 0, not a
     /// mark by category: some vowel signs of class 0 compose with the letter before them), not
     /// excluded from composition (singletons such as U+212B ANGSTROM SIGN, which NFC replaces),
-    /// and not a Hangul vowel or final jamo (which compose with the syllable before them).
+    /// and not a Hangul vowel or final jamo (which compose with the syllable before them). One
+    /// letter of class 0 that is no mark also composes with the one before it: U+16D67 KIRAT
+    /// RAI VOWEL SIGN E (Unicode 16), so that block is left out too (found by checking every
+    /// scalar that can end a composition against this test).
     static func staysComposed(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x300 { return true }
@@ -37,7 +40,9 @@ enum TitleOrder {
         if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) || (0x3400...0x4DBF).contains(value) {
             return true
         }
-        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return false }
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) || (0x16D40...0x16D7F).contains(value) {
+            return false
+        }
         let properties = scalar.properties
         guard properties.canonicalCombiningClass == .notReordered, !properties.isFullCompositionExclusion else { return false }
         switch properties.generalCategory {

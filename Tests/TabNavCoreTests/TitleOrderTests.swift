@@ -128,7 +128,8 @@ final class TitleOrderTests: XCTestCase {
         for text in ["漢字", "한국어", "Жук", "ω", "🙂", "क", "\u{20000}"] {
             XCTAssertTrue(TitleOrder.ordersAsBytes(text), text.debugDescription)
         }
-        for text in ["e\u{301}", "\u{2126}", "\u{212B}", "\u{1100}\u{1161}", "한\u{11A8}", "ி", "\u{0BBE}", "\u{F900}", "क\u{93F}"] {
+        for text in ["e\u{301}", "\u{2126}", "\u{212B}", "\u{1100}\u{1161}", "한\u{11A8}", "ி", "\u{0BBE}", "\u{F900}", "क\u{93F}",
+                     "\u{16D67}", "\u{16D67}\u{16D67}"] {
             XCTAssertFalse(TitleOrder.ordersAsBytes(text), text.unicodeScalars.map(\.value).description)
         }
     }
