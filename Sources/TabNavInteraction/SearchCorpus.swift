@@ -452,8 +452,7 @@ private struct TitleBytes {
             return highest
         }
         isASCII.append(highest < 0x80)
-        ordersAsBytes.append(highest < TitleOrder.firstByteAtOrAboveU0300
-                             || title.unicodeScalars.allSatisfy(TitleOrder.staysComposed))
+        ordersAsBytes.append(TitleOrder.ordersAsBytes(title, highestByte: highest))
         start.append(Int32(bytes.count))
     }
 }

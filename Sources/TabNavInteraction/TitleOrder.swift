@@ -21,8 +21,13 @@ enum TitleOrder {
     /// comment): the bytes alone answer for Latin titles, the scalars' properties for others.
     static func ordersAsBytes(_ title: String) -> Bool {
         var title = title
-        if title.withUTF8(ordersAsBytes) { return true }
-        return title.unicodeScalars.allSatisfy(staysComposed)
+        let highest = title.withUTF8 { $0.max() ?? 0 }
+        return ordersAsBytes(title, highestByte: highest)
+    }
+
+    /// `ordersAsBytes`, for a title whose highest UTF-8 byte is known already.
+    static func ordersAsBytes(_ title: String, highestByte: UInt8) -> Bool {
+        highestByte < firstByteAtOrAboveU0300 || title.unicodeScalars.allSatisfy(staysComposed)
     }
 
     /// A scalar NFC leaves as it is wherever it stands: not a combining mark (class 0, not a
@@ -52,10 +57,8 @@ enum TitleOrder {
     }
 
     /// Whether a title's UTF-8 bytes are all those of scalars below U+0300.
-    static func ordersAsBytes(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var highest: UInt8 = 0
-        for byte in utf8 { highest = max(highest, byte) }
-        return highest < firstByteAtOrAboveU0300
+    static func isBelowU0300(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        (utf8.max() ?? 0) < firstByteAtOrAboveU0300
     }
 
     /// - Parameters:

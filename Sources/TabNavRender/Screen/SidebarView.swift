@@ -34,7 +34,7 @@ extension RenderContext {
         let body = Rect(column: list.column, row: list.row + 1, width: list.width, height: listRows)
         hits.add(body, .sidebarArea)
         if first < last {
-            let facts = SidebarFacts(self)
+            let facts = SidebarFacts(state)
             for index in first..<last {
                 let r = Rect(column: body.column, row: body.row + index - first, width: body.width, height: 1)
                 drawSidebarRow(rows[index], index: index, in: r, facts: facts)
@@ -58,8 +58,8 @@ extension RenderContext {
         let selectedID: String?
         let cursor: Int
 
-        init(_ context: RenderContext) {
-            let state = context.state
+        /// From the state alone: passing the whole render context copied it once a frame.
+        init(_ state: AppState) {
             let edit = state.edit
             let grab = state.mode.grab
             editing = edit != nil
