@@ -24,7 +24,7 @@ extension RenderContext {
         else if let drop = carry, let target = drop.targetID { focusIndex = allEntries.firstIndex { $0.id == target } ?? focusIndex }
 
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
-        // costs what a bar of 50 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
+        // costs what a bar of 20 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
         let firstShown = grab == nil && edit == nil ? state.barFirstShown : nil
         let (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, focus: focusIndex,
                                          firstShown: firstShown, width: rect.width)
