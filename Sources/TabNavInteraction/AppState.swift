@@ -37,9 +37,11 @@ package struct AppState: Sendable {
     /// The time the next frame is drawn at (set by the terminal run loop; nil elsewhere, so a
     /// frame is a function of the state).
     package var clock: ContinuousClock.Instant?
-    /// What search looks at: built on the first search (nil until then), and again when the
-    /// hierarchy has changed since.
+    /// What search looks at: built when the search field opens (nil until then), and again when
+    /// the hierarchy has changed since (docs/behaviour.md, "Search").
     var searchCorpus: SearchCorpus?
+    /// The search index being built off the UI thread, if one is (`AppState+SearchIndex.swift`).
+    var searchIndexLoad: LoadID?
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).

@@ -11,6 +11,13 @@ package func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEf
 extension AppState {
     /// Applies one action: the Update step of Model/Update/View.
     package mutating func apply(_ action: AppAction) -> [AppEffect] {
+        let effects = step(action)
+        // Whatever put the search field on screen, its index is started now, not on the first key.
+        guard case .searching = mode else { return effects }
+        return effects + prepareSearchIndex()
+    }
+
+    private mutating func step(_ action: AppAction) -> [AppEffect] {
         switch action {
         case .key(let key):
             message = nil
@@ -27,6 +34,9 @@ extension AppState {
             return paste(text)
         case .terminate:
             return quit()
+        case .loadFinished(let id, _, let result) where id == searchIndexLoad:
+            adoptSearchIndex(result)
+            return []
         case .loadFinished(let id, let tab, let result):
             finishLoad(id, tab: tab, result: result)
             return []

@@ -1,0 +1,96 @@
+import XCTest
+@testable import TabNavCore
+@testable import TabNavInteraction
+
+/// The search index is made when the field opens — off the UI thread over a large hierarchy — so
+/// the first key typed finds it ready (docs/behaviour.md, "Search").
+final class SearchIndexPreparationTests: XCTestCase {
+    static let size = TerminalSize(columns: 120, rows: 40)
+
+    /// 1,200 tabs in 12 sections, above the size at which the index is made in the background.
+    static func largeState() throws -> AppState {
+        var items = [TabItem(id: "home", title: "Home"), TabItem(id: "search", title: "Search", role: .search)]
+        for s in 0..<12 {
+            let children = (0..<100).map { TabItem(id: "s\(s)-t\($0)", title: "Item \(s).\($0)", allowsHiding: true) }
+            items.append(TabItem(kind: .section, id: "s\(s)", title: "Section \(s)", children: children))
+        }
+        let hierarchy = try TabHierarchy(TabLayout(id: "large", title: "Large", items: items))
+        XCTAssertGreaterThanOrEqual(hierarchy.count, AppState.searchIndexBackgroundThreshold)
+        return AppState(hierarchy: hierarchy, saved: nil, options: AppOptions(), size: size)
+    }
+
+    /// The requests for the index among `effects`.
+    func indexRequests(_ effects: [AppEffect], of state: AppState) -> [LoadRequest] {
+        effects.compactMap { effect in
+            guard case .startLoad(let request) = effect, request.id == state.searchIndexLoad else { return nil }
+            return request
+        }
+    }
+
+    func testOpeningTheFieldStartsTheIndexAndTheFirstKeyUsesIt() throws {
+        var state = try Self.largeState()
+        let requests = indexRequests(state.apply(.key(.character("/"))), of: state)
+        guard case .searching = state.mode else { return XCTFail("/ opens the field") }
+        XCTAssertEqual(requests.count, 1, "one request for the index")
+        XCTAssertNil(state.searchCorpus, "the UI thread did not make the index")
+        let request = try XCTUnwrap(requests.first)
+
+        let result = request.work.run([:])
+        let built = try XCTUnwrap(result as? SearchCorpus)
+        XCTAssertTrue(indexRequests(state.apply(.loadFinished(request.id, tab: request.tab, result: result)), of: state).isEmpty)
+        XCTAssertTrue(state.searchCorpus === built, "the index made off the UI thread is kept")
+        XCTAssertNil(state.searchIndexLoad)
+
+        _ = state.apply(.key(.character("1")))
+        _ = state.apply(.key(.character(".")))
+        XCTAssertTrue(state.searchCorpus === built, "typing uses it rather than making another")
+        XCTAssertEqual(state.search.results.count, 300, "Item 1.x, Item 10.x and Item 11.x: a 1, then a dot")
+    }
+
+    func testAKeyTypedBeforeTheIndexArrivesMakesItAndTheLateOneIsDropped() throws {
+        var state = try Self.largeState()
+        let request = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
+        _ = state.apply(.key(.character("7")))
+        let own = try XCTUnwrap(state.searchCorpus, "a key typed first makes the index itself")
+        XCTAssertFalse(state.search.results.isEmpty)
+
+        let late = request.work.run([:])
+        let effects = state.apply(.loadFinished(request.id, tab: request.tab, result: late))
+        XCTAssertTrue(state.searchCorpus === own, "the late index is dropped")
+        XCTAssertTrue(indexRequests(effects, of: state).isEmpty, "and no other is asked for")
+        XCTAssertNil(state.searchIndexLoad)
+    }
+
+    func testAnIndexOfAHierarchyThatChangedMeanwhileIsDroppedAndMadeAgain() throws {
+        var state = try Self.largeState()
+        let first = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
+        // A tab added while the index was being made.
+        try state.model.appendTab(TabItem(id: "late", title: "Late arrival"), to: "s3")
+        let stale = first.work.run([:])
+        let effects = state.apply(.loadFinished(first.id, tab: first.tab, result: stale))
+        XCTAssertNil(state.searchCorpus, "an index of the old hierarchy is not kept")
+        let again = try XCTUnwrap(indexRequests(effects, of: state).first, "the field is open: a new index is asked for")
+        XCTAssertNotEqual(again.id, first.id)
+
+        let fresh = again.work.run([:])
+        _ = state.apply(.loadFinished(again.id, tab: again.tab, result: fresh))
+        XCTAssertTrue(state.searchCorpus === (fresh as? SearchCorpus))
+        for character in "arrival" { _ = state.apply(.key(.character(character))) }
+        XCTAssertEqual(state.search.results.map(\.title), ["Late arrival"], "the new tab is found")
+    }
+
+    func testNothingIsIndexedOutsideTheField() throws {
+        var state = try Self.largeState()
+        for key: KeyEvent in [.character("l"), .character("s"), .character("j"), .character("e"), .character("e")] {
+            XCTAssertTrue(indexRequests(state.apply(.key(key)), of: state).isEmpty)
+        }
+        XCTAssertNil(state.searchIndexLoad)
+        XCTAssertNil(state.searchCorpus)
+        // Once open, leaving the field while the index is made still keeps it for next time.
+        let request = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
+        _ = state.apply(.key(.escape))
+        let result = request.work.run([:])
+        _ = state.apply(.loadFinished(request.id, tab: request.tab, result: result))
+        XCTAssertTrue(state.searchCorpus === (result as? SearchCorpus))
+    }
+}
