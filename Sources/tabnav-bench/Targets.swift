@@ -125,9 +125,15 @@ struct Targets {
                     figure: "search keystroke, \(Format.grouped(tabs)) tabs", measured: Format.ms(search.median),
                     target: "< 5 ms", pass: search.median < Self.searchKeystroke, value: search.median * 1000, unit: "ms"))
             }
+            if let open = result.openField {
+                let index = result.indexBuild.map { " (the index, made off the UI thread meanwhile: \(Format.ms($0.median)))" } ?? ""
+                checks.append(TargetCheck(
+                    figure: "search: / opens the field after launch", measured: Format.ms(open.median) + index,
+                    target: "< 5 ms", pass: open.median < Self.searchKeystroke, value: open.median * 1000, unit: "ms"))
+            }
             if let first = result.firstKeystroke {
                 checks.append(TargetCheck(
-                    figure: "search: first keystroke after launch (builds the index)", measured: Format.ms(first.median),
+                    figure: "search: first keystroke after launch", measured: Format.ms(first.median),
                     target: "< 5 ms", pass: first.median < Self.searchKeystroke, value: first.median * 1000, unit: "ms"))
             }
             for (name, keys) in [("typing \"\(ScaleBench.typedQuery)\"", result.typing), ("Backspace to empty", result.deleting)] {

@@ -26,6 +26,11 @@ extension AppState {
         return [.startLoad(LoadRequest(id: id, tab: model.selectedID ?? "", work: work))]
     }
 
+    /// Whether `request` is the search index being made (for `tabnav-bench`, which times it).
+    package func isSearchIndexRequest(_ request: LoadRequest) -> Bool {
+        request.id == searchIndexLoad
+    }
+
     /// An index made off the UI thread arrived: kept if it still describes the hierarchy and none
     /// was made meanwhile (a key typed first makes its own; then this one is dropped).
     mutating func adoptSearchIndex(_ result: any Sendable) {
