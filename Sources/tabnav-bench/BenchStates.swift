@@ -8,9 +8,18 @@ import TabNavInteraction
 enum BenchStates {
     static let options = AppOptions(mode: .auto, rightToLeft: false, ascii: false, mouse: true)
 
+    /// The state of a launch as the program draws its first frame: built, then told it is on
+    /// screen (`.launched`: the first tab's page made). A state never launched makes its pages
+    /// anew at each frame, which the program never draws.
+    static func launched(_ hierarchy: TabHierarchy, saved: SavedState? = nil, size: TerminalSize) -> AppState {
+        var state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size)
+        _ = state.apply(.launched)
+        return state
+    }
+
     /// A launch state of `size`, sidebar open, cursor on the middle row.
     static func sidebarInTheMiddle(_ hierarchy: TabHierarchy, saved: SavedState? = nil, size: TerminalSize) -> AppState {
-        var state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size)
+        var state = launched(hierarchy, saved: saved, size: size)
         if !state.sidebarShowing { _ = state.apply(.key(.character("s"))) }
         moveCursor(&state, to: movableRow(near: state.sidebarRows.count / 2, in: state))
         return state

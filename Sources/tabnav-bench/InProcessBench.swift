@@ -59,7 +59,7 @@ struct InProcessBench {
             let state = BenchStates.sidebarInTheMiddle(hierarchy, size: size)
             result.renders.append((size, Measure.perCall { consume(render(state, style: style)) }))
         }
-        let barState = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: Self.barSize)
+        let barState = BenchStates.launched(hierarchy, size: Self.barSize)
         if !barState.sidebarShowing {
             result.barRender = Measure.perCall { consume(render(barState, style: style)) }
         }

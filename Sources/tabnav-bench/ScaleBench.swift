@@ -31,7 +31,7 @@ enum ScaleBench {
 
     static func run(_ hierarchy: TabHierarchy) -> ScaleResult {
         var result = ScaleResult()
-        var searching = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: size)
+        var searching = BenchStates.launched(hierarchy, size: size)
         _ = searching.apply(.key(.character("/")))
         guard case .searching = searching.mode else { return result }
         // "Item 5" matches about a tenth of the generated tabs; one more digit narrows it.
@@ -44,7 +44,7 @@ enum ScaleBench {
 
         measureTyping(hierarchy, into: &result)
 
-        var empty = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: size)
+        var empty = BenchStates.launched(hierarchy, size: size)
         _ = empty.apply(.key(.character("/")))
         // A search and a cleared field first: the paste is timed, not the search index's one-off
         // build (the first keystroke's figure above).
@@ -62,7 +62,7 @@ enum ScaleBench {
     /// first key after a launch. Every sample applies one key to the same state (a copy), so it
     /// does the same work each time.
     private static func measureTyping(_ hierarchy: TabHierarchy, into result: inout ScaleResult) {
-        let fresh = AppState(hierarchy: hierarchy, saved: nil, options: BenchStates.options, size: size)
+        let fresh = BenchStates.launched(hierarchy, size: size)
         result.openField = Measure.perCall(samples: 5, budget: 1) {
             var state = fresh
             consume(state.apply(.key(.character("/"))))
