@@ -71,4 +71,19 @@ final class SGRDecoderTests: XCTestCase {
     func testStandardErrorLinesAreMarked() {
         XCTAssertEqual(decode(["oops\n"], isError: true).map(\.isError), [true])
     }
+
+    /// Any sequence of bytes decodes as the same bytes in an array (the generic `feed` forwards
+    /// to the array one, which is specialized).
+    func testAnySequenceOfBytesDecodesAsAnArray() {
+        let text = "\u{1B}[1mbold\u{1B}[0m\tx\r\nline two\u{1B}]0;title\u{7}\nend"
+        var fromArray = SGRDecoder(), fromSlice = SGRDecoder(), fromUTF8 = SGRDecoder()
+        var a: [StyledLine] = [], b: [StyledLine] = [], c: [StyledLine] = []
+        fromArray.feed(Array(text.utf8)) { a.append($0) }
+        fromSlice.feed(Array(text.utf8)[...]) { b.append($0) }
+        fromUTF8.feed(text.utf8) { c.append($0) }
+        XCTAssertEqual(a.map(\.spans.count), [2, 1])
+        XCTAssertEqual(a, b)
+        XCTAssertEqual(a, c)
+        XCTAssertEqual(fromArray.finish(), fromUTF8.finish())
+    }
 }
