@@ -43,9 +43,17 @@ struct Targets {
     var terminal: [TerminalResult]
     var scale: (tabs: Int, result: ScaleResult)?
     var addedTabsLoad: Samples?
+    /// CPU per key of a child that only reads a key and writes 586 bytes (`FloorChild`).
+    var floorPerKey: Samples?
 
     var checks: [TargetCheck] {
         var checks: [TargetCheck] = []
+        if let floor = floorPerKey {
+            checks.append(TargetCheck(
+                figure: "CPU per key of a program that only reads it and writes 586 B",
+                measured: "\(Format.ms(floor.median)) (min \(Format.ms(floor.minimum)))", target: "(reference)",
+                pass: nil, value: floor.median * 1000, unit: "ms"))
+        }
         for result in terminal {
             let name = result.subject
             // Wall time from fork to the frame: other processes on the two cores only ever add to

@@ -11,7 +11,7 @@ struct TerminalBench {
     static let frameQuiet = 0.004
     static let idleSeconds = 2.0
 
-    let program: String
+    var program: String
     let home: String
     var startRuns = 9
     var keyRuns = 5

@@ -18,6 +18,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == MemoryProbe.childFlag {
     exit(MemoryProbe.runChild(arguments.count > 1 ? arguments[1] : "none"))
 }
+if arguments.first == FloorChild.flag {
+    exit(FloorChild.run())
+}
 let quick = arguments.contains("--quick")
 let scaleOnly = arguments.contains("--scale-only")
 // A partial run (--scale-only) writes a results file only when asked to, so it never replaces the full one.
@@ -72,6 +75,7 @@ if !arguments.contains("--no-in-process") {
 
 // 2. The real program in a pseudo-terminal.
 var terminal: [TerminalResult] = []
+var floorPerKey: Samples?
 if !arguments.contains("--no-terminal") && !scaleOnly {
     let own = ChildProcess.ownPath()
     let program = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/tabnav-tui"
@@ -90,6 +94,10 @@ if !arguments.contains("--no-terminal") && !scaleOnly {
             progress("terminal: \(subject.name)")
             if let result = bench.run(subject) { terminal.append(result) }
         }
+        progress("terminal: the floor (a child that only reads a key and writes 586 bytes)")
+        var floor = bench
+        floor.program = own
+        floorPerKey = FloorChild.perKey(bench: floor)
     }
 }
 
@@ -98,7 +106,8 @@ let liveChecks = arguments.contains("--no-terminal") || scaleOnly ? [] : LiveOut
 
 // 4. The report.
 let loadAfter = Machine.loadAverage()
-let checks = Targets(inProcess: inProcess, terminal: terminal, scale: scale, addedTabsLoad: addedTabsLoad).checks + liveChecks
+let checks = Targets(inProcess: inProcess, terminal: terminal, scale: scale, addedTabsLoad: addedTabsLoad,
+                     floorPerKey: floorPerKey).checks + liveChecks
 print(Report(machine: machine, loadAfter: loadAfter, inProcess: inProcess, terminal: terminal, checks: checks).text)
 if let outputPath {
     if let slash = outputPath.lastIndex(of: "/") { TempFiles.makeDirectory(at: String(outputPath[..<slash])) }
