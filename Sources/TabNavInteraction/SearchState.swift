@@ -10,6 +10,9 @@ package struct SearchState: Sendable, Equatable {
     package var narrowings: [SearchNarrowing] = []
     /// Most queries remembered; the shortest are forgotten first.
     package static let maximumNarrowings = 16
+    /// The query waits for the search index, which is being made off the UI thread: it runs when
+    /// the index arrives (a key never waits for it).
+    package var isWaitingForIndex = false
     package init() {}
 }
 

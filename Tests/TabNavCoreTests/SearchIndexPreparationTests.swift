@@ -47,18 +47,39 @@ final class SearchIndexPreparationTests: XCTestCase {
         XCTAssertEqual(state.search.results.count, 300, "Item 1.x, Item 10.x and Item 11.x: a 1, then a dot")
     }
 
-    func testAKeyTypedBeforeTheIndexArrivesMakesItAndTheLateOneIsDropped() throws {
+    func testAQueryTypedBeforeTheIndexArrivesWaitsForItWithoutHoldingUpTheKeys() throws {
         var state = try Self.largeState()
         let request = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
-        _ = state.apply(.key(.character("7")))
-        let own = try XCTUnwrap(state.searchCorpus, "a key typed first makes the index itself")
-        XCTAssertFalse(state.search.results.isEmpty)
+        for character in "7.9" {
+            XCTAssertTrue(indexRequests(state.apply(.key(.character(character))), of: state).isEmpty)
+        }
+        XCTAssertEqual(state.search.field.text, "7.9", "the keys went into the field")
+        XCTAssertNil(state.searchCorpus, "no key made the index itself")
+        XCTAssertTrue(state.search.isWaitingForIndex)
+        XCTAssertTrue(state.search.results.isEmpty)
+        _ = state.apply(.key(.enter))
+        XCTAssertEqual(state.message?.text, "Still indexing the titles: the results come in a moment")
 
-        let late = request.work.run([:])
-        let effects = state.apply(.loadFinished(request.id, tab: request.tab, result: late))
-        XCTAssertTrue(state.searchCorpus === own, "the late index is dropped")
-        XCTAssertTrue(indexRequests(effects, of: state).isEmpty, "and no other is asked for")
-        XCTAssertNil(state.searchIndexLoad)
+        let result = request.work.run([:])
+        let effects = state.apply(.loadFinished(request.id, tab: request.tab, result: result))
+        XCTAssertTrue(indexRequests(effects, of: state).isEmpty)
+        XCTAssertTrue(state.searchCorpus === (result as? SearchCorpus))
+        XCTAssertFalse(state.search.isWaitingForIndex)
+        XCTAssertEqual(state.search.results.count, 19, "Item 7.T for the 19 T with a 9: a 7, a dot, a 9")
+    }
+
+    func testAQueryWaitingForAnIndexOfAHierarchyThatChangedWaitsForTheNextOne() throws {
+        var state = try Self.largeState()
+        let first = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
+        _ = state.apply(.key(.character("L")))
+        try state.model.appendTab(TabItem(id: "late", title: "Late arrival"), to: "s3")
+        let effects = state.apply(.loadFinished(first.id, tab: first.tab, result: first.work.run([:])))
+        let again = try XCTUnwrap(indexRequests(effects, of: state).first, "another index is asked for")
+        XCTAssertTrue(state.search.isWaitingForIndex, "the query goes on waiting")
+        XCTAssertNil(state.searchCorpus)
+        _ = state.apply(.loadFinished(again.id, tab: again.tab, result: again.work.run([:])))
+        XCTAssertFalse(state.search.isWaitingForIndex)
+        XCTAssertEqual(state.search.results.map(\.title), ["Late arrival"])
     }
 
     func testAnIndexOfAHierarchyThatChangedMeanwhileIsDroppedAndMadeAgain() throws {

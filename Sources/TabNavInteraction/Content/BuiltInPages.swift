@@ -53,6 +53,8 @@ struct SearchResultsPage: TabPage {
     var hint: String
     /// Filled in by the app each time the page is used.
     var results = SearchResults()
+    /// The query waits for the search index (filled in by the app too).
+    var isWaitingForIndex = false
     var cursor = ListCursor()
 
     init(hint: String) {
@@ -61,7 +63,9 @@ struct SearchResultsPage: TabPage {
 
     func draw(in canvas: inout PageCanvas) {
         guard !results.isEmpty else {
-            canvas.text(hint.isEmpty ? "Type to search every tab and entry" : hint, row: 0, style: canvas.theme.dim)
+            let text = isWaitingForIndex ? "Indexing the titles" + canvas.glyphs.ellipsis
+                : hint.isEmpty ? "Type to search every tab and entry" : hint
+            canvas.text(text, row: 0, style: canvas.theme.dim)
             return
         }
         let glyphs = canvas.glyphs

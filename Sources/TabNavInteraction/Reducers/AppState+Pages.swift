@@ -81,6 +81,7 @@ extension AppState {
         }
         if var results = builtIn(page, as: SearchResultsPage.self) {
             results.results = search.results
+            results.isWaitingForIndex = search.isWaitingForIndex
             return results
         }
         return page
@@ -300,9 +301,18 @@ extension AppState {
         guard !query.trimmingSpaces.isEmpty else {
             search.results = SearchResults()
             search.narrowings = []
+            search.isWaitingForIndex = false
             resetSearchPage()
             return
         }
+        if searchIndexLoad != nil, searchCorpus?.describes(model.hierarchy) != true {
+            // The index is on its way (AppState+SearchIndex.swift): the query runs when it comes.
+            search.isWaitingForIndex = true
+            search.results = SearchResults()
+            resetSearchPage()
+            return
+        }
+        search.isWaitingForIndex = false
         let corpus = preparedSearchCorpus()
         // A query that grows only narrows: look at what the shorter one matched, not at everything.
         while let last = search.narrowings.last, !query.hasPrefix(last.query) {

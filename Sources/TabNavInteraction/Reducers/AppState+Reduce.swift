@@ -35,8 +35,7 @@ extension AppState {
         case .terminate:
             return quit()
         case .loadFinished(let id, _, let result) where id == searchIndexLoad:
-            adoptSearchIndex(result)
-            return []
+            return adoptSearchIndex(result)
         case .loadFinished(let id, let tab, let result):
             finishLoad(id, tab: tab, result: result)
             return []

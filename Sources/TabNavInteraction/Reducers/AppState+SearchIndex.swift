@@ -2,9 +2,10 @@ import TabNavCore
 
 /// The search index is made when the search field opens, not on the first key typed into it
 /// (docs/behaviour.md, "Search"). Over a large hierarchy it is made off the UI thread, as slow
-/// work whose result comes back as `AppAction.loadFinished`: the field shows at once and the
+/// work whose result comes back as `AppAction.loadFinished`: the field shows at once, and the
 /// index is there by the time a person types (about 25 ms for 100,000 tabs on the development
-/// machine). A key that arrives sooner makes the index itself, as every key did before.
+/// machine). A query typed sooner waits for it without holding up the keys: the count says
+/// "indexing…" and the results come with the index.
 extension AppState {
     /// Below this many items the index is made on the spot: it takes well under a millisecond,
     /// less than starting a thread for it.
@@ -32,12 +33,18 @@ extension AppState {
     }
 
     /// An index made off the UI thread arrived: kept if it still describes the hierarchy and none
-    /// was made meanwhile (a key typed first makes its own; then this one is dropped).
-    mutating func adoptSearchIndex(_ result: any Sendable) {
+    /// was made meanwhile. A query waiting for it runs now; if the hierarchy changed meanwhile,
+    /// another index is asked for and the query goes on waiting.
+    mutating func adoptSearchIndex(_ result: any Sendable) -> [AppEffect] {
         searchIndexLoad = nil
-        guard let corpus = result as? SearchCorpus, corpus.describes(model.hierarchy) else { return }
-        if let current = searchCorpus, current.describes(model.hierarchy) { return }
-        searchCorpus = corpus
-        search.narrowings = []
+        if let corpus = result as? SearchCorpus, corpus.describes(model.hierarchy),
+           searchCorpus?.describes(model.hierarchy) != true {
+            searchCorpus = corpus
+            search.narrowings = []
+        }
+        guard search.isWaitingForIndex else { return [] }
+        let effects = prepareSearchIndex()
+        if searchIndexLoad == nil { runSearch() }
+        return effects
     }
 }

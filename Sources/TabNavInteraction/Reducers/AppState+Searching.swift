@@ -33,7 +33,11 @@ extension AppState {
             return []
         case .open?:
             guard let result = (currentPage as? SearchResultsPage)?.current else {
-                say(search.field.text.isEmpty ? "Type to search" : "Nothing matches \"\(search.field.text)\"")
+                if search.isWaitingForIndex {
+                    say("Still indexing the titles: the results come in a moment")
+                } else {
+                    say(search.field.text.isEmpty ? "Type to search" : "Nothing matches \"\(search.field.text)\"")
+                }
                 return []
             }
             return open(result)

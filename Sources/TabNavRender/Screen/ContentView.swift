@@ -49,7 +49,8 @@ extension RenderContext {
                 x = grid.draw(glyphs.textCursor, column: x, row: r.row, style: theme.editCursor, maxWidth: r.endColumn - x, ascii: ascii)
             }
             grid.draw(after, column: x, row: r.row, style: fieldStyle, maxWidth: r.endColumn - x, ascii: ascii)
-            let count = state.search.field.text.isEmpty ? "" : "\(state.search.results.count) found"
+            let count = state.search.field.text.isEmpty ? ""
+                : state.search.isWaitingForIndex ? "indexing" + glyphs.ellipsis : "\(state.search.results.count) found"
             if !count.isEmpty { textRightAligned(count, endColumn: r.endColumn, row: r.row, style: theme.dim) }
             return
         }
