@@ -114,4 +114,27 @@ final class SearchIndexPreparationTests: XCTestCase {
         _ = state.apply(.loadFinished(request.id, tab: request.tab, result: result))
         XCTAssertTrue(state.searchCorpus === (result as? SearchCorpus))
     }
+    /// The runtime reports work it could not start (no thread to be had) as a failed load: the
+    /// index is then made on the spot, not asked for again at every turn of the run loop while
+    /// the query waits for good.
+    func testAnIndexThatCouldNotBeMadeOffTheUIThreadIsMadeOnTheSpot() throws {
+        let failed = ContentLoad.failed(["cannot start a thread to load this tab"])
+        var state = try Self.largeState()
+        let request = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
+        for character in "7.9" { _ = state.apply(.key(.character(character))) }
+        XCTAssertTrue(state.search.isWaitingForIndex)
+        let effects = state.apply(.loadFinished(request.id, tab: request.tab, result: failed))
+        XCTAssertTrue(indexRequests(effects, of: state).isEmpty, "not asked for again")
+        XCTAssertNil(state.searchIndexLoad)
+        XCTAssertFalse(state.search.isWaitingForIndex, "the query no longer waits")
+        XCTAssertNotNil(state.searchCorpus)
+        XCTAssertEqual(state.search.results.count, 19, "the same results as from an index made off the UI thread")
+
+        // The field open with nothing typed: not asked for again either.
+        var open = try Self.largeState()
+        let first = try XCTUnwrap(indexRequests(open.apply(.key(.character("/"))), of: open).first)
+        XCTAssertTrue(indexRequests(open.apply(.loadFinished(first.id, tab: first.tab, result: failed)), of: open).isEmpty)
+        XCTAssertNil(open.searchIndexLoad)
+        XCTAssertNotNil(open.searchCorpus)
+    }
 }

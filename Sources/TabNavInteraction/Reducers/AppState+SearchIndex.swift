@@ -35,9 +35,18 @@ extension AppState {
     /// An index made off the UI thread arrived: kept if it still describes the hierarchy and none
     /// was made meanwhile. A query waiting for it runs now; if the hierarchy changed meanwhile,
     /// another index is asked for and the query goes on waiting.
+    ///
+    /// Work that did not run (no thread could be started for it) brings no index: asking again
+    /// would fail again, at every turn of the run loop, with the query waiting all the while, so
+    /// the index is made here instead, as it is below the threshold.
     mutating func adoptSearchIndex(_ result: any Sendable) -> [AppEffect] {
         searchIndexLoad = nil
-        if let corpus = result as? SearchCorpus, corpus.describes(model.hierarchy),
+        guard let corpus = result as? SearchCorpus else {
+            _ = preparedSearchCorpus()
+            if search.isWaitingForIndex { runSearch() }
+            return []
+        }
+        if corpus.describes(model.hierarchy),
            searchCorpus?.describes(model.hierarchy) != true {
             searchCorpus = corpus
             search.narrowings = []
