@@ -7,23 +7,75 @@ public enum DisplayWidth {
     /// The number of columns `TextCells(text, ascii: ascii)` occupies.
     public static func of(_ text: String, ascii: Bool = false) -> Int {
         if let count = printableASCIICount(text) { return count }
+        // Decoded from the string's own bytes: a title with one icon or accent in it otherwise
+        // steps through `unicodeScalars`, ~15 instructions a character (docs/benchmark.md).
+        return text.utf8.withContiguousStorageIfAvailable { of(utf8: $0, ascii: ascii) }
+            ?? of(scalars: text.unicodeScalars, ascii: ascii)
+    }
+
+    /// The width of valid UTF-8 (a `String`'s own bytes), scalar by scalar as `of(scalars:)`.
+    static func of(utf8 bytes: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Int {
         var total = 0
         var previousBase: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch Sanitizer.role(of: scalar, after: previousBase, ascii: ascii) {
-            case .drop:
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead >= 0x20 && lead < 0x7F {  // printable ASCII: one column, a base
+                total += 1
+                previousBase = Unicode.Scalar(lead)
+                index += 1
                 continue
-            case .mark:
-                if previousBase == nil {  // drawn on a space, see TextCells
-                    total += 1
-                    previousBase = " "
-                }
-            case .base(let shown, let width):
-                total += width
-                previousBase = shown
             }
+            var value = UInt32(lead)
+            var length = 1
+            if lead >= 0xF0 {
+                value &= 0x07
+                length = 4
+            } else if lead >= 0xE0 {
+                value &= 0x0F
+                length = 3
+            } else if lead >= 0xC0 {
+                value &= 0x1F
+                length = 2
+            }
+            guard index + length <= bytes.count else { break }
+            var offset = 1
+            while offset < length {
+                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                offset += 1
+            }
+            index += length
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            add(scalar, ascii: ascii, to: &total, previousBase: &previousBase)
         }
         return total
+    }
+
+    /// The width of a sequence of scalars: each scalar's role decides (see `Sanitizer`).
+    static func of(scalars: some Sequence<Unicode.Scalar>, ascii: Bool) -> Int {
+        var total = 0
+        var previousBase: Unicode.Scalar?
+        for scalar in scalars {
+            add(scalar, ascii: ascii, to: &total, previousBase: &previousBase)
+        }
+        return total
+    }
+
+    @inline(__always)
+    private static func add(_ scalar: Unicode.Scalar, ascii: Bool, to total: inout Int,
+                            previousBase: inout Unicode.Scalar?) {
+        switch Sanitizer.role(of: scalar, after: previousBase, ascii: ascii) {
+        case .drop:
+            return
+        case .mark:
+            if previousBase == nil {  // drawn on a space, see TextCells
+                total += 1
+                previousBase = " "
+            }
+        case .base(let shown, let width):
+            total += width
+            previousBase = shown
+        }
     }
 
     /// The width of one scalar as drawn on its own (a mark alone is drawn on a space: 1; a dropped

@@ -87,14 +87,15 @@ enum IconMap {
                      : IconGlyph(outline: entry.outline, filled: entry.filled)
     }
 
-    /// The table with every alias added as a name of its own: one hash lookup per icon drawn
-    /// (the sidebar draws a few dozen per frame; an alias used to cost three).
-    static let names: [String: (outline: String, filled: String, ascii: String)] = {
+    /// The table with every alias added as a name of its own: one lookup per icon drawn (the
+    /// sidebar draws a few dozen per frame; an alias used to cost three), in a table cheaper to
+    /// read than a `Dictionary` (see `IconTable`).
+    static let names: IconTable = {
         var names = table
         for (alias, name) in aliases where names[alias] == nil {
             if let entry = table[name] { names[alias] = entry }
         }
-        return names
+        return IconTable(names)
     }()
 
     /// Finds a name directly, through an alias, or without a trailing `.fill` / `.circle`.

@@ -22,6 +22,9 @@ struct FrameEncoder {
     private var cursor: (row: Int, column: Int)?
     /// The style the terminal draws with now (as shown: see `shown(_:)`), when known.
     private var current: CellStyle?
+    /// The style `current` was set for: a cell asking for it again needs no change (and no
+    /// `shown(_:)`), the common case by far. Meaningful only while `current` is known.
+    private var requested: CellStyle = .plain
     /// The screen could not be cleared: compared with nothing, every cell is written.
     private var screenIsUnknown = false
 
@@ -93,7 +96,7 @@ struct FrameEncoder {
                 index += 1
             } else {
                 if blankFrom == nil { blankFrom = Self.blankTail(of: frame, from: base, to: end) }
-                if let eraseLine = capabilities.eraseLine, index >= blankFrom!, end - index >= 4 {
+                if index >= blankFrom!, end - index >= 4, let eraseLine = capabilities.eraseLine {
                     // The rest of the row is blank: one "erase to end of line" instead of spaces.
                     move(row: row, column: column, frame: frame, base: base, into: &bytes)
                     setStyle(.plain, into: &bytes)
@@ -101,6 +104,9 @@ struct FrameEncoder {
                     return
                 }
                 index += write(frame, at: column, row: row, base: base, visibleColumns: visibleColumns, into: &bytes)
+                index = appendPlainRun(frame, previous: previous, from: index, to: min(end, blankFrom!), row: row,
+                                       base: base, visibleColumns: visibleColumns, writeEveryCell: writeEveryCell,
+                                       into: &bytes)
             }
             // The next cell usually changed too (a run); look further only when it did not.
             if writeEveryCell {
@@ -111,6 +117,40 @@ struct FrameEncoder {
                 index = Self.firstChange(in: frame, previous: nil, from: index, to: end)
             }
         }
+    }
+
+    /// Writes the changed cells from `start` on while each is one column of printable ASCII in
+    /// the style the terminal has now, with the cursor already there: just their bytes, as `put`
+    /// would write them. Returns the first index it did not write (`start` when none).
+    private mutating func appendPlainRun(_ frame: [Cell], previous: [Cell]?, from start: Int, to limit: Int, row: Int,
+                                         base: Int, visibleColumns: Int, writeEveryCell: Bool,
+                                         into bytes: inout [UInt8]) -> Int {
+        guard start < limit, current != nil, let cursor, cursor.row == row, cursor.column == start - base else {
+            return start
+        }
+        let style = requested
+        let blank = Cell.blank
+        var index = start
+        frame.withUnsafeBufferPointer { cells in
+            while index < limit {
+                let cell = cells[index]
+                guard cell.style == style, cell.width == 1, let byte = Self.asciiByte(cell.code) else { break }
+                if !writeEveryCell {
+                    if let previous {
+                        if previous[index] == cell { break }
+                    } else if cell == blank {
+                        break
+                    }
+                }
+                bytes.append(byte)
+                index += 1
+            }
+        }
+        if index > start {
+            let next = index - base
+            self.cursor = next < visibleColumns ? (row, next) : nil
+        }
+        return index
     }
 
     /// The first index in `start..<end` whose cell differs from `previous` (or from a blank when
@@ -264,7 +304,14 @@ struct FrameEncoder {
 
     /// Changes the terminal's style to `style`: only what was added, or from a reset when
     /// something must be taken away.
+    @inline(__always)
     private mutating func setStyle(_ requested: CellStyle, into bytes: inout [UInt8]) {
+        if current != nil, requested == self.requested { return }
+        changeStyle(requested, into: &bytes)
+    }
+
+    private mutating func changeStyle(_ requested: CellStyle, into bytes: inout [UInt8]) {
+        self.requested = requested
         let style = shown(requested)
         if let current, current == style { return }
         let foreground = colorDepth.map(style.foreground)

@@ -52,7 +52,7 @@ package final class TabNavApplication: SessionHost {
 
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
-        var frame = renderNow(style)
+        var (frame, redrawInterval) = renderNow(style)
         screen.draw(frame.grid)
 
         var nextTick: ContinuousClock.Instant?
@@ -60,7 +60,7 @@ package final class TabNavApplication: SessionHost {
             // A page that animates (a spinner, "updated 3 s ago") asks to be drawn again; no
             // timer runs otherwise.
             let events: [InputEvent]
-            if let interval = session.state.redrawInterval {
+            if let interval = redrawInterval {
                 let due = nextTick ?? ContinuousClock.now.advanced(by: interval)
                 nextTick = due
                 events = screen.nextEvents(timeout: ContinuousClock.now.duration(to: due))
@@ -95,15 +95,19 @@ package final class TabNavApplication: SessionHost {
                 if !session.isRunning { break }
             }
             if !session.isRunning { break }
-            frame = renderNow(style)
+            (frame, redrawInterval) = renderNow(style)
             screen.draw(frame.grid)
         }
     }
 
-    /// A frame at the current time (running commands show their elapsed time).
-    private func renderNow(_ style: RenderStyle) -> Frame {
+    /// A frame at the current time (running commands show their elapsed time), and how soon the
+    /// state wants the next one. The state is read once, and that copy handed to the renderer:
+    /// each read of `session.state` copies it (a retain of every field, and their releases after).
+    private func renderNow(_ style: RenderStyle) -> (Frame, Duration?) {
         session.setClock(ContinuousClock.now)
-        return render(session.state, style: style)
+        let state = session.state
+        let interval = state.redrawInterval
+        return (render(state, style: style), interval)
     }
 
     package func startLoad(_ request: LoadRequest) {

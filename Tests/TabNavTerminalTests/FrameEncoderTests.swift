@@ -80,6 +80,22 @@ final class FrameEncoderTests: XCTestCase {
             + "\u{1B}[7m\u{1B}[48;5;236mcd" + "\u{1B}(B\u{1B}[m\u{1B}[39;49mef")
     }
 
+    /// A run of changed characters in the style just set is written as bytes alone; the run stops
+    /// at an unchanged cell, a cell of another style and the row's blank tail.
+    func testARunOfChangedCharactersIsJustTheirBytes() {
+        var encoder = encoder()
+        let old = row("abcdefghij") + row("klmnopqrst")
+        var new = row("aXYZeVghij") + row("kl12opqrst")
+        new[13] = Cell(text: "3", style: CellStyle(.bold))
+        for index in 16..<20 { new[index] = .blank }
+        XCTAssertEqual(encode(&encoder, old, new, columns: 10),
+                       "\u{1B}[1;2H\u{1B}(B\u{1B}[m\u{1B}[39;49mXYZ" + "e" + "V" // one unchanged letter rewritten
+                       + "\u{1B}[2;3H1" + "\u{1B}[1m3" + "\u{1B}[7G\u{1B}(B\u{1B}[m\u{1B}[K")
+        var newer = new
+        newer[0] = Cell(text: "A")
+        XCTAssertEqual(encode(&encoder, new, newer, columns: 10), "\u{1B}[1;1HA", "the style is still known")
+    }
+
     func testARowThatEndsInBlanksIsErased() {
         var encoder = encoder()
         let old = row("abcdefgh")

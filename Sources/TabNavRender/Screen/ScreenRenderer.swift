@@ -5,7 +5,11 @@ import TabNavInteraction
 /// The View step of Model/Update/View: the whole screen for a state, as a cell grid plus a hit
 /// map. Pure: the same state and style always give the same frame, which is what the snapshot
 /// tests and `tabnav-tui render` rely on.
-package func render(_ state: AppState, style: RenderStyle) -> Frame {
+///
+/// The state is consumed: a caller that is done with its copy hands it over, and the context keeps
+/// it without copying it again (each copy retains every field of the state, and the copy's end
+/// releases them: two per frame were ~4 % of a keystroke, docs/benchmark.md).
+package func render(_ state: consuming AppState, style: RenderStyle) -> Frame {
     var context = RenderContext(state: state, style: style)
     context.drawScreen()
     return Frame(grid: context.grid, hits: context.hits)
@@ -19,15 +23,16 @@ struct RenderContext {
     var hits = HitMap()
     let geometry: ScreenGeometry
 
-    init(state: AppState, style: RenderStyle) {
+    init(state: consuming AppState, style: RenderStyle) {
+        geometry = state.geometry
+        let size = state.size
         self.state = state
         self.style = style
-        geometry = state.geometry
         if geometry.layoutClass == .tooLarge {
             // One row of the notice only: the painter blanks the rest of the window.
-            grid = CellGrid(columns: min(state.size.columns, LayoutClass.maximumColumns), rows: 1)
+            grid = CellGrid(columns: min(size.columns, LayoutClass.maximumColumns), rows: 1)
         } else {
-            grid = CellGrid(columns: state.size.columns, rows: state.size.rows)
+            grid = CellGrid(columns: size.columns, rows: size.rows)
         }
     }
 

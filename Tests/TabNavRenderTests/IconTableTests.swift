@@ -1,0 +1,48 @@
+import XCTest
+@testable import TabNavDrawing
+
+/// The icon table read with its own hash must answer exactly as the dictionaries it is built from.
+final class IconTableTests: XCTestCase {
+    private func assertSame(_ found: IconTable.Entry?, _ expected: IconTable.Entry?, _ name: String,
+                            file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(found?.outline, expected?.outline, name, file: file, line: line)
+        XCTAssertEqual(found?.filled, expected?.filled, name, file: file, line: line)
+        XCTAssertEqual(found?.ascii, expected?.ascii, name, file: file, line: line)
+        XCTAssertEqual(found == nil, expected == nil, name, file: file, line: line)
+    }
+
+    func testEveryNameAndAliasFindsItsEntry() {
+        for (name, entry) in IconMap.table {
+            assertSame(IconMap.names[name], entry, name)
+        }
+        var aliasesChecked = 0
+        for (alias, target) in IconMap.aliases where IconMap.table[alias] == nil {
+            guard let entry = IconMap.table[target] else { continue }
+            assertSame(IconMap.names[alias], entry, alias)
+            aliasesChecked += 1
+        }
+        XCTAssertGreaterThan(aliasesChecked, 0, "the aliases are in the table as names of their own")
+    }
+
+    func testNamesNotInTheTableAreNotFound() {
+        for name in ["", "no.such.symbol", "pla", "playy", "Play", "play ", "books.vertical.", "é", "日本"] {
+            assertSame(IconMap.names[name], IconMap.table[name], name)
+        }
+        // The variants still resolve through `lookup`, as before.
+        XCTAssertNotNil(IconMap.lookup("play.circle.fill"))
+    }
+
+    func testCollidingNamesAreAllFound() {
+        // Many names in a small table: every probe sequence crosses others.
+        var table: [String: IconTable.Entry] = [:]
+        for index in 0..<200 { table["name\(index)"] = ("o\(index)", "f\(index)", "a\(index)") }
+        let icons = IconTable(table)
+        for (name, entry) in table { assertSame(icons[name], entry, name) }
+        XCTAssertNil(icons["name200"])
+        XCTAssertNil(icons["name-1"])
+    }
+
+    func testAnEmptyTableFindsNothing() {
+        XCTAssertNil(IconTable([:])["play"])
+    }
+}
