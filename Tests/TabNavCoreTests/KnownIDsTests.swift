@@ -53,6 +53,34 @@ final class KnownIDsTests: XCTestCase {
         XCTAssertEqual(SavedStateCoding.encodedText(read), text)
     }
 
+    /// A state file's list read every way the decoder can (as bytes when sorted ASCII written
+    /// without escapes, as strings otherwise) means the same set.
+    func testAStateFilesListMeansTheSameHoweverItIsRead() throws {
+        func known(_ list: String) throws -> KnownIDs {
+            let json = #"{"version": 1, "knownIDs": "# + list + "}"
+            return try SavedStateCoding.decode(JSONParser.tape(Array(json.utf8))).customization.knownIDs
+        }
+        let lists = [
+            #"["K", "a", "a-1", "b", "ba"]"#,           // sorted ASCII: kept as bytes
+            #"["a", "K", "b", "ba", "a-1", "a"]"#,      // unsorted, with a repeat
+            #"["K", "\u0061", "a-1", "b", "ba"]"#,      // an escape
+        ]
+        for list in lists {
+            let ids = try known(list)
+            XCTAssertEqual(ids, ["K", "a", "a-1", "b", "ba"], list)
+            XCTAssertEqual(ids.count, 5, list)
+            XCTAssertEqual(ids.sorted(), ["K", "a", "a-1", "b", "ba"], list)
+            for absent in ["", "k", "A", "a-", "a-10", "bb", "c", "Z"] { XCTAssertFalse(ids.contains(absent), "\(list) lacks \(absent)") }
+            XCTAssertTrue(ids.contains("\u{212A}"), "\(list): the Kelvin sign is canonically K")
+        }
+        let accented = try known("[\"a\", \"b\", \"\u{E9}\", \"z\u{301}\"]")  // not ASCII: read as strings
+        XCTAssertTrue(accented.contains("e\u{301}"))
+        XCTAssertTrue(accented.contains("\u{17A}"), "ź")
+        XCTAssertFalse(accented.contains("e"))
+        XCTAssertEqual(try known("[]"), [])
+        XCTAssertThrowsError(try known(#"["a", 1]"#))
+    }
+
     /// A saved list in any order (or with repeats) merges as the sorted one does: new tabs take
     /// their default places, tabs the person removed stay out.
     func testAnUnsortedSavedListMergesAsASortedOne() throws {

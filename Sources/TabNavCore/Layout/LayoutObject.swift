@@ -155,12 +155,13 @@ struct LayoutObject {
     }
 
     /// A string that must be one of a fixed set of names (`placement`, `tabBarVisibility`…).
+    /// `names` is read only for a message (asked of every tab, mostly for an absent key).
     func choice<Key: LayoutKeySet, T: RawRepresentable>(
-        _ key: Key, of type: T.Type, expected names: String
+        _ key: Key, of type: T.Type, expected names: @autoclosure () -> String
     ) throws(LayoutError) -> T? where T.RawValue == String {
         guard let text = try string(key) else { return nil }
         guard let result = T(rawValue: text) else {
-            throw problem(at: path(of: key), "unknown value \(LayoutText.quoted(text)) (expected \(names))")
+            throw problem(at: path(of: key), "unknown value \(LayoutText.quoted(text)) (expected \(names()))")
         }
         return result
     }
