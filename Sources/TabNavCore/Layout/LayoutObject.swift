@@ -25,6 +25,9 @@ struct LayoutObject {
         try self.init(token, in: document, allowedKeys: Key.keys, hint: hint)
     }
 
+    // Inlined into the initializer above: called apart, it made the object in a temporary and
+    // copied it out (a retain and a release of the document per object).
+    @inline(__always)
     private init(
         _ token: Int, in document: LayoutDocument, allowedKeys: LayoutKeys,
         hint: (String) -> String? = { _ in nil }
