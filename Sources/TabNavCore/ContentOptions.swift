@@ -35,3 +35,12 @@ public struct ContentOptions: Sendable, Equatable {
         self.pty = pty
     }
 }
+
+extension ContentOptions {
+    /// Whether these are the settings of `ContentOptions()`: asked once per tab when a layout
+    /// is read, so it compares the members without building a default value to compare with.
+    var isDefault: Bool {
+        timeout == Self.defaultTimeout && maxBytes == Self.defaultMaxBytes && cwd == nil && environment.isEmpty
+            && refresh == nil && !follow && maxLines == Self.defaultMaxLines && !pty
+    }
+}

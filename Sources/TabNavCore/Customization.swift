@@ -18,12 +18,12 @@ package struct Customization: Sendable, Equatable {
     /// The selected item's id, or `nil` for "the first tab of the bar".
     package var selected: String?
     /// Every item id of the hierarchy when this customization was made.
-    package var knownIDs: Set<String>
+    package var knownIDs: KnownIDs
 
     package init(
         tabBar: [String] = [], hidden: Set<String> = [], sectionOrder: [String: [String]] = [:],
         collapsed: Set<String> = [], sidebarVisible: Bool? = nil, selected: String? = nil,
-        knownIDs: Set<String> = []
+        knownIDs: KnownIDs = []
     ) {
         self.tabBar = tabBar
         self.hidden = hidden

@@ -21,7 +21,8 @@ package struct TabHierarchy: Sendable {
     package private(set) var nodes: [Node]
     /// Top-level items in declared order.
     package private(set) var roots: [Int]
-    private var indexByID: [String: Int]
+    /// Each id's node (shared by the model's `knownIDs`: see `KnownIDs`).
+    private(set) var indexByID: [String: Int]
     /// The nodes of search tabs, in node order: whether search can be reached is asked every
     /// frame, which must not walk 100,000 nodes of a layout without a search tab. Kept by every
     /// change of `nodes`.
@@ -79,19 +80,29 @@ package struct TabHierarchy: Sendable {
 
     /// What is wrong with an item's id or title, checked before its id is compared with others.
     package static func namingProblem(with item: TabItem) -> HierarchyError.Reason? {
-        if item.id.isEmpty { return .emptyID }
-        if item.title.isEmpty { return .emptyTitle }
+        namingProblem(emptyID: item.id.isEmpty, emptyTitle: item.title.isEmpty)
+    }
+
+    /// `namingProblem(with:)` from the facts it looks at (for an item read in place).
+    static func namingProblem(emptyID: Bool, emptyTitle: Bool) -> HierarchyError.Reason? {
+        if emptyID { return .emptyID }
+        if emptyTitle { return .emptyTitle }
         return nil
     }
 
     /// What is wrong with an item's place at `depth` (1 for the top level), once its id is known
     /// to be unique.
     package static func placingProblem(with item: TabItem, depth: Int) -> HierarchyError.Reason? {
+        placingProblem(placement: item.placement, isTabWithChildren: item.kind == .tab && !item.children.isEmpty, depth: depth)
+    }
+
+    /// `placingProblem(with:depth:)` from the facts it looks at (for an item read in place).
+    static func placingProblem(placement: TabPlacement, isTabWithChildren: Bool, depth: Int) -> HierarchyError.Reason? {
         if depth > maximumDepth { return .tooDeep(maximum: maximumDepth) }
-        if depth > 1, item.placement == .fixed || item.placement == .pinned {
-            return .placementInSection(item.placement)
+        if depth > 1, placement == .fixed || placement == .pinned {
+            return .placementInSection(placement)
         }
-        if item.kind == .tab, !item.children.isEmpty { return .childrenOnTab }
+        if isTabWithChildren { return .childrenOnTab }
         return nil
     }
 

@@ -27,7 +27,7 @@ public struct TabItem: Sendable, Equatable {
     /// How a `command` or `file` content runs (time limit, folder, refresh, follow…).
     public var contentOptions: ContentOptions {
         get { contentOptionsStorage?.options ?? ContentOptions() }
-        set { contentOptionsStorage = newValue == ContentOptions() ? nil : ContentOptionsBox(newValue) }
+        set { contentOptionsStorage = newValue.isDefault ? nil : ContentOptionsBox(newValue) }
     }
     /// Nil for the defaults (nearly every tab): the item stays small, as the hierarchy keeps one
     /// per tab (the settings take 72 bytes, the reference 8).

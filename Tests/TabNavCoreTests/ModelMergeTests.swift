@@ -63,7 +63,7 @@ final class ModelMergeTests: XCTestCase {
         XCTAssertEqual(model.customization.collapsed, ["shelf"], "the removed section's fold is dropped")
         XCTAssertEqual(model.customization.sidebarVisible, true)
         XCTAssertEqual(model.selectedID, "home", "the saved selection is gone: first bar item")
-        XCTAssertEqual(model.customization.knownIDs, Set(model.hierarchy.allIDs))
+        XCTAssertEqual(model.customization.knownIDs, KnownIDs(model.hierarchy.allIDs))
     }
 
     func testNewTabsTakeTheirDefaultPlacesAndTheRestKeepsItsOrder() throws {
@@ -159,7 +159,7 @@ final class ModelMergeTests: XCTestCase {
     }
 
     func testSelectionFallsBackWhenTheSavedOneIsHiddenOrMissing() throws {
-        let known: Set<String> = ["a", "b", "h", "sec", "t"]
+        let known: KnownIDs = ["a", "b", "h", "sec", "t"]
         func load(selected: String?, hidden: Set<String> = [], items: [TabItem]) throws -> TabNavModel {
             try makeModel(items, saved: Customization(tabBar: ["b", "a"], hidden: hidden, selected: selected,
                                                       knownIDs: known))

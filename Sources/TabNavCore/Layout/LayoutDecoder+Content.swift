@@ -1,7 +1,10 @@
 /// A tab's `content` and its settings (docs/layout-files.md, "Content").
 extension LayoutDecoder {
-    func decodeContent(_ value: Int) throws(LayoutError) -> (TabContent, ContentOptions) {
+    /// A content and its settings; nil settings for the defaults (every content but a file or a
+    /// command), which the item then does not store.
+    func decodeContent(_ value: Int) throws(LayoutError) -> (TabContent, ContentOptions?) {
         typealias Key = LayoutSchema.ContentKey
+        if let text = plainText(value) { return (.text(text), nil) }
         let object = try LayoutObject(value, in: document, keys: Key.self)
         // The usual content has one kind and no settings: found without building a list.
         var present = 0
@@ -14,7 +17,7 @@ extension LayoutDecoder {
             || object.value(Key.cwd) != nil || object.value(Key.env) != nil || object.value(Key.refresh) != nil
             || object.value(Key.follow) != nil || object.value(Key.maxLines) != nil || object.value(Key.pty) != nil
         if present == 1, !hasSettings, onlyKind == .text {
-            return (.text(try object.requiredString(Key.text)), ContentOptions())
+            return (.text(try object.requiredString(Key.text)), nil)
         }
         let kinds = present == 1 ? [onlyKind] : object.presentKeys(among: Key.kinds)
         guard let kindKey = kinds.first else {
@@ -36,7 +39,7 @@ extension LayoutDecoder {
         }
         switch kind {
         case "text":
-            return (.text(try object.requiredString(Key.text)), ContentOptions())
+            return (.text(try object.requiredString(Key.text)), nil)
         case "file":
             let file = try object.nonEmptyString(Key.file, what: "file name") ?? ""
             try rejectNUL(file, at: object.path(of: Key.file), object: object)
@@ -48,9 +51,18 @@ extension LayoutDecoder {
             try rejectNUL(command, at: object.path(of: Key.command), object: object)
             return (.command(command), try decodeOptions(object, keys: allowed))
         default:
-            guard let list = try object.array(Key.list) else { return (.list([]), ContentOptions()) }
-            return (.list(try decodeEntries(list)), ContentOptions())
+            guard let list = try object.array(Key.list) else { return (.list([]), nil) }
+            return (.list(try decodeEntries(list)), nil)
         }
+    }
+
+    /// The text of the usual content, an object whose only member is `"text"` with a string
+    /// value, read without matching its key against every key a content may have; nil for
+    /// anything else, which the general path reads (and reports on).
+    private func plainText(_ token: Int) -> String? {
+        guard tape.kind(token) == .object, tape.next(token) == token + 3, tape.kind(token + 2) == .string,
+              tape.string(token + 1, equals: "text") else { return nil }
+        return tape.string(token + 2)
     }
 
     /// The settings among `keys` present in `object`; `cwd` resolved against the layout's folder

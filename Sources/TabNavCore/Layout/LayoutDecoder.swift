@@ -79,6 +79,15 @@ struct LayoutDecoder {
     private mutating func decodeTab(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
         typealias Key = LayoutSchema.TabKey
         let object = try LayoutObject(token, in: document, keys: Key.self, hint: LayoutSchema.tabKeyHint)
+        // Made straight into the table: an item handed on from a variable is copied there (its
+        // every string retained) and then destroyed.
+        nodes.append(TabHierarchy.Node(item: try tabItem(object), parent: parent, children: [], depth: depth))
+        return admitLast(object: object, depth: depth)
+    }
+
+    /// The item a tab's object describes.
+    private mutating func tabItem(_ object: LayoutObject) throws(LayoutError) -> TabItem {
+        typealias Key = LayoutSchema.TabKey
         let id = try object.requiredString(Key.id)
         let role = try object.choice(Key.role, of: TabRole.self, expected: LayoutSchema.roleNames)
         let isSearch = role == .search
@@ -95,7 +104,9 @@ struct LayoutDecoder {
             item.defaultTabBarVisibility = visibility
         }
         if let content = object.value(Key.content) {
-            (item.content, item.contentOptions) = try decodeContent(content)
+            let (decoded, options) = try decodeContent(content)
+            item.content = decoded
+            if let options { item.contentOptions = options }
         }
         if try object.bool(Key.acceptsDrops) == true {
             switch item.content {
@@ -105,7 +116,7 @@ struct LayoutDecoder {
                 throw object.problem(at: object.path(of: Key.acceptsDrops), "needs a \"list\" content or none (drops are added to a list)")
             }
         }
-        return admit(item, object: object, parent: parent, depth: depth)
+        return item
     }
 
     private mutating func decodeSection(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
@@ -131,7 +142,8 @@ struct LayoutDecoder {
             item.actions = try decodeActions(actions)
         }
         let children = try object.array(Key.tabs)
-        let index = admit(item, object: object, parent: parent, depth: depth)
+        nodes.append(TabHierarchy.Node(item: item, parent: parent, children: [], depth: depth))
+        let index = admitLast(object: object, depth: depth)
         if let children {
             nodes[index].children = try decodeItems(children, parent: index, depth: depth + 1)
         }
@@ -147,28 +159,35 @@ struct LayoutDecoder {
         return text
     }
 
-    /// Adds a decoded item to the table, checking it against the hierarchy's rules
+    /// Indexes the item just added to the table, checking it against the hierarchy's rules
     /// (`TabHierarchy.validate`'s, in the same order) and remembering the first problem.
-    private mutating func admit(_ item: consuming TabItem, object: LayoutObject, parent: Int?, depth: Int) -> Int {
-        let index = nodes.count
+    private mutating func admitLast(object: LayoutObject, depth: Int) -> Int {
+        let index = nodes.count - 1
         /// The index already stored for the id, after storing `index` when there was none: one
         /// look-up of the id for both the check and the table.
         func claim(_ slot: inout Int, _ index: Int) -> Int? {
             if slot < 0 { slot = index; return nil }
             return slot
         }
-        let first = claim(&indexByID[item.id, default: -1], index)
+        let first = claim(&indexByID[nodes[index].item.id, default: -1], index)
         if hierarchyProblem == nil {
-            var reason = TabHierarchy.namingProblem(with: item)
+            // The rules are asked about the item's fields, read in place: handing them the item
+            // would copy the whole node.
+            var reason = TabHierarchy.namingProblem(
+                emptyID: nodes[index].item.id.isEmpty, emptyTitle: nodes[index].item.title.isEmpty)
             if reason == nil, let first { reason = .duplicateID(firstPath: path(ofNode: first)) }
-            if reason == nil { reason = TabHierarchy.placingProblem(with: item, depth: depth) }
+            if reason == nil {
+                reason = TabHierarchy.placingProblem(
+                    placement: nodes[index].item.placement,
+                    isTabWithChildren: nodes[index].item.kind == .tab && !nodes[index].item.children.isEmpty, depth: depth)
+            }
             if let reason {
+                let item = nodes[index].item
                 let error = HierarchyError(path: itemPath, id: item.id, title: item.title, reason: reason)
                 hierarchyProblem = HierarchyErrorTranslation.layoutError(
                     error, hasKey: object.has, item: item, source: source)
             }
         }
-        nodes.append(TabHierarchy.Node(item: item, parent: parent, children: [], depth: depth))
         siblingOffsets.append(Int32(truncatingIfNeeded: itemPath.last ?? 0))
         return index
     }

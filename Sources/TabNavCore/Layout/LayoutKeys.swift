@@ -32,7 +32,7 @@ final class LayoutKeys: Sendable {
             self.init(low: low, high: high, length: count)
         }
 
-        private init(low: UInt64, high: UInt64, length: Int) {
+        fileprivate init(low: UInt64, high: UInt64, length: Int) {
             self.low = low
             self.high = high
             self.length = length
@@ -46,8 +46,19 @@ final class LayoutKeys: Sendable {
     }
 
     let names: [String]
-    private let packed: InlineArray<16, Packed?>
+    private let packed: InlineArray<16, Packed>
     let count: Int
+    /// An open-addressing table of the keys: for each of its buckets, the slot of the key that
+    /// hashes there (or to a bucket before it, with no free bucket in between), or -1. A key read
+    /// from the file is then compared with one allowed key, not with each in turn.
+    private let buckets: InlineArray<64, Int8>
+
+    /// The bucket a key's bytes start their search at.
+    @inline(__always)
+    private static func bucket(of key: Packed) -> Int {
+        let mixed = (key.low ^ (key.high &* 0x100_0000_01B3) ^ UInt64(key.length)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 58)
+    }
 
     /// The keys of an enum of keys, named by its cases, in the order of their raw values.
     convenience init<Key: LayoutKeySet>(_ type: Key.Type) {
@@ -60,9 +71,18 @@ final class LayoutKeys: Sendable {
         precondition(names.count <= LayoutObject.maximumKeys)
         self.names = names
         count = names.count
-        var packed = InlineArray<16, Packed?>(repeating: nil)
-        for (slot, name) in names.enumerated() { packed[slot] = Packed(name) }
+        var packed = InlineArray<16, Packed>(repeating: Packed(low: 0, high: 0, length: 0))
+        var buckets = InlineArray<64, Int8>(repeating: -1)
+        for (slot, name) in names.enumerated() {
+            // Every key of the schema is short ASCII; one that is not could never be matched.
+            guard let key = Packed(name) else { preconditionFailure("key \(name) is longer than 16 bytes") }
+            packed[slot] = key
+            var bucket = Self.bucket(of: key)
+            while buckets[bucket] >= 0 { bucket = (bucket + 1) & 63 }
+            buckets[bucket] = Int8(slot)
+        }
         self.packed = packed
+        self.buckets = buckets
     }
 
     /// The position of `name` among the keys.
@@ -71,7 +91,12 @@ final class LayoutKeys: Sendable {
     }
 
     func slot(of key: Packed) -> Int? {
-        for slot in 0..<count where packed[slot] == key { return slot }
-        return nil
+        var bucket = Self.bucket(of: key)
+        while true {
+            let slot = Int(buckets[bucket])
+            if slot < 0 { return nil }
+            if packed[slot] == key { return slot }
+            bucket = (bucket + 1) & 63
+        }
     }
 }

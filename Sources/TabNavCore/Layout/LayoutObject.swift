@@ -25,6 +25,9 @@ struct LayoutObject {
         try self.init(token, in: document, allowedKeys: Key.keys, hint: hint)
     }
 
+    // Inlined into the initializer above: called apart, it made the object in a temporary and
+    // copied it out (a retain and a release of the document per object).
+    @inline(__always)
     private init(
         _ token: Int, in document: LayoutDocument, allowedKeys: LayoutKeys,
         hint: (String) -> String? = { _ in nil }
@@ -61,6 +64,7 @@ struct LayoutObject {
     var path: String { document.path(of: token) }
 
     /// The token of the value of `key`, when present. `key` must be of the object's kind.
+    @inline(__always)
     func value<Key: LayoutKeySet>(_ key: Key) -> Int? {
         assert(Key.keys === keys, "a key of another kind of object")
         let token = values[key.rawValue]
@@ -107,7 +111,11 @@ struct LayoutObject {
     }
 
     // MARK: Typed getters (nil when absent)
+    //
+    // Inlined where they are asked: a tab asks for a dozen keys, most of them absent, and a call
+    // for each cost more than the answer.
 
+    @inline(__always)
     func string<Key: LayoutKeySet>(_ key: Key) throws(LayoutError) -> String? {
         guard let value = value(key) else { return nil }
         guard document.tape.kind(value) == .string else { throw wrongType(key, expected: "a string", found: value) }
@@ -133,6 +141,7 @@ struct LayoutObject {
         return text
     }
 
+    @inline(__always)
     func bool<Key: LayoutKeySet>(_ key: Key) throws(LayoutError) -> Bool? {
         guard let value = value(key) else { return nil }
         return try bool(value, key: key.name)
@@ -155,12 +164,14 @@ struct LayoutObject {
     }
 
     /// A string that must be one of a fixed set of names (`placement`, `tabBarVisibility`…).
+    /// `names` is read only for a message (asked of every tab, mostly for an absent key).
+    @inline(__always)
     func choice<Key: LayoutKeySet, T: RawRepresentable>(
-        _ key: Key, of type: T.Type, expected names: String
+        _ key: Key, of type: T.Type, expected names: @autoclosure () -> String
     ) throws(LayoutError) -> T? where T.RawValue == String {
         guard let text = try string(key) else { return nil }
         guard let result = T(rawValue: text) else {
-            throw problem(at: path(of: key), "unknown value \(LayoutText.quoted(text)) (expected \(names))")
+            throw problem(at: path(of: key), "unknown value \(LayoutText.quoted(text)) (expected \(names()))")
         }
         return result
     }

@@ -35,34 +35,31 @@ extension TabNavModel {
     }
 
     /// The customization of a first launch: docs/behaviour.md, "Model and customization"'s default bar, default hidden items,
-    /// declared orders, nothing collapsed.
+    /// declared orders, nothing collapsed. Its `knownIDs` share the hierarchy's index of ids.
     package static func defaultCustomization(for hierarchy: TabHierarchy) -> Customization {
-        var tabBar: [String] = []
         var hidden: Set<String> = []
-        var known: Set<String> = []
-        known.reserveCapacity(hierarchy.count)
         // Fields are read in place: a copy of each node (its item and all its strings) would be
         // most of the cost with 100,000 tabs.
-        for index in hierarchy.depthFirstIndices {
-            let id = hierarchy.nodes[index].item.id
-            known.insert(id)
-            let hiddenByDefault = hierarchy.nodes[index].item.isHiddenByDefault
-            if hiddenByDefault { hidden.insert(id) }
-            if !hiddenByDefault, belongsInTabBar(at: index, hierarchy: hierarchy),
-               !hasHiddenAncestor(index, hierarchy: hierarchy) {
-                tabBar.append(id)
-            }
+        for index in hierarchy.nodes.indices where hierarchy.nodes[index].item.isHiddenByDefault {
+            hidden.insert(hierarchy.nodes[index].item.id)
         }
-        return Customization(tabBar: tabBar, hidden: hidden, knownIDs: known)
+        return Customization(tabBar: defaultTabBar(for: hierarchy), hidden: hidden, knownIDs: KnownIDs(idsOf: hierarchy))
     }
 
-    private static func hasHiddenAncestor(_ index: Int, hierarchy: TabHierarchy) -> Bool {
-        var parent = hierarchy.nodes[index].parent
-        while let p = parent {
-            if hierarchy.nodes[p].item.isHiddenByDefault { return true }
-            parent = hierarchy.nodes[p].parent
+    /// The customizable region of the bar of a first launch (`defaultCustomization(for:)`'s
+    /// `tabBar`), in declared order.
+    package static func defaultTabBar(for hierarchy: TabHierarchy) -> [String] {
+        var tabBar: [String] = []
+        /// Walks the items in declared order; below an item hidden by default nothing starts in
+        /// the bar, so that part is skipped.
+        func visit(_ indices: [Int]) {
+            for index in indices where !hierarchy.nodes[index].item.isHiddenByDefault {
+                if belongsInTabBar(at: index, hierarchy: hierarchy) { tabBar.append(hierarchy.nodes[index].item.id) }
+                if !hierarchy.nodes[index].children.isEmpty { visit(hierarchy.nodes[index].children) }
+            }
         }
-        return false
+        visit(hierarchy.roots)
+        return tabBar
     }
 
     /// Merges a saved customization with the current hierarchy (docs/behaviour.md, "Persistence"): unknown ids are

@@ -33,12 +33,11 @@ extension TabNavModel {
             hierarchy.setTitle(title, for: id)
         case .deleteTab(let id):
             let section = hierarchy.parentID(of: id)
-            guard hierarchy.removeChild(id) != nil else { return }
+            guard changeHierarchy({ $0.removeChild(id) }) != nil else { return }
             runTimeTabs.removeAll { $0 == id }
             customization.tabBar.removeAll { $0 == id }
             customization.hidden.remove(id)
             customization.collapsed.remove(id)
-            customization.knownIDs.remove(id)
             if let section, let order = customization.sectionOrder[section] {
                 let kept = order.filter { $0 != id }
                 // Only an order that differs from the declared one is kept.
@@ -77,9 +76,8 @@ extension TabNavModel {
     /// (bar, hidden, orders, selection) is restored by the caller.
     mutating func restoreRunTimeTabs(_ states: [RunTimeTabState]) {
         for state in states where state.place == nil && hierarchy.contains(state.id) {
-            hierarchy.removeChild(state.id)
+            changeHierarchy { $0.removeChild(state.id) }
             runTimeTabs.removeAll { $0 == state.id }
-            customization.knownIDs.remove(state.id)
         }
         let present = states.compactMap { state in state.place.map { (state.id, $0) } }
         for (id, place) in present.sorted(by: { $0.1.position < $1.1.position }) {
@@ -87,9 +85,11 @@ extension TabNavModel {
                 hierarchy.setTitle(place.item.title, for: id)
                 continue
             }
-            guard (try? hierarchy.insertChild(place.item, into: place.section, at: place.position)) != nil else { continue }
+            let inserted = changeHierarchy { hierarchy in
+                (try? hierarchy.insertChild(place.item, into: place.section, at: place.position)) != nil
+            }
+            guard inserted else { continue }
             runTimeTabs.insert(id, at: max(0, min(place.order, runTimeTabs.count)))
-            customization.knownIDs.insert(id)
         }
     }
 

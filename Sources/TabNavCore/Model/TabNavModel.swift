@@ -179,12 +179,14 @@ package struct TabNavModel: Sendable {
     /// where it would be had it been declared from the start. The undo history gets the same
     /// additions, so undoing an earlier edit never takes the new tab away.
     package mutating func appendTab(_ item: TabItem, to sectionID: String) throws(HierarchyError) {
-        try hierarchy.appendChild(item, to: sectionID)
+        try changeHierarchy { hierarchy throws(HierarchyError) in try hierarchy.appendChild(item, to: sectionID) }
         runTimeTabs.append(item.id)
         let added = hierarchy.subtreeIDs(of: item.id)
-        let defaultBar = Self.defaultCustomization(for: hierarchy).tabBar
-        customization.knownIDs.formUnion(added)
         let hierarchy = self.hierarchy
+        // The default bar places the items that join the bar; it is worked out (a pass over
+        // every node) only when one does.
+        let joinsBar = added.contains { id in hierarchy.node(id).map { Self.startsInTabBar($0, hierarchy: hierarchy) } ?? false }
+        let defaultBar = joinsBar ? Self.defaultTabBar(for: hierarchy) : []
         func place(tabBar: inout [String], hidden: inout Set<String>, sectionOrder: inout [String: [String]]) {
             Self.placeAppended(added, in: sectionID, tabBar: &tabBar, hidden: &hidden, sectionOrder: &sectionOrder,
                                defaultBar: defaultBar, hierarchy: hierarchy)
@@ -216,6 +218,18 @@ package struct TabNavModel: Sendable {
             return !Self.isEffectivelyHidden(id, hidden: hidden, in: hierarchy)
         }
         tabBar = Self.inserting(joining, into: tabBar, following: defaultBar)
+    }
+
+    /// Makes a change that adds or removes nodes of the hierarchy, and sets `customization.knownIDs`
+    /// to the new ids. The known ids share the hierarchy's index of ids: they let go of it during
+    /// the change, so that the index is changed in place rather than copied whole.
+    @discardableResult
+    mutating func changeHierarchy<Result, Failure: Error>(
+        _ change: (inout TabHierarchy) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        customization.knownIDs = KnownIDs()
+        defer { customization.knownIDs = KnownIDs(idsOf: hierarchy) }
+        return try change(&hierarchy)
     }
 
     /// Changes a badge (live data such as a count of dropped items).

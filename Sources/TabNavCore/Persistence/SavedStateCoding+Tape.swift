@@ -67,7 +67,11 @@ extension SavedStateCoding {
         var customization = Customization()
         customization.tabBar = try required("tabBar", strings, empty: [])
         customization.hidden = try required("hidden", stringSet, empty: [])
-        customization.knownIDs = try required("knownIDs", stringSet, empty: [])
+        if let token = member(root, "knownIDs"), let known = KnownIDs(sortedASCIIOf: token, in: tape) {
+            customization.knownIDs = known
+        } else {
+            customization.knownIDs = KnownIDs(decoded: try required("knownIDs", strings, empty: []))
+        }
         if let order = member(root, "sectionOrder") {
             let wrong = StateFormatError("\"sectionOrder\": expected an object of string arrays")
             guard tape.kind(order) == .object else { throw wrong }

@@ -76,7 +76,7 @@ package enum SavedStateCoding {
         var customization = Customization()
         customization.tabBar = try requiredStrings(value, "tabBar")
         customization.hidden = Set(try requiredStrings(value, "hidden"))
-        customization.knownIDs = Set(try requiredStrings(value, "knownIDs"))
+        customization.knownIDs = KnownIDs(decoded: try requiredStrings(value, "knownIDs"))
         customization.sectionOrder = try requiredMap(value, "sectionOrder")
         customization.collapsed = Set(lenientStrings(value["collapsed"]) ?? [])
         customization.sidebarVisible = value["sidebarVisible"]?.boolValue
