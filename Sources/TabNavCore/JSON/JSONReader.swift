@@ -26,7 +26,7 @@ struct JSONReader {
             throw error(at: 0, "the input is too large (4 GB or more)")
         }
         // About one token per eight bytes in real files; untouched capacity costs no memory.
-        tokens.reserveCapacity(input.count / 8 + 16)
+        tokens.reserveCapacityInHugePages(input.count / 8 + 16)
         try readValue()
         skipWhitespace()
         if position != input.count {

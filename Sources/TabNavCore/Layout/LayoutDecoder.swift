@@ -53,7 +53,7 @@ struct LayoutDecoder {
         // Every item is an object, and most objects are items (the rest: contents, entries): room
         // for one node per object is never too little, and room never written costs no memory.
         let objects = tape.count(of: .object)
-        nodes.reserveCapacity(objects)
+        nodes.reserveCapacityInHugePages(objects)
         siblingOffsets.reserveCapacity(objects)
         indexByID.reserveCapacity(objects / 2)
         let roots = try decodeItems(tabs, parent: nil, depth: 1)

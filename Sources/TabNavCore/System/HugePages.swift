@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Asks Linux to back a large buffer with 2 MB pages (`madvise(MADV_HUGEPAGE)`), before it is
+/// first written: a layout of 100,000 tabs fills its file buffer, JSON tape and item table one
+/// 4 KB page fault at a time otherwise (docs/benchmark.md, "Loading a large layout"). Only the
+/// whole 2 MB pages inside the buffer are advised, so at most one partly used page is added per
+/// buffer, and only buffers of 8 MB or more; where transparent huge pages are off, nothing changes.
+package enum HugePages {
+    static let pageSize = 2 << 20
+    static let smallestBuffer = 8 << 20
+
+    package static func advise(_ base: UnsafeMutableRawPointer?, byteCount: Int) {
+        #if os(Linux)
+        guard let base, byteCount >= smallestBuffer else { return }
+        let address = Int(bitPattern: base)
+        let start = (address + pageSize - 1) & ~(pageSize - 1)
+        let end = (address + byteCount) & ~(pageSize - 1)
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        #endif
+    }
+}
+
+extension Array {
+    /// `reserveCapacity`, with the new storage advised for huge pages when it is large (`HugePages`).
+    mutating func reserveCapacityInHugePages(_ minimumCapacity: Int) {
+        let wasEmpty = isEmpty
+        reserveCapacity(minimumCapacity)
+        // Only fresh storage: pages already written keep their size.
+        guard wasEmpty else { return }
+        let bytes = capacity * MemoryLayout<Element>.stride
+        withUnsafeMutableBufferPointer { HugePages.advise(UnsafeMutableRawPointer($0.baseAddress), byteCount: bytes) }
+    }
+}
