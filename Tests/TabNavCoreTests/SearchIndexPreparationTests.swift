@@ -137,4 +137,26 @@ final class SearchIndexPreparationTests: XCTestCase {
         XCTAssertNil(open.searchIndexLoad)
         XCTAssertNotNil(open.searchCorpus)
     }
+
+    /// A few tabs holding long lists: their entries count too, so the index is made off the UI thread.
+    func testLongListsCountTowardsMakingTheIndexOffTheUIThread() throws {
+        func state(entries: Int) throws -> AppState {
+            let list = (0..<entries).map { ContentEntry(id: "e\($0)", title: "Entry \($0)") }
+            let items = [TabItem(id: "home", title: "Home"), TabItem(id: "search", title: "Search", role: .search),
+                         TabItem(id: "books", title: "Books", content: .list(list, acceptsDrops: false))]
+            let hierarchy = try TabHierarchy(TabLayout(id: "lists", title: "Lists", items: items))
+            return AppState(hierarchy: hierarchy, saved: nil, options: AppOptions(), size: Self.size)
+        }
+        var short = try state(entries: 10)
+        XCTAssertTrue(indexRequests(short.apply(.key(.character("/"))), of: short).isEmpty)
+        XCTAssertNotNil(short.searchCorpus, "a few titles: made on the spot")
+
+        var long = try state(entries: 5_000)
+        let request = try XCTUnwrap(indexRequests(long.apply(.key(.character("/"))), of: long).first,
+                                    "three tabs, but 5,000 entries: made off the UI thread")
+        XCTAssertNil(long.searchCorpus)
+        _ = long.apply(.loadFinished(request.id, tab: request.tab, result: request.work.run([:])))
+        for character in "4999" { _ = long.apply(.key(.character(character))) }
+        XCTAssertEqual(long.search.results.first?.title, "Entry 4999")
+    }
 }

@@ -7,15 +7,31 @@ import TabNavCore
 /// machine). A query typed sooner waits for it without holding up the keys: the count says
 /// "indexing…" and the results come with the index.
 extension AppState {
-    /// Below this many items the index is made on the spot: it takes well under a millisecond,
-    /// less than starting a thread for it.
+    /// Below this many titles (items, and entries of the layout's lists) the index is made on
+    /// the spot: it takes well under a millisecond, less than starting a thread for it.
     static let searchIndexBackgroundThreshold = 1_000
+
+    /// Whether the index of `hierarchy` has enough titles to be made off the UI thread: its items
+    /// and the entries of its lists (a few tabs can hold long lists), counted until there are
+    /// enough. Entries of pages made in code are not counted: they are known only by asking.
+    static func searchIndexIsLarge(_ hierarchy: TabHierarchy) -> Bool {
+        var titles = hierarchy.count
+        guard titles < searchIndexBackgroundThreshold else { return true }
+        return hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            for node in nodes.indices {
+                guard case .list(let entries, _) = nodes[node].item.content else { continue }
+                titles += entries.count
+                if titles >= searchIndexBackgroundThreshold { return true }
+            }
+            return false
+        }
+    }
 
     /// Starts making the index of the hierarchy as it is now, unless it exists or is being made.
     mutating func prepareSearchIndex() -> [AppEffect] {
         guard searchIndexLoad == nil else { return [] }
         if let corpus = searchCorpus, corpus.describes(model.hierarchy) { return [] }
-        guard model.hierarchy.count >= Self.searchIndexBackgroundThreshold else {
+        guard Self.searchIndexIsLarge(model.hierarchy) else {
             _ = preparedSearchCorpus()
             return []
         }
