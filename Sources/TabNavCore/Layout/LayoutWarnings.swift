@@ -8,7 +8,8 @@ package enum LayoutWarnings {
         var warnings: [String] = []
         for index in hierarchy.depthFirstIndices {
             let item = hierarchy.nodes[index].item
-            let name = LayoutText.quoted(item.title) + " (" + LayoutText.quoted(item.id) + ")"
+            // Written only for a warning: quoting every title and id was most of `check-layout`.
+            var name: String { LayoutText.quoted(item.title) + " (" + LayoutText.quoted(item.id) + ")" }
             if item.isHiddenByDefault, case .failure(let refusal) = model.check(.setHidden(item.id, false)) {
                 let why = item.allowsHiding ? refusal.message : "it doesn't allow hiding, so it can't be unhidden"
                 warnings.append("warning: \(name) is hidden by default and can never be shown: \(why)")
