@@ -48,41 +48,38 @@ package enum FileReader {
         var failure: Int32?
         var data = [UInt8](unsafeUninitializedCapacity: initial) { buffer, count in
             HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress), byteCount: buffer.count)
-            while let base = buffer.baseAddress, used < buffer.count {
-                let got = read(fd, base + used, buffer.count - used)
-                if got < 0 {
-                    let code = currentErrno()
-                    if code == EINTR { continue }
-                    failure = code
-                    break
-                }
-                if got == 0 { break }
-                used += got
-            }
+            (used, failure) = fill(fd, UnsafeMutableRawBufferPointer(buffer), from: 0)
             count = used
         }
-        if let failure { throw .system(failure) }
         // The room is full: the file is longer than `fstat` said (a pipe, a file that grew).
-        var full = used == initial
+        var full = failure == nil && used == initial
         while full {
             if data.count > limit { throw .tooLarge(limit: limit) }
             data.append(contentsOf: repeatElement(0, count: min(data.count, limit + 1 - data.count)))
-            while used < data.count {
-                let count = data.withUnsafeMutableBytes { buffer in
-                    read(fd, buffer.baseAddress! + used, buffer.count - used)
-                }
-                if count < 0 {
-                    let code = currentErrno()
-                    if code == EINTR { continue }
-                    throw .system(code)
-                }
-                if count == 0 { break }
-                used += count
-            }
-            full = used == data.count
+            (used, failure) = data.withUnsafeMutableBytes { fill(fd, $0, from: used) }
+            full = failure == nil && used == data.count
         }
+        if let failure { throw .system(failure) }
         data.removeLast(data.count - used)
         return data
+    }
+
+    /// Reads into `buffer` from `start` until it is full or the input ends: where it stopped, and
+    /// the `errno` of a failed read.
+    private static func fill(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer, from start: Int) -> (Int, Int32?) {
+        guard let base = buffer.baseAddress else { return (start, nil) }
+        var end = start
+        while end < buffer.count {
+            let got = read(fd, base + end, buffer.count - end)
+            if got < 0 {
+                let code = currentErrno()
+                if code == EINTR { continue }
+                return (end, code)
+            }
+            if got == 0 { break }
+            end += got
+        }
+        return (end, nil)
     }
 
     /// "64 MB", "512 KB", "100 bytes".
