@@ -171,11 +171,26 @@ final class FrameEncoderTests: XCTestCase {
         try walk(encoder(), name: "xterm-256color", seed: 11, steps: 400)
     }
 
-    private func walk(_ start: FrameEncoder, name: String, seed: UInt64, steps: Int) throws {
+    /// The same walk with words and runs of spaces drawn over each other: long runs of changed
+    /// ASCII cells, some in the style the terminal already has and some not, the encoder's plain
+    /// runs, cut by wide characters, unchanged cells, a blank tail and the row's end.
+    func testTheScreenShowsFramesOfWords() throws {
+        let variants: [(String, FrameEncoder)] = [
+            ("xterm-256color", encoder()), ("no colour", encoder(depth: .none)), ("ncv 18", encoder(ncv: 18)),
+            ("no hpa, el, op", encoder(without: ["hpa", "el", "op"])), ("no clear", encoder(without: ["clear"])),
+            ("no msgr", encoder(movesInStyle: false)), ("am without xenl", encoder(wrapsEarly: true)),
+        ]
+        let words = ["hello", "ab cd", "     ", "x", "tab bar", "Zz~!", "日x日", "é", "                 "]
+        for (name, variant) in variants {
+            try walk(variant, name: name, seed: 23, steps: 300, texts: words)
+        }
+    }
+
+    private func walk(_ start: FrameEncoder, name: String, seed: UInt64, steps: Int,
+                      texts: [String] = ["a", "b", " ", "é", "e\u{301}", "─", "☰"]) throws {
         var random = SplitMix64(seed: seed)
         let columns = 17
         let rows = 6
-        let texts = ["a", "b", " ", "é", "e\u{301}", "─", "☰"]
         let styles = [CellStyle.plain, CellStyle(.bold), CellStyle(.reverse, foreground: 117),
                       CellStyle(.dim, background: 236), CellStyle([.underline, .italic], foreground: 3)]
         var encoder = start
