@@ -26,24 +26,8 @@ public enum DisplayWidth {
                 index += 1
                 continue
             }
-            var value = UInt32(lead)
-            var length = 1
-            if lead >= 0xF0 {
-                value &= 0x07
-                length = 4
-            } else if lead >= 0xE0 {
-                value &= 0x0F
-                length = 3
-            } else if lead >= 0xC0 {
-                value &= 0x1F
-                length = 2
-            }
+            let (value, length) = UTF8Scalar.decode(bytes, at: index)
             guard index + length <= bytes.count else { break }
-            var offset = 1
-            while offset < length {
-                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-                offset += 1
-            }
             index += length
             guard let scalar = Unicode.Scalar(value) else { continue }
             add(scalar, ascii: ascii, to: &total, previousBase: &previousBase)

@@ -1,4 +1,5 @@
 import TabNavCore
+import TabNavDrawing
 
 /// Everything search looks at, prepared once per hierarchy: the titles of the tabs and of the
 /// entries their pages offer, as bytes in one buffer, in title order.
@@ -149,38 +150,32 @@ final class SearchCorpus: Sendable {
         var wideCodes: [UInt32: UInt32] = [:]
         func appendScalarCodes(_ d: Int) -> Bool {
             let mark = codes.count
-            var i = Int(declaredStart[d])
-            let end = Int(declaredStart[d + 1])
-            while i < end {
-                let lead = declaredBytes[i]
-                var value: UInt32
-                let length: Int
-                if lead < 0x80 { value = UInt32(lead); length = 1 }
-                else if lead < 0xE0 { value = UInt32(lead & 0x1F); length = 2 }
-                else if lead < 0xF0 { value = UInt32(lead & 0x0F); length = 3 }
-                else { value = UInt32(lead & 0x07); length = 4 }
-                for k in 1..<length { value = value << 6 | UInt32(declaredBytes[i + k] & 0x3F) }
-                i += length
-                var known: UInt32
-                if value < 0x300 {
-                    known = latinCode(Int(value))
-                } else if let found = wideCodes[value] {
-                    known = found
-                } else {
-                    known = slow
-                    if let scalar = Unicode.Scalar(value), Self.isOwnCharacter(scalar) {
-                        let lower = String(Character(scalar)).lowercased()
-                        if lower.count == 1 { known = code(of: lower[lower.startIndex]) }
+            let complete = declaredBytes.withUnsafeBufferPointer { bytes -> Bool in
+                var i = Int(declaredStart[d])
+                let end = Int(declaredStart[d + 1])
+                while i < end {
+                    let (value, length) = UTF8Scalar.decode(bytes, at: i)
+                    i += length
+                    var known: UInt32
+                    if value < 0x300 {
+                        known = latinCode(Int(value))
+                    } else if let found = wideCodes[value] {
+                        known = found
+                    } else {
+                        known = slow
+                        if let scalar = Unicode.Scalar(value), Self.isOwnCharacter(scalar) {
+                            let lower = String(Character(scalar)).lowercased()
+                            if lower.count == 1 { known = code(of: lower[lower.startIndex]) }
+                        }
+                        wideCodes[value] = known
                     }
-                    wideCodes[value] = known
+                    if known == slow { return false }
+                    codes.append(known)
                 }
-                if known == slow {
-                    codes.removeSubrange(mark...)
-                    return false
-                }
-                codes.append(known)
+                return true
             }
-            return true
+            if !complete { codes.removeSubrange(mark...) }
+            return complete
         }
         for (c, d) in order.enumerated() {
             if !isASCII[c], !appendScalarCodes(Int(d)) {
