@@ -56,11 +56,6 @@ enum TitleOrder {
         }
     }
 
-    /// Whether a title's UTF-8 bytes are all those of scalars below U+0300.
-    static func isBelowU0300(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        (utf8.max() ?? 0) < firstByteAtOrAboveU0300
-    }
-
     /// - Parameters:
     ///   - count: how many candidates there are (numbered from 0).
     ///   - bytes, start: every candidate's title as UTF-8 (`start[c]..<start[c + 1]`).
