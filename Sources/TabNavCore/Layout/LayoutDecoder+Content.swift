@@ -6,20 +6,9 @@ extension LayoutDecoder {
         typealias Key = LayoutSchema.ContentKey
         if let text = plainText(value) { return (.text(text), nil) }
         let object = try LayoutObject(value, in: document, keys: Key.self)
-        // The usual content has one kind and no settings: found without building a list.
-        var present = 0
-        var onlyKind = Key.text
-        if object.value(Key.text) != nil { present += 1; onlyKind = .text }
-        if object.value(Key.file) != nil { present += 1; onlyKind = .file }
-        if object.value(Key.command) != nil { present += 1; onlyKind = .command }
-        if object.value(Key.list) != nil { present += 1; onlyKind = .list }
-        let hasSettings = object.value(Key.timeout) != nil || object.value(Key.maxBytes) != nil
-            || object.value(Key.cwd) != nil || object.value(Key.env) != nil || object.value(Key.refresh) != nil
-            || object.value(Key.follow) != nil || object.value(Key.maxLines) != nil || object.value(Key.pty) != nil
-        if present == 1, !hasSettings, onlyKind == .text {
-            return (.text(try object.requiredString(Key.text)), nil)
-        }
-        let kinds = present == 1 ? [onlyKind] : object.presentKeys(among: Key.kinds)
+        // (The usual content, `{"text": …}` alone, was read by `plainText` above.)
+        let hasSettings = Key.commandOptions.contains { object.value($0) != nil }
+        let kinds = object.presentKeys(among: Key.kinds)
         guard let kindKey = kinds.first else {
             throw object.problem(at: object.path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
         }
