@@ -182,8 +182,6 @@ extension RenderContext {
         }
         return Array(lower..<max(lower, upper)) + Array(max(0, scrolling)..<count)
     }
-
-    /// - Parameter fixedInBar: the item's place in the bar cannot be customized.
 }
 
 /// What a bar item's style depends on, found once per frame: a method of the context called per
@@ -197,6 +195,7 @@ struct BarStyleFacts {
     /// The bar has the focus (and nothing is being carried).
     let focused: Bool
 
+    /// - Parameter fixedInBar: the item's place in the bar cannot be customized.
     func style(of entry: TabBarEntry, fixedInBar: Bool, index: Int) -> CellStyle {
         if let editCursor {
             if editCursor.region == .tabBar, !grabbing, index == editCursor.index { return theme.editCursor }
