@@ -74,7 +74,7 @@ struct TerminalCapabilities {
         cursorAddress = cup
         columnAddress = lookup("hpa")
         // Without sgr0, ANSI's reset only where cursor addressing is ANSI too (vt52 would print it).
-        let ansi = Self.withoutPadding(cup).starts(with: [0x1B, 0x5B])
+        let ansi = TerminalScreen.speaksANSI(cursorAddress: cup)
         resetAttributes = Self.withoutPadding(lookup("sgr0") ?? (ansi ? Array("\u{1B}[m".utf8) : []))
         defaultColors = lookup("op").map(Self.withoutPadding)
         bold = lookup("bold").map(Self.withoutPadding)
