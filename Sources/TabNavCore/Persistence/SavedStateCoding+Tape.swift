@@ -25,16 +25,13 @@ extension SavedStateCoding {
             return nil
         }
         guard let version = member(root, "version") else { throw StateFormatError("missing \"version\"") }
-        for key in tape.keys(root) where !isKnownKey(key, tape) {
-            let name = tape.string(key)
-            let printable = name.utf8.count <= 40 && name.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
-            let shown = printable ? "\"\(name)\"" : "with unusual characters"
-            throw StateFormatError("unknown key \(shown) (not a tabnav-tui state file)")
+        // At most ten keys at the top: a string each costs nothing.
+        for key in tape.keys(root) where !knownKeys.contains(tape.string(key)) {
+            throw unknownKey(tape.string(key))
         }
         let versionNumber = tape.kind(version) == .number ? tape.number(version) : nil
         guard versionNumber.flatMap(JSONValue.wholeNumber) == SavedState.formatVersion else {
-            let shown = versionNumber.map(JSONWriter.numberText) ?? tape.typeDescription(version)
-            throw StateFormatError("unsupported version \(shown) (expected \(SavedState.formatVersion))")
+            throw unsupportedVersion(versionNumber.map(JSONWriter.numberText) ?? tape.typeDescription(version))
         }
 
         /// The strings of an array of strings, or nil for anything else.
@@ -110,14 +107,5 @@ extension SavedStateCoding {
             }
         }
         return state
-    }
-
-    /// Whether a key token is one of `knownKeys`, compared as bytes.
-    private static func isKnownKey(_ key: Int, _ tape: JSONTape.View) -> Bool {
-        tape.string(key, equals: "version") || tape.string(key, equals: "tabBar") || tape.string(key, equals: "hidden")
-            || tape.string(key, equals: "sectionOrder") || tape.string(key, equals: "collapsed")
-            || tape.string(key, equals: "sidebarVisible") || tape.string(key, equals: "selected")
-            || tape.string(key, equals: "knownIDs") || tape.string(key, equals: "addedTabs")
-            || tape.string(key, equals: "drops")
     }
 }

@@ -56,6 +56,20 @@ package enum SavedStateCoding {
         "addedTabs", "drops",
     ]
 
+    /// A key this program never writes: the file is not ours to rewrite (both decoders say so).
+    static func unknownKey(_ name: String) -> StateFormatError {
+        let printable = name.utf8.count <= 40 && name.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
+        return StateFormatError("unknown key \(printable ? "\"\(name)\"" : "with unusual characters") (not a tabnav-tui state file)")
+    }
+
+    /// A version other than `SavedState.formatVersion`, as `shown`.
+    static func unsupportedVersion(_ shown: String) -> StateFormatError {
+        StateFormatError("unsupported version \(shown) (expected \(SavedState.formatVersion))")
+    }
+
+    /// The state of a JSON value tree. The program reads state files from the tape
+    /// (`SavedStateCoding+Tape.swift`); this one is for programs that have a `JSONValue`, and the
+    /// tests' reference for the tape decoder: a change of meaning goes into both.
     package static func decode(_ value: JSONValue) throws(StateFormatError) -> SavedState {
         guard case .object = value else {
             throw StateFormatError("expected an object, found \(value.typeDescription)")
@@ -64,13 +78,10 @@ package enum SavedStateCoding {
         // Another program's JSON (reached through a symbolic link, say) that happens to say
         // "version": 1 is not ours to rewrite: any key this program never writes sets it aside.
         if case .object(let members) = value, let foreign = members.first(where: { !knownKeys.contains($0.key) }) {
-            let printable = foreign.key.utf8.count <= 40 && foreign.key.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
-            let shown = printable ? "\"\(foreign.key)\"" : "with unusual characters"
-            throw StateFormatError("unknown key \(shown) (not a tabnav-tui state file)")
+            throw unknownKey(foreign.key)
         }
         guard versionValue.intValue == SavedState.formatVersion else {
-            let shown = versionValue.doubleValue.map(JSONWriter.numberText) ?? versionValue.typeDescription
-            throw StateFormatError("unsupported version \(shown) (expected \(SavedState.formatVersion))")
+            throw unsupportedVersion(versionValue.doubleValue.map(JSONWriter.numberText) ?? versionValue.typeDescription)
         }
 
         var customization = Customization()
