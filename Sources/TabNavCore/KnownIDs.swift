@@ -89,12 +89,7 @@ package struct KnownIDs: Sendable {
         case .set(let set): return set.contains(id)
         case .index(let index): return index[id] != nil
         case .sorted(let ids):
-            var low = 0
-            var high = ids.count
-            while low < high {
-                let middle = low + (high - low) / 2
-                if ids[middle] < id { low = middle + 1 } else { high = middle }
-            }
+            let low = lowerBound(in: ids.indices) { ids[$0] < id }
             return low < ids.count && ids[low] == id
         case .ascii(let list):
             return list.contains(id)
@@ -255,16 +250,12 @@ struct SortedASCII: Sendable {
                 // Text that is not ASCII may still be canonically equivalent to an ASCII id
                 // (the Kelvin sign and K): it is compared as strings, which knows that.
                 let isASCII = query.allSatisfy { $0 < 0x80 }
-                var low = 0
-                var high = count
-                while low < high {
-                    let middle = low + (high - low) / 2
-                    let text = text(at: middle, in: buffer)
-                    let order = isASCII ? Self.compare(text, query) : Self.compare(String(decoding: text, as: UTF8.self), id)
-                    if order == 0 { return true }
-                    if order < 0 { low = middle + 1 } else { high = middle }
+                func order(_ index: Int) -> Int {
+                    let text = text(at: index, in: buffer)
+                    return isASCII ? Self.compare(text, query) : Self.compare(String(decoding: text, as: UTF8.self), id)
                 }
-                return false
+                let low = lowerBound(in: 0..<count) { order($0) < 0 }
+                return low < count && order(low) == 0
             }
         }
     }

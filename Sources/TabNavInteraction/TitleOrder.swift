@@ -1,3 +1,5 @@
+import TabNavCore
+
 /// Orders search candidates by title as `String`'s `<` does, ties by number, fast enough to
 /// run on the first search over 100,000 titles.
 ///
@@ -91,11 +93,7 @@ enum TitleOrder {
         merged.reserveCapacity(count)
         var taken = 0
         for o in other {
-            var low = taken, high = plain.count
-            while low < high {
-                let middle = (low + high) / 2
-                if precedes(plain[middle], o) { low = middle + 1 } else { high = middle }
-            }
+            let low = lowerBound(in: taken..<plain.count) { precedes(plain[$0], o) }
             merged += plain[taken..<low]
             merged.append(o)
             taken = low
