@@ -126,24 +126,30 @@ extension CellGrid {
     /// Draws `glyph` `count` times from (column, row) on, as `draw` would draw the repeated text,
     /// but measuring the glyph once (rules and frames are a screen wide).
     package mutating func drawRepeated(_ glyph: String, count: Int, column: Int, row: Int, style: CellStyle, ascii: Bool) {
-        var cells = TextCells(glyph, ascii: ascii).makeIterator()
-        guard count > 0, let first = cells.next() else { return }
-        guard first.width == 1, cells.next() == nil else {
+        guard count > 0 else { return }
+        guard let text = Self.repeatableText(glyph, ascii: ascii) else {
             draw(String(repeating: glyph, count: count), column: column, row: row, style: style, ascii: ascii)
             return
         }
-        fill(Rect(column: column, row: row, width: count, height: 1), with: Cell(text: first.text, width: 1, style: style))
+        fill(Rect(column: column, row: row, width: count, height: 1), with: Cell(text: text, width: 1, style: style))
     }
 
     /// Draws `glyph` in `column` on each of `rows`, as `draw` would on each row, measuring the
     /// glyph once (a separator is a screen high).
     package mutating func drawVertical(_ glyph: String, column: Int, rows: Range<Int>, style: CellStyle, ascii: Bool) {
-        var cells = TextCells(glyph, ascii: ascii).makeIterator()
-        guard let first = cells.next(), first.width == 1, cells.next() == nil else {
+        guard let text = Self.repeatableText(glyph, ascii: ascii) else {
             for row in rows { draw(glyph, column: column, row: row, style: style, ascii: ascii) }
             return
         }
-        fill(Rect(column: column, row: rows.lowerBound, width: 1, height: rows.count), with: Cell(text: first.text, width: 1, style: style))
+        fill(Rect(column: column, row: rows.lowerBound, width: 1, height: rows.count), with: Cell(text: text, width: 1, style: style))
+    }
+
+    /// The text of `glyph`'s one cell when it draws as exactly one cell one column wide, which
+    /// `fill` can then repeat; nil otherwise (empty, wide, or several cells).
+    private static func repeatableText(_ glyph: String, ascii: Bool) -> String? {
+        var cells = TextCells(glyph, ascii: ascii).makeIterator()
+        guard let first = cells.next(), first.width == 1, cells.next() == nil else { return nil }
+        return first.text
     }
 
     /// Fills every cell of `rect` (clipped to the grid) with `cell`. A wide or control cell is not
