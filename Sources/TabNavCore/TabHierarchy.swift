@@ -27,9 +27,6 @@ package struct TabHierarchy: Sendable {
     /// frame, which must not walk 100,000 nodes of a layout without a search tab. Kept by every
     /// change of `nodes`.
     package private(set) var searchNodes: [Int] = []
-    /// Counts the changes that add, remove or move nodes, so indexes kept by node (the model's
-    /// bar positions) know when to start again.
-    package private(set) var shapeRevision = 0
 
     /// Builds and validates a hierarchy; throws the first problem found, in declared order.
     package init(_ layout: TabLayout) throws(HierarchyError) {
@@ -223,7 +220,6 @@ package struct TabHierarchy: Sendable {
         // The validation's copy of `self` is gone by now, so these appends do not copy the table.
         let index = append(item, parent: s, depth: nodes[s].depth + 1)
         nodes[s].children.append(index)
-        shapeRevision &+= 1
     }
 
     /// Puts a child back among a section's children at `position` (clamped): how undoing the
@@ -253,7 +249,6 @@ package struct TabHierarchy: Sendable {
         }
         roots = roots.map(shifted)
         searchNodes = searchNodes.compactMap { $0 == gone ? nil : shifted($0) }
-        shapeRevision &+= 1
         return position
     }
 

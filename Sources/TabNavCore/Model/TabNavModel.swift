@@ -26,8 +26,8 @@ package struct TabNavModel: Sendable {
     /// For each node, its place in `tabBar` (or -1): a tab switch and each frame ask where the
     /// selection is in the bar, which must not compare every entry's id in a bar of thousands.
     var barPositionOfNode: [Int32] = []
-    /// The hierarchy's shape `barPositionOfNode` was built for.
-    private var barPositionsShape = -1
+    /// Whether the hierarchy's nodes changed (`changeHierarchy`) since `barPositionOfNode` was built.
+    private var barPositionsStale = true
     /// Sidebar rows outside edit mode (hidden items absent, collapsed sections folded).
     package internal(set) var sidebarRows: [SidebarRow] = []
     /// Sidebar rows in edit mode (hidden items present and marked).
@@ -81,6 +81,8 @@ package struct TabNavModel: Sendable {
 
     /// Where an item is in the composed tab bar, if it is there.
     package func tabBarPosition(of id: String) -> Int? {
+        // Between a change of the nodes and the bar composed anew, the index is not asked.
+        guard !barPositionsStale else { return tabBar.firstIndex { $0.id == id } }
         guard let node = hierarchy.index(of: id), barPositionOfNode.indices.contains(node) else { return nil }
         let position = Int(barPositionOfNode[node])
         // Checked against the bar itself, so a stale index can only mean "not found".
@@ -101,9 +103,9 @@ package struct TabNavModel: Sendable {
     /// the new ones set, so an edit costs the bar's length, not the hierarchy's; the whole index
     /// is built again when the hierarchy's nodes changed (added, removed, moved).
     private mutating func updateBarPositions(from old: [TabBarEntry]) {
-        guard barPositionsShape == hierarchy.shapeRevision, barPositionOfNode.count == hierarchy.count else {
+        guard !barPositionsStale, barPositionOfNode.count == hierarchy.count else {
             barPositionOfNode = Self.barPositions(of: tabBar, in: hierarchy)
-            barPositionsShape = hierarchy.shapeRevision
+            barPositionsStale = false
             return
         }
         for entry in old {
@@ -228,6 +230,7 @@ package struct TabNavModel: Sendable {
         _ change: (inout TabHierarchy) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         customization.knownIDs = KnownIDs()
+        barPositionsStale = true
         defer { customization.knownIDs = KnownIDs(idsOf: hierarchy) }
         return try change(&hierarchy)
     }
