@@ -200,6 +200,12 @@ public enum TabContent: Sendable, Equatable {
 }
 
 extension TabContent {
+    /// Whether this runs a command; copies nothing.
+    @inlinable package var isCommand: Bool {
+        if case .command = self { return true }
+        return false
+    }
+
     /// Whether this is a `list` or a `custom` page: the contents that can offer entries to
     /// search. Asked of every tab when the search index is built, so it copies nothing.
     @inlinable package var mayOfferEntries: Bool {

@@ -72,9 +72,9 @@ struct Program {
 
     /// The hierarchy to show: the file given with `--layout` (read and validated once), or the
     /// demo; with the file's fingerprint, for trust.
-    func loadHierarchy() -> (hierarchy: TabHierarchy, fingerprint: LayoutFingerprint?)? {
+    func loadHierarchy() -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?)? {
         do {
-            guard let path = options.layoutPath else { return (try TabHierarchy(DemoCatalogue.layout), nil) }
+            guard let path = options.layoutPath else { return (try TabHierarchy(DemoCatalogue.layout), [], nil) }
             return try LayoutLoader.loadFile(path: path)
         } catch let error as LayoutError {
             StandardStreams.error(error.description)
@@ -88,7 +88,7 @@ struct Program {
     /// line and exit status 2, while the terminal is still as it was.
     /// - Parameter headless: `render`, which runs commands only with `--trust` (a trusted file too).
     func makeSession(size: TerminalSize, configuration: TabNavConfiguration, headless: Bool = false) -> TabNavSession? {
-        guard let (hierarchy, fingerprint) = loadHierarchy() else { return nil }
+        guard let (hierarchy, commands, fingerprint) = loadHierarchy() else { return nil }
         let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)
         var store: StateStore?
         if options.persist {
@@ -98,7 +98,6 @@ struct Program {
                                     reset: options.reset, keymap: configuration.keymap)
         // Trust (docs/layout-files.md): a file's commands run only once the person trusted this
         // exact file, or with --trust for this run. The demo has no commands.
-        let commands = LayoutSummary.commands(in: hierarchy, folder: options.layoutPath.flatMap(LayoutLoader.folder(of:)))
         let trustStore = TrustStore(directory: directory)
         if options.layoutPath == nil || commands.isEmpty || options.trust
             || (!headless && fingerprint.map(trustStore.isTrusted) == true) {

@@ -33,15 +33,18 @@ package enum JSONParser {
     package static func tape(
         _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONTape {
-        let result: Result<[JSONTape.Token], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(input: buffer, maximumDepth: maximumDepth)
+        // About one token per eight bytes in real files; untouched room costs no memory.
+        let tokens = JSONTape.TokenBuffer(capacity: bytes.count / 8 + 16)
+        let result: Result<Void, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(input: buffer, maximumDepth: maximumDepth, tokens: tokens)
             do throws(JSONSyntaxError) {
                 try reader.readDocument()
-                return .success(reader.tokens)
+                return .success(())
             } catch {
                 return .failure(error)
             }
         }
-        return JSONTape(bytes: bytes, tokens: try result.get())
+        try result.get()
+        return JSONTape(bytes: bytes, tokens: tokens)
     }
 }

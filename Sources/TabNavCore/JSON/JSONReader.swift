@@ -7,13 +7,23 @@ struct JSONReader {
     let maximumDepth: Int
     var position = 0
 
-    init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+    /// Where the tokens go (see `JSONTape`); nil for a reader that only reads single values back.
+    private let tokenBuffer: JSONTape.TokenBuffer?
+    /// The buffer's storage, count and room, kept here so that writing a token touches no object.
+    private var tokens: UnsafeMutablePointer<JSONTape.Token>?
+    private var tokenCount = 0
+    private var tokenCapacity = 0
+    /// Told each time the values read so far can be looked at (a tape made on another thread).
+    private let stream: JSONTapeStream?
+
+    init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, tokens: JSONTape.TokenBuffer? = nil, stream: JSONTapeStream? = nil) {
         self.input = input
         self.maximumDepth = maximumDepth
+        tokenBuffer = tokens
+        self.tokens = tokens?.base
+        tokenCapacity = tokens?.capacity ?? 0
+        self.stream = stream
     }
-
-    /// The tokens read so far (see `JSONTape`).
-    var tokens: [JSONTape.Token] = []
 
     /// Reads the whole input into tokens.
     mutating func readDocument() throws(JSONSyntaxError) {
@@ -25,20 +35,35 @@ struct JSONReader {
         guard input.count < Int(UInt32.max) else {
             throw error(at: 0, "the input is too large (4 GB or more)")
         }
-        // About one token per eight bytes in real files; untouched capacity costs no memory.
-        tokens.reserveCapacityInHugePages(input.count / 8 + 16)
         try readValue()
         skipWhitespace()
         if position != input.count {
             throw error(at: position, "unexpected \(describeCharacter(at: position)) after the JSON value")
         }
+        tokenBuffer?.count = tokenCount
     }
+
+    /// At most this many tokens come from `byteCount` bytes: every value and key takes a byte
+    /// of its own, and every one but the first a separator or bracket too.
+    static func maximumTokens(byteCount: Int) -> Int { (byteCount + 1) / 2 + 2 }
 
     @discardableResult
     private mutating func append(_ kind: JSONTape.Kind, start: Int, extra: Int = 0, escaped: Bool = false) -> Int {
-        tokens.append(JSONTape.Token(start: UInt32(truncatingIfNeeded: start), extra: UInt32(truncatingIfNeeded: extra),
-                                     kind: kind, escaped: escaped))
-        return tokens.count - 1
+        if tokenCount == tokenCapacity, let tokenBuffer {
+            // A streamed tape has room for the most tokens there can be: its storage never moves.
+            precondition(stream == nil, "a streamed JSON tape outgrew its room")
+            tokens = tokenBuffer.grow()
+            tokenCapacity = tokenBuffer.capacity
+        }
+        tokens?[tokenCount] = JSONTape.Token(
+            start: UInt32(truncatingIfNeeded: start), extra: UInt32(truncatingIfNeeded: extra), kind: kind, escaped: escaped)
+        tokenCount += 1
+        return tokenCount - 1
+    }
+
+    /// Ends a container: its token learns where its contents end.
+    private mutating func close(_ token: Int) {
+        tokens?[token].extra = UInt32(truncatingIfNeeded: tokenCount)
     }
 
     /// Reads one complete value starting at `position` (whitespace already skipped).
@@ -57,7 +82,7 @@ struct JSONReader {
                 skipWhitespace()
                 if position < input.count, input[position] == UInt8(ascii: "}") {
                     position += 1
-                    tokens[token].extra = UInt32(truncatingIfNeeded: tokens.count)
+                    close(token)
                 } else {
                     try readKey(afterComma: false)
                     stack.append((token, true))
@@ -70,7 +95,7 @@ struct JSONReader {
                 skipWhitespace()
                 if position < input.count, input[position] == UInt8(ascii: "]") {
                     position += 1
-                    tokens[token].extra = UInt32(truncatingIfNeeded: tokens.count)
+                    close(token)
                 } else {
                     stack.append((token, false))
                     continue
@@ -104,7 +129,13 @@ struct JSONReader {
                 } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     position += 1
                     stack.removeLast()
-                    tokens[top.token].extra = UInt32(truncatingIfNeeded: tokens.count)
+                    close(top.token)
+                    // A stream shows its reader the values read so far whenever only the top
+                    // two levels are open (see `JSONTapeStream`).
+                    if let stream, stack.count <= 2 {
+                        stream.publish(
+                            frontier: tokenCount, open: (stack.first?.token ?? -1, stack.count > 1 ? stack[1].token : -1))
+                    }
                 } else {
                     throw error(at: position, expectation)
                 }

@@ -27,7 +27,7 @@ package struct JSONTape: Sendable {
 
     /// The document's bytes (the tape's offsets point into them).
     package let bytes: [UInt8]
-    var tokens: [Token]
+    let tokens: TokenBuffer
 
     /// The root value's token.
     package static let root = 0
@@ -35,8 +35,43 @@ package struct JSONTape: Sendable {
     /// Reads the tape through a view of its storage, valid only inside `body`: the view counts
     /// no references, which matters when every key of a large file is looked at.
     package func withView<R>(_ body: (View) -> R) -> R {
-        bytes.withUnsafeBufferPointer { bytes in
-            tokens.withUnsafeBufferPointer { tokens in body(View(bytes: bytes, tokens: tokens)) }
+        withExtendedLifetime(tokens) {
+            bytes.withUnsafeBufferPointer { bytes in body(View(bytes: bytes, tokens: tokens.written)) }
+        }
+    }
+
+    /// The tokens, in memory the tape owns: the parser writes them in place (no array to check
+    /// for uniqueness per token), and the storage never moves once a `JSONTapeStream` hands it
+    /// to a reader on another thread.
+    final class TokenBuffer: @unchecked Sendable {
+        private(set) var base: UnsafeMutablePointer<Token>
+        private(set) var capacity: Int
+        /// How many tokens are written (set by the parser when it is done).
+        var count = 0
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = Self.allocate(nil, self.capacity)
+            HugePages.advise(UnsafeMutableRawPointer(base), byteCount: self.capacity * MemoryLayout<Token>.stride)
+        }
+
+        deinit { free(base) }
+
+        /// Twice the room, the tokens kept (`realloc`: a large buffer is moved by remapping its pages).
+        func grow() -> UnsafeMutablePointer<Token> {
+            capacity *= 2
+            base = Self.allocate(base, capacity)
+            return base
+        }
+
+        var written: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: base, count: count) }
+
+        /// Tokens are plain values (two integers and two bytes), so raw `malloc` memory holds them.
+        private static func allocate(_ old: UnsafeMutablePointer<Token>?, _ capacity: Int) -> UnsafeMutablePointer<Token> {
+            guard let raw = realloc(old, capacity * MemoryLayout<Token>.stride) else {
+                fatalError("out of memory for \(capacity) JSON tokens")
+            }
+            return raw.bindMemory(to: Token.self, capacity: capacity)
         }
     }
 

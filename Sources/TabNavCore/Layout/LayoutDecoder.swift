@@ -20,6 +20,8 @@ struct LayoutDecoder {
     private var itemPath: [Int] = []
     /// The first rule of the hierarchy the file breaks, in declared order.
     private var hierarchyProblem: LayoutError?
+    /// The nodes whose content or actions run a command, in table order (for trust).
+    private(set) var commandNodes: [Int] = []
     /// The last icon read (its token and text): tabs side by side mostly share their icon, and
     /// a repeat then costs a comparison of bytes instead of a new string.
     private var lastIcon: (token: Int, text: String)?
@@ -34,6 +36,14 @@ struct LayoutDecoder {
 
     mutating func decodeHierarchy() throws(LayoutError) -> TabHierarchy {
         typealias Key = LayoutSchema.TopKey
+        // A large file is parsed on another thread: its tabs are decoded as they come, and the
+        // rest of the top level is checked once the parser is done, in the order it always is.
+        var streamed: (tabs: Int, roots: Result<[Int], LayoutError>)?
+        if let stream = document.stream {
+            streamed = decodeTabsWhileParsed(stream)
+            // The parser's error is reported instead (`LayoutLoader`): stop here.
+            if stream.finish() != nil { throw document.problem(at: "", "the JSON could not be parsed") }
+        }
         let top = try LayoutObject(JSONTape.root, in: document, keys: Key.self)
         let id = try top.requiredString(Key.id)
         if id.isEmpty { throw top.problem(at: "id", "empty id") }
@@ -50,21 +60,75 @@ struct LayoutDecoder {
         if title.isEmpty { throw top.problem(at: "title", "empty title") }
         guard let tabs = try top.array(Key.tabs) else { throw top.missing(Key.tabs) }
         if tape.next(tabs) == tabs + 1 { throw top.problem(at: "tabs", "a layout needs at least one tab") }
-        // Every item is an object, and most objects are items (the rest: contents, entries): room
-        // for one node per object is never too little, and room never written costs no memory.
-        let objects = tape.count(of: .object)
-        nodes.reserveCapacityInHugePages(objects)
-        siblingOffsets.reserveCapacity(objects)
-        indexByID.reserveCapacity(objects / 2)
-        let roots = try decodeItems(tabs, parent: nil, depth: 1)
+        let roots: [Int]
+        if let streamed, streamed.tabs == tabs {
+            roots = try streamed.roots.get()
+        } else {
+            if streamed != nil { self = LayoutDecoder(document: document, folder: folder) }
+            // Every item is an object, and most objects are items (the rest: contents, entries): room
+            // for one node per object is never too little, and room never written costs no memory.
+            let objects = tape.count(of: .object)
+            reserveRoom(items: objects, ids: objects / 2)
+            roots = try decodeItems(tabs, parent: nil, depth: 1)
+        }
         if let hierarchyProblem { throw hierarchyProblem }
         return TabHierarchy(id: id, title: title, nodes: nodes, roots: roots, indexByID: indexByID)
     }
 
-    /// Reads the items of a `tabs` array into the table; returns their indices.
-    private mutating func decodeItems(_ array: Int, parent: Int?, depth: Int) throws(LayoutError) -> [Int] {
+    /// How much of a file is read before the room for its items is worked out from it.
+    static let sampleBytes = 32 << 10
+
+    /// Room for `items` items and `ids` ids (a count of objects overstates the items, about
+    /// twice over, but the ids' table is better a little too small than twice too large).
+    private mutating func reserveRoom(items: Int, ids: Int) {
+        nodes.reserveCapacityInHugePages(items)
+        siblingOffsets.reserveCapacity(items)
+        indexByID.reserveCapacity(ids)
+    }
+
+    /// Finds the top level's `tabs` array while the file is still being parsed and decodes its
+    /// items as each is complete; nil when the top level is not an object, or `tabs` is not an
+    /// array, or the parser fails first (the items are then decoded, or not, as for a small file).
+    private mutating func decodeTabsWhileParsed(_ stream: JSONTapeStream) -> (tabs: Int, roots: Result<[Int], LayoutError>)? {
+        let root = JSONTape.root
+        guard stream.waitUntilWritten(root), tape.kind(root) == .object else { return nil }
+        var key = root + 1
+        while stream.waitForChild(key, of: root) {
+            guard stream.waitUntilWritten(key + 1) else { return nil }
+            if tape.string(key, equals: "tabs") {
+                guard tape.kind(key + 1) == .array else { return nil }
+                do throws(LayoutError) {
+                    return (key + 1, .success(try decodeItems(key + 1, parent: nil, depth: 1, stream: stream)))
+                } catch {
+                    return (key + 1, .failure(error))
+                }
+            }
+            guard stream.waitUntilComplete(key + 1) else { return nil }
+            key = tape.next(key + 1)
+        }
+        return nil
+    }
+
+    /// Reads the items of a `tabs` array into the table; returns their indices. With a stream,
+    /// each item is waited for until the parser has read it whole.
+    private mutating func decodeItems(
+        _ array: Int, parent: Int?, depth: Int, stream: JSONTapeStream? = nil
+    ) throws(LayoutError) -> [Int] {
         var indices: [Int] = []
-        for (offset, element) in tape.elements(array).enumerated() {
+        var offset = 0
+        var element = array + 1
+        let end = stream == nil ? tape.next(array) : Int.max
+        // While the file is parsed, the tape cannot count its objects yet (see `decodeHierarchy`):
+        // the room is worked out from the first items instead, as many items per byte.
+        var roomByDensity = stream != nil
+        while element < end {
+            if let stream, !stream.waitForChild(element, of: array) { break }
+            if roomByDensity, Int(tape.tokens[element].start) >= Self.sampleBytes {
+                let rate = Double(nodes.count) / Double(tape.tokens[element].start)
+                let items = Int(rate * Double(tape.bytes.count) * 1.1) + 16
+                reserveRoom(items: items, ids: items)
+                roomByDensity = false
+            }
             itemPath.append(offset)
             defer { itemPath.removeLast() }
             let isSection = tape.kind(element) == .object
@@ -72,6 +136,8 @@ struct LayoutDecoder {
             indices.append(isSection
                 ? try decodeSection(element, parent: parent, depth: depth)
                 : try decodeTab(element, parent: parent, depth: depth))
+            element = tape.next(element)
+            offset += 1
         }
         return indices
     }
@@ -189,6 +255,9 @@ struct LayoutDecoder {
             }
         }
         siblingOffsets.append(Int32(truncatingIfNeeded: itemPath.last ?? 0))
+        if nodes[index].item.content.isCommand || nodes[index].item.actions.contains(where: { $0.command != nil }) {
+            commandNodes.append(index)
+        }
         return index
     }
 

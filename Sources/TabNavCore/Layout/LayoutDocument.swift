@@ -5,14 +5,21 @@
 final class LayoutDocument {
     let tape: JSONTape.View
     let source: String
+    /// The parser still at work on another thread, for a large file (`JSONTapeStream`): only
+    /// the tokens it has published may be read until it is finished.
+    let stream: JSONTapeStream?
 
-    init(tape: JSONTape.View, source: String) {
+    init(tape: JSONTape.View, source: String, stream: JSONTapeStream? = nil) {
         self.tape = tape
         self.source = source
+        self.stream = stream
     }
 
     /// The JSON path of a value: `tabs[3].content`, "" for the top level.
     func path(of token: Int) -> String {
+        // A path is found walking down from the root, whose end the parser writes last. If the
+        // parser failed, its error is the one reported, and this path is never shown.
+        if let stream, stream.finish() != nil { return "" }
         var path = ""
         for step in tape.steps(to: token) {
             switch step {

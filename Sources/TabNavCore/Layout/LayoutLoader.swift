@@ -41,23 +41,25 @@ public enum LayoutLoader {
         try decode(bytes: try read(path), source: sourceName(path), folder: folder(of: path)).hierarchy
     }
 
-    /// A layout file for running: the hierarchy, and the fingerprint trust is recorded under
-    /// (docs/layout-files.md, "Trust"). A file without commands needs no trust, so it gets no
-    /// fingerprint (hashing a large file is a good part of loading it).
-    package static func loadFile(path: String) throws(LayoutError) -> (hierarchy: TabHierarchy, fingerprint: LayoutFingerprint?) {
-        let (hierarchy, bytes) = try decode(bytes: try read(path), source: sourceName(path), folder: folder(of: path))
-        guard path != standardInputPath, hasCommands(hierarchy) else { return (hierarchy, nil) }
-        return (hierarchy, LayoutFingerprint.of(path: path, bytes: bytes))
+    /// A layout file for running: the hierarchy, the commands it runs as a person must see them
+    /// before trusting them (`LayoutSummary.commands`), and the fingerprint trust is recorded
+    /// under (docs/layout-files.md, "Trust"). A file without commands needs no trust, so it gets
+    /// no fingerprint (hashing a large file is a good part of loading it).
+    package static func loadFile(path: String) throws(LayoutError) -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?) {
+        let folder = folder(of: path)
+        let decoded = try decode(bytes: try read(path), source: sourceName(path), folder: folder)
+        // The decoder noted the nodes with commands: no walk over every node to find them.
+        let commands = LayoutSummary.commands(in: decoded.hierarchy, at: decoded.commandNodes, folder: folder)
+        var fingerprint: LayoutFingerprint?
+        if path != standardInputPath, !decoded.commandNodes.isEmpty {
+            fingerprint = LayoutFingerprint.of(path: path, bytes: decoded.bytes)
+        }
+        if decoded.bytes.count >= releasedLater { ReleaseLater.drop((decoded.bytes, decoded.tokens)) }
+        return (decoded.hierarchy, commands, fingerprint)
     }
 
-    /// Whether anything in the hierarchy runs a command (a `command` content or action).
-    private static func hasCommands(_ hierarchy: TabHierarchy) -> Bool {
-        // By index: the fields are read in place, no node is copied.
-        hierarchy.nodes.indices.contains { index in
-            if case .command = hierarchy.nodes[index].item.content { return true }
-            return hierarchy.nodes[index].item.actions.contains { $0.command != nil }
-        }
-    }
+    /// From this size on, the file and its tape are let go on another thread (`ReleaseLater`).
+    static let releasedLater = 256 << 10
 
     /// Parses and validates layout text; `source` names it in `LayoutError.description`.
     public static func parse(text: String, source: String) throws(LayoutError) -> TabLayout {
@@ -69,30 +71,62 @@ public enum LayoutLoader {
         try decode(bytes: bytes, source: source).hierarchy.layout
     }
 
+    /// `parse(bytes:source:)` with the parser on a thread of its own (`streamed`) or not,
+    /// whatever the size: both must give the same answer.
+    package static func parse(bytes: [UInt8], source: String, streamed: Bool) throws(LayoutError) -> TabHierarchy {
+        try decode(bytes: bytes, source: source, streamed: streamed).hierarchy
+    }
+
     /// Parses, decodes and validates; also gives back the bytes (for a fingerprint).
-    private static func decode(bytes: [UInt8], source: String, folder: String? = nil) throws(LayoutError) -> (hierarchy: TabHierarchy, bytes: [UInt8]) {
+    private static func decode(
+        bytes: [UInt8], source: String, folder: String? = nil, streamed: Bool? = nil
+    ) throws(LayoutError) -> (hierarchy: TabHierarchy, bytes: [UInt8], commandNodes: [Int], tokens: JSONTape.TokenBuffer) {
         if isBlank(bytes) {
             throw LayoutError(
                 source: source, kind: .syntax(line: 1, column: 1),
                 message: "the layout is empty (expected a JSON object with \"id\", \"title\" and \"tabs\")")
         }
-        let tape: JSONTape
-        do {
-            tape = try JSONParser.tape(bytes)
-        } catch {
-            throw LayoutError(
-                source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
+        func syntaxError(_ error: JSONSyntaxError) -> LayoutError {
+            LayoutError(source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }
-        let result: Result<TabHierarchy, LayoutError> = tape.withView { view in
-            var decoder = LayoutDecoder(document: LayoutDocument(tape: view, source: source), folder: folder)
+        typealias Decoded = Result<(hierarchy: TabHierarchy, commandNodes: [Int]), LayoutError>
+        func decode(_ document: LayoutDocument) -> Decoded {
+            var decoder = LayoutDecoder(document: document, folder: folder)
             do throws(LayoutError) {
-                return .success(try decoder.decodeHierarchy())
+                return .success((try decoder.decodeHierarchy(), decoder.commandNodes))
             } catch {
                 return .failure(error)
             }
         }
-        return (try result.get(), bytes)
+        let result: Decoded
+        let tokens: JSONTape.TokenBuffer
+        if streamed ?? streamedSizes.contains(bytes.count) {
+            (result, tokens) = bytes.withUnsafeBufferPointer { buffer in
+                let stream = JSONTapeStream(input: buffer)
+                // Room for every token there can be: the view reads only what the stream says is written.
+                let room = UnsafeBufferPointer(start: stream.tokens.base, count: stream.tokens.capacity)
+                let decoded = decode(LayoutDocument(tape: JSONTape.View(bytes: buffer, tokens: room), source: source, stream: stream))
+                if let error = stream.finish() { return (.failure(syntaxError(error)), stream.tokens) }
+                return (decoded, stream.tokens)
+            }
+        } else {
+            let tape: JSONTape
+            do {
+                tape = try JSONParser.tape(bytes)
+            } catch {
+                throw syntaxError(error)
+            }
+            tokens = tape.tokens
+            result = tape.withView { decode(LayoutDocument(tape: $0, source: source)) }
+        }
+        let (hierarchy, commandNodes) = try result.get()
+        return (hierarchy, bytes, commandNodes, tokens)
     }
+
+    /// Files of these sizes are parsed on a thread of their own while the decoder reads them
+    /// (`JSONTapeStream`): from about 1,000 tabs, where a thread costs far less than it saves, to
+    /// 32 MB, whose tape may reserve (not use) up to six times its size.
+    static let streamedSizes = (128 << 10)...(32 << 20)
 
     /// Whether the text holds nothing but whitespace (and perhaps a byte order mark).
     private static func isBlank(_ bytes: [UInt8]) -> Bool {

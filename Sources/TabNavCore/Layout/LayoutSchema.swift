@@ -16,13 +16,16 @@ enum LayoutSchema {
 
     enum TopKey: Int, LayoutKeySet {
         case id, title, tabs
-        static let keys = LayoutKeys(Self.self)
+        static let keys = LayoutKeys(["id", "title", "tabs"], of: Self.self)
     }
 
     enum TabKey: Int, ItemKeySet {
         case id, title, icon, badge, placement, allowsHiding, hiddenByDefault, role
         case customization, tabBarVisibility, content, acceptsDrops
-        static let keys = LayoutKeys(Self.self)
+        static let keys = LayoutKeys([
+            "id", "title", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault", "role",
+            "customization", "tabBarVisibility", "content", "acceptsDrops"
+        ], of: Self.self)
     }
 
     /// Sections also take `badge` and `customization`: a section is a tab too (`UITabGroup` is a
@@ -30,31 +33,39 @@ enum LayoutSchema {
     enum SectionKey: Int, ItemKeySet {
         case section, title, icon, badge, placement, allowsHiding, hiddenByDefault
         case allowsReordering, tabBarVisibility, customization, actions, tabs
-        static let keys = LayoutKeys(Self.self)
+        static let keys = LayoutKeys([
+            "section", "title", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault",
+            "allowsReordering", "tabBarVisibility", "customization", "actions", "tabs"
+        ], of: Self.self)
     }
 
     enum CustomizationKey: Int, LayoutKeySet {
         case sidebar, tabBar
-        static let keys = LayoutKeys(Self.self)
+        static let keys = LayoutKeys(["sidebar", "tabBar"], of: Self.self)
     }
 
     /// A content's kind (the first four) and the settings of `command` content.
     enum ContentKey: Int, LayoutKeySet {
         case text, file, command, list
         case timeout, maxBytes, cwd, env, refresh, follow, maxLines, pty
-        static let keys = LayoutKeys(Self.self)
+        static let keys = LayoutKeys([
+            "text", "file", "command", "list", "timeout", "maxBytes", "cwd", "env", "refresh", "follow",
+            "maxLines", "pty"
+        ], of: Self.self)
         static let kinds: [Self] = [.text, .file, .command, .list]
         static let commandOptions: [Self] = [.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty]
     }
 
     enum EntryKey: Int, IdentifiedKeySet {
         case id, title, detail, text
-        static let keys = LayoutKeys(Self.self)
+        static let keys = LayoutKeys(["id", "title", "detail", "text"], of: Self.self)
     }
 
     enum ActionKey: Int, IdentifiedKeySet {
         case id, title, icon, addsTab, command, timeout, cwd, env
-        static let keys = LayoutKeys(Self.self)
+        static let keys = LayoutKeys([
+            "id", "title", "icon", "addsTab", "command", "timeout", "cwd", "env"
+        ], of: Self.self)
     }
 
     static let visibilityNames = "automatic, visible, hidden"

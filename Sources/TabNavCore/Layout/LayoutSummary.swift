@@ -90,9 +90,14 @@ extension LayoutSummary {
 
     /// Every command of a running hierarchy, in declared order, as `shown(_:_:)` writes them.
     package static func commands(in hierarchy: TabHierarchy, folder: String? = nil) -> [String] {
+        commands(in: hierarchy, at: hierarchy.nodes.indices, folder: folder)
+    }
+
+    /// The commands of the nodes `nodes` (those the layout decoder found commands in).
+    package static func commands(in hierarchy: TabHierarchy, at nodes: some Sequence<Int>, folder: String? = nil) -> [String] {
         var found: [String] = []
         // By index: the fields are read in place, no node is copied.
-        for index in hierarchy.nodes.indices {
+        for index in nodes {
             if case .command(let command) = hierarchy.nodes[index].item.content {
                 found.append(shown(command, hierarchy.nodes[index].item.contentOptions, folder: folder))
             }

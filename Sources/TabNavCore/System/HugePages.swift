@@ -26,10 +26,10 @@ package enum HugePages {
 extension Array {
     /// `reserveCapacity`, with the new storage advised for huge pages when it is large (`HugePages`).
     mutating func reserveCapacityInHugePages(_ minimumCapacity: Int) {
-        let wasEmpty = isEmpty
+        let before = capacity
         reserveCapacity(minimumCapacity)
-        // Only fresh storage: pages already written keep their size.
-        guard wasEmpty else { return }
+        // Only new storage (the elements kept were copied to its first pages, which stay as they are).
+        guard capacity != before else { return }
         let bytes = capacity * MemoryLayout<Element>.stride
         withUnsafeMutableBufferPointer { HugePages.advise(UnsafeMutableRawPointer($0.baseAddress), byteCount: bytes) }
     }

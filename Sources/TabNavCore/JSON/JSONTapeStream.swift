@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A tape made on a thread of its own while another thread already reads the values it has
+/// (docs/benchmark.md, "Loading a large layout"): for a layout of 10,000 tabs, parsing and
+/// decoding each take about as long, so the two overlap instead of following each other.
+///
+/// What the reading thread may look at is decided by the parser's publications. The parser
+/// publishes the count of tokens written (the *frontier*) each time it closes a container and
+/// at most two levels stay open (the root and one container inside it). So, at a publication,
+/// every container that starts before the frontier is closed, its tokens final, except those
+/// two, whose `extra` (where they end) is still being written and must not be read. The
+/// storage of the tokens has room for the most a text of its size can hold, so it never moves.
+///
+/// A reader asks with `waitForChild(_:of:)`, `waitUntilWritten(_:)` and `waitUntilComplete(_:)`;
+/// all of them return false once the parser has failed, whose error `finish()` gives back.
+final class JSONTapeStream: @unchecked Sendable {
+    let tokens: JSONTape.TokenBuffer
+    private let input: UnsafeBufferPointer<UInt8>
+    private let maximumDepth: Int
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var thread: pthread_t?
+
+    // Guarded by `lock`.
+    private var frontier = 0
+    private var open: (Int, Int) = (-1, -1)
+    private var outcome: Outcome = .running
+
+    private enum Outcome {
+        case running, finished, failed(JSONSyntaxError)
+    }
+
+    /// Starts parsing `input` on a new thread, or here and now when no thread can be had. The
+    /// bytes must stay where they are until `finish()` has returned.
+    init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+        self.input = input
+        self.maximumDepth = maximumDepth
+        tokens = JSONTape.TokenBuffer(capacity: JSONReader.maximumTokens(byteCount: input.count))
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(changed, nil)
+        var thread = pthread_t()
+        let box = Unmanaged.passRetained(self).toOpaque()
+        if pthread_create(&thread, nil, { raw in
+            let stream = Unmanaged<JSONTapeStream>.fromOpaque(raw!).takeRetainedValue()
+            stream.parse()
+            return nil
+        }, box) == 0 {
+            self.thread = thread
+        } else {
+            Unmanaged<JSONTapeStream>.fromOpaque(box).release()
+            parse()
+        }
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(lock)
+        changed.deallocate()
+        lock.deallocate()
+    }
+
+    private func parse() {
+        var reader = JSONReader(input: input, maximumDepth: maximumDepth, tokens: tokens, stream: self)
+        do throws(JSONSyntaxError) {
+            try reader.readDocument()
+            settle(.finished)
+        } catch {
+            settle(.failed(error))
+        }
+    }
+
+    private func settle(_ result: Outcome) {
+        pthread_mutex_lock(lock)
+        outcome = result
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+    }
+
+    /// Called by the parser: the first `frontier` tokens can be read, except the `extra` of the
+    /// (at most two) containers still open.
+    func publish(frontier: Int, open: (Int, Int)) {
+        pthread_mutex_lock(lock)
+        self.frontier = frontier
+        self.open = open
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+    }
+
+    /// Waits for the parser to end; its error, if it failed. The thread is gone afterwards.
+    @discardableResult
+    func finish() -> JSONSyntaxError? {
+        let result = waitFor { _ in true }
+        if let thread {
+            pthread_join(thread, nil)
+            self.thread = nil
+        }
+        return result ? nil : failure
+    }
+
+    private var failure: JSONSyntaxError? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if case .failed(let error) = outcome { return error }
+        return nil
+    }
+
+    /// Waits until token `token` is written (its `extra` may still change if it is a container).
+    func waitUntilWritten(_ token: Int) -> Bool {
+        waitFor { token < $0 }
+    }
+
+    /// Waits until token `token` and all of its contents are final.
+    func waitUntilComplete(_ token: Int) -> Bool {
+        waitFor { token < $0 && !self.isOpen(token) }
+    }
+
+    /// Waits until it is known whether `candidate`, the token after the previous child of the
+    /// container `container` (or its first child), is another child: true when it is one, and
+    /// complete; false at the end of the container, or when the parser failed.
+    func waitForChild(_ candidate: Int, of container: Int) -> Bool {
+        var isChild = false
+        let parsed = waitFor { frontier in
+            if !self.isOpen(container), container < frontier || self.isDone {
+                // Closed before the publication seen: its end is final.
+                isChild = candidate < Int(self.tokens.base[container].extra)
+                return true
+            }
+            // Still open: everything before the frontier from its start on is inside it.
+            if candidate < frontier, !self.isOpen(candidate) {
+                isChild = true
+                return true
+            }
+            return false
+        }
+        return parsed && isChild
+    }
+
+    private var isDone: Bool {
+        if case .running = outcome { return false }
+        return true
+    }
+
+    /// Whether `token` was open at the last publication (with the lock held).
+    private func isOpen(_ token: Int) -> Bool {
+        if isDone { return false }
+        return token == open.0 || token == open.1
+    }
+
+    /// Waits until `ready(frontier)` holds, or the parser has ended; false if it failed. With
+    /// the parser done, every token is final, so `ready` is asked once more with the end.
+    private func waitFor(_ ready: (Int) -> Bool) -> Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        while true {
+            switch outcome {
+            case .failed: return false
+            case .finished:
+                // Every token is final: `ready` is asked once more for what it finds out.
+                _ = ready(Int.max)
+                return true
+            case .running:
+                if ready(frontier) { return true }
+                pthread_cond_wait(changed, lock)
+            }
+        }
+    }
+}

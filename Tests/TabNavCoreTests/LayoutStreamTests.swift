@@ -1,0 +1,117 @@
+import TestSupport
+import XCTest
+@testable import TabNavCore
+
+/// A large layout file is parsed on a thread of its own while its tabs are decoded
+/// (`JSONTapeStream`): whatever the file, the answer must be the one of parsing it whole first,
+/// the same hierarchy or the same message.
+final class LayoutStreamTests: XCTestCase {
+    /// What a load gives, in a form to compare: the layout and its table's ids, or the error.
+    private func outcome(_ bytes: [UInt8], streamed: Bool) -> String {
+        do {
+            let hierarchy = try LayoutLoader.parse(bytes: bytes, source: "s.json", streamed: streamed)
+            return "layout \(hierarchy.layout) ids \(hierarchy.allIDs) roots \(hierarchy.roots)"
+        } catch {
+            return "error \(error.kind) \(error.description)"
+        }
+    }
+
+    private func assertSameBothWays(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let bytes = Array(text.utf8)
+        let whole = outcome(bytes, streamed: false)
+        XCTAssertEqual(outcome(bytes, streamed: true), whole, text, file: file, line: line)
+    }
+
+    /// A layout of `sections` sections of `tabs` tabs each, after a few top-level tabs.
+    static func generated(sections: Int, tabs: Int, topKeysFirst: Bool = true) -> String {
+        var items = [#"{"id": "home", "title": "Home", "placement": "fixed", "content": {"text": "Hi"}}"#,
+                     #"{"id": "search", "role": "search"}"#]
+        for s in 0..<sections {
+            let children = (0..<tabs).map { t in
+                #"{"id": "s\#(s)-t\#(t)", "title": "Item \#(s).\#(t)", "icon": "doc.text", "content": {"text": "Tab \#(t)"}}"#
+            }
+            items.append(#"{"section": "s\#(s)", "title": "Section \#(s)", "tabs": [\#(children.joined(separator: ","))]}"#)
+        }
+        let tabsMember = #""tabs": [\#(items.joined(separator: ",\n"))]"#
+        return topKeysFirst
+            ? #"{"id": "gen", "title": "Generated", \#(tabsMember)}"#
+            : #"{\#(tabsMember), "title": "Generated", "id": "gen"}"#
+    }
+
+    func testAGeneratedLayoutDecodesAlikeBothWays() {
+        let text = Self.generated(sections: 30, tabs: 40)
+        let bytes = Array(text.utf8)
+        XCTAssertTrue(outcome(bytes, streamed: true).hasPrefix("layout "))
+        assertSameBothWays(text)
+        assertSameBothWays(Self.generated(sections: 30, tabs: 40, topKeysFirst: false))
+    }
+
+    func testTheTopLevelIsCheckedAsAlwaysWhateverTheOrderOfItsKeys() {
+        let tabs = #""tabs": [{"id": "a", "title": "A"}]"#
+        for text in [
+            #"{\#(tabs), "title": "T", "id": "t"}"#,
+            #"{\#(tabs), "title": "T"}"#,                              // missing id, found after the tabs
+            #"{\#(tabs), "title": "T", "id": "t", "colour": 1}"#,       // unknown key after the tabs
+            #"{"colour": [1, {"a": 2}], \#(tabs), "title": "T", "id": "t"}"#,  // unknown key before
+            #"{"id": "t", "title": "T", \#(tabs), "tabs": []}"#,        // a second tabs
+            #"{"id": "t", "title": "T", "tabs": {"id": "a"}}"#,         // tabs not an array
+            #"{"id": "t", "title": "T", "tabs": []}"#,                  // no tab
+            #"{"id": "t", "title": "T", "ta\u0062s": [{"id": "a", "title": "A"}]}"#,  // an escaped key
+            #"{"id": "t", "title": "T", "meta": {"tabs": [{"id": "a"}]}, \#(tabs)}"#,  // tabs nested first
+            #"[{"id": "a", "title": "A"}]"#,                            // not an object
+            #""tabs""#,
+            #"{"id": "", "title": "T", "tabs": [{"id": "a", "title": ""}]}"#,  // both levels wrong: the top first
+        ] {
+            assertSameBothWays(text)
+        }
+    }
+
+    func testAnErrorInTheJSONLaterWinsOverAProblemInATabBeforeIt() {
+        let bad = #"{"id": "t", "title": "T", "tabs": [{"id": "a", "title": "A", "placement": "pined"}, {"id": "b", "title": "B"}, ]}"#
+        let message = outcome(Array(bad.utf8), streamed: true)
+        XCTAssertTrue(message.contains("trailing commas"), message)
+        assertSameBothWays(bad)
+        // And a hierarchy problem (a duplicate id) before a schema problem later.
+        assertSameBothWays(#"{"id": "t", "title": "T", "tabs": [{"id": "a", "title": "A"}, {"id": "a", "title": "B"}, {"id": "c"}]}"#)
+    }
+
+    func testEveryCutOfALargeLayoutGivesTheSameAnswer() {
+        let text = Array(Self.generated(sections: 6, tabs: 12).utf8)
+        var generator = SplitMix64(state: 77)
+        for _ in 0..<FuzzSettings.steps(60) {
+            let cut = Int(generator.next() % UInt64(text.count))
+            let bytes = Array(text[..<cut])
+            XCTAssertEqual(outcome(bytes, streamed: true), outcome(bytes, streamed: false), "cut at \(cut)")
+        }
+    }
+
+    func testMutatedLayoutsGiveTheSameAnswerBothWays() {
+        let documents = [Array(LayoutLoaderTests.specExample.utf8), Array(Self.generated(sections: 3, tabs: 5).utf8)]
+        var generator = SplitMix64(state: 78)
+        var loaded = 0
+        for seed in 0..<FuzzSettings.steps(800) {
+            let bytes = FuzzSettings.mutate(documents[seed % 2], using: &generator)
+            let whole = outcome(bytes, streamed: false)
+            if whole.hasPrefix("layout ") { loaded += 1 }
+            XCTAssertEqual(outcome(bytes, streamed: true), whole, "seed \(seed)")
+        }
+        XCTAssertGreaterThan(loaded, 0)
+    }
+
+    func testTheRoomForTokensIsEnoughForTheDensestText() throws {
+        // The texts with the most values per byte: one-byte numbers, empty arrays and objects,
+        // empty keys. A streamed tape cannot grow, so its room must hold every one of them.
+        let dense = [
+            "1", "[1]", "[1,1,1,1,1,1,1,1]", "[[],[],[],[]]", "[[[[]]]]", #"{"":1,"":1,"":1}"#,
+            #"{"":{},"":[],"":""}"#, "[{},{},{}]", #"["","",""]"#, "[" + Array(repeating: "0", count: 500).joined(separator: ",") + "]",
+        ]
+        for text in dense {
+            let bytes = Array(text.utf8)
+            let tape = try JSONParser.tape(bytes)
+            XCTAssertLessThanOrEqual(tape.tokens.count, JSONReader.maximumTokens(byteCount: bytes.count), text)
+            // And a stream reads it whole without needing more room.
+            let answer: JSONSyntaxError? = bytes.withUnsafeBufferPointer { JSONTapeStream(input: $0).finish() }
+            XCTAssertNil(answer, text)
+        }
+    }
+}
