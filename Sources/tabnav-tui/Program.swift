@@ -72,10 +72,12 @@ struct Program {
 
     /// The hierarchy to show: the file given with `--layout` (read and validated once), or the
     /// demo; with the file's fingerprint, for trust.
-    func loadHierarchy() -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?)? {
+    func loadHierarchy(
+        whenIDIsKnown: (@Sendable (String) -> Void)? = nil
+    ) -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?)? {
         do {
             guard let path = options.layoutPath else { return (try TabHierarchy(DemoCatalogue.layout), [], nil) }
-            return try LayoutLoader.loadFile(path: path)
+            return try LayoutLoader.loadFile(path: path, whenIDIsKnown: whenIDIsKnown)
         } catch let error as LayoutError {
             StandardStreams.error(error.description)
         } catch {
@@ -88,11 +90,17 @@ struct Program {
     /// line and exit status 2, while the terminal is still as it was.
     /// - Parameter headless: `render`, which runs commands only with `--trust` (a trusted file too).
     func makeSession(size: TerminalSize, configuration: TabNavConfiguration, headless: Bool = false) -> TabNavSession? {
-        guard let (hierarchy, commands, fingerprint) = loadHierarchy() else { return nil }
         let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)
+        // The state file is read while a large layout is still being decoded (StatePreread).
+        let preread = options.persist && !options.reset ? StatePreread(directory: directory) : nil
+        var whenIDIsKnown: (@Sendable (String) -> Void)?
+        if let preread { whenIDIsKnown = { preread.read(layoutID: $0) } }
+        guard let (hierarchy, commands, fingerprint) = loadHierarchy(whenIDIsKnown: whenIDIsKnown) else { return nil }
         var store: StateStore?
         if options.persist {
-            store = StateStore(directory: directory, layoutID: hierarchy.id)
+            let opened = StateStore(directory: directory, layoutID: hierarchy.id)
+            if let reading = preread?.take(for: hierarchy.id) { opened.use(reading) }
+            store = opened
         }
         let session = TabNavSession(hierarchy: hierarchy, options: options.app, size: size, store: store,
                                     reset: options.reset, keymap: configuration.keymap)

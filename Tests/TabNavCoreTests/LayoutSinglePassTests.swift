@@ -81,6 +81,22 @@ final class LayoutSinglePassTests: XCTestCase {
         XCTAssertNotNil(try LayoutLoader.loadFile(path: action).fingerprint)
     }
 
+    func testTheCommandsNotedWhileDecodingAreEveryCommandInTableOrder() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/mixed.json"
+        try layout(#"""
+            {"id": "a", "title": "A", "content": {"command": "date"}},
+            {"section": "s", "title": "S", "actions": [{"id": "r", "title": "R", "command": "uptime", "cwd": "/tmp"}, {"id": "n", "title": "N"}],
+             "tabs": [{"id": "b", "title": "B", "content": {"text": "no"}}, {"id": "c", "title": "C", "content": {"command": "ls", "env": {"X": "1"}}}]},
+            {"id": "d", "title": "D"}
+            """#).write(toFile: path, atomically: false, encoding: .utf8)
+        let loaded = try LayoutLoader.loadFile(path: path)
+        XCTAssertEqual(loaded.commands, LayoutSummary.commands(in: loaded.hierarchy, folder: LayoutLoader.folder(of: path)))
+        XCTAssertEqual(loaded.commands.count, 3)
+        XCTAssertTrue(loaded.commands[1].contains("uptime"), loaded.commands[1])
+        XCTAssertTrue(loaded.commands[2].contains("X=1"), loaded.commands[2])
+    }
+
     func testTapePathsAndEscapedKeys() throws {
         let parsed = try JSONParser.tape(Array(#"{"a": [1, {"b\u0063": "x\n"}], "d": null}"#.utf8))
         parsed.withView { tape in check(tape) }

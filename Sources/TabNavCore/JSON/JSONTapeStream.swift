@@ -27,6 +27,10 @@ final class JSONTapeStream: @unchecked Sendable {
     private var frontier = 0
     private var open: (Int, Int) = (-1, -1)
     private var outcome: Outcome = .running
+    /// Memory the reader is about to fill, for the parser's thread to fault in first (`prefault`).
+    private var pendingPrefault: (address: UInt, byteCount: Int)?
+    /// Work for the parser's thread once it has parsed (`afterParsing`).
+    private var pendingWork: [@Sendable () -> Void] = []
 
     private enum Outcome {
         case running, finished, failed(JSONSyntaxError)
@@ -74,8 +78,22 @@ final class JSONTapeStream: @unchecked Sendable {
     private func settle(_ result: Outcome) {
         pthread_mutex_lock(lock)
         outcome = result
+        let work = pendingWork
+        pendingWork = []
         pthread_cond_broadcast(changed)
         pthread_mutex_unlock(lock)
+        for job in work { job() }
+    }
+
+    /// Asks the parser's thread to do `work` once it has parsed, while the reader still
+    /// decodes (`finish()` waits for it). False when the parser is done already: the caller
+    /// then does the work itself, or goes without.
+    func afterParsing(_ work: @escaping @Sendable () -> Void) -> Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if isDone { return false }
+        pendingWork.append(work)
+        return true
     }
 
     /// Called by the parser: the first `frontier` tokens can be read, except the `extra` of the
@@ -84,11 +102,25 @@ final class JSONTapeStream: @unchecked Sendable {
         pthread_mutex_lock(lock)
         self.frontier = frontier
         self.open = open
+        let prefault = pendingPrefault
+        pendingPrefault = nil
         pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+        if let prefault { HugePages.populate(address: prefault.address, byteCount: prefault.byteCount) }
+    }
+
+    /// Asks the parser's thread, which is mostly ahead of its reader with time to spare, to
+    /// fault in the pages of memory the reader is about to fill (the decoder's table of items):
+    /// a page fault costs the thread that takes it a few microseconds. Populating changes no
+    /// byte, so the reader may write there meanwhile; if the parser is done, nothing happens.
+    func prefault(_ base: UnsafeMutableRawPointer, byteCount: Int) {
+        pthread_mutex_lock(lock)
+        if !isDone { pendingPrefault = (UInt(bitPattern: base), byteCount) }
         pthread_mutex_unlock(lock)
     }
 
-    /// Waits for the parser to end; its error, if it failed. The thread is gone afterwards.
+    /// Waits for the parser to end, and for the work given to `afterParsing`; the parser's
+    /// error, if it failed. The thread is gone afterwards.
     @discardableResult
     func finish() -> JSONSyntaxError? {
         let result = waitFor { _ in true }

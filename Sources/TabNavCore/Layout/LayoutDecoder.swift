@@ -20,15 +20,22 @@ struct LayoutDecoder {
     private var itemPath: [Int] = []
     /// The first rule of the hierarchy the file breaks, in declared order.
     private var hierarchyProblem: LayoutError?
+    /// Given the layout's id as soon as the top level shows it, while a large file is still being
+    /// parsed: to run on the parser's thread once that is done (`JSONTapeStream.afterParsing`).
+    var whenIDIsKnown: (@Sendable (String) -> Void)?
     /// The nodes whose content or actions run a command, in table order (for trust).
     private(set) var commandNodes: [Int] = []
+    /// Whether the item just made runs a command, noted while it was a local value: asked of
+    /// the table's copy, the question copied the whole node.
+    private var lastItemRunsCommands = false
     /// The last icon read (its token and text): tabs side by side mostly share their icon, and
     /// a repeat then costs a comparison of bytes instead of a new string.
     private var lastIcon: (token: Int, text: String)?
 
-    init(document: LayoutDocument, folder: String? = nil) {
+    init(document: LayoutDocument, folder: String? = nil, whenIDIsKnown: (@Sendable (String) -> Void)? = nil) {
         self.document = document
         self.folder = folder
+        self.whenIDIsKnown = whenIDIsKnown
     }
 
     var source: String { document.source }
@@ -64,7 +71,7 @@ struct LayoutDecoder {
         if let streamed, streamed.tabs == tabs {
             roots = try streamed.roots.get()
         } else {
-            if streamed != nil { self = LayoutDecoder(document: document, folder: folder) }
+            if streamed != nil { self = LayoutDecoder(document: document, folder: folder, whenIDIsKnown: whenIDIsKnown) }
             // Every item is an object, and most objects are items (the rest: contents, entries): room
             // for one node per object is never too little, and room never written costs no memory.
             let objects = tape.count(of: .object)
@@ -77,6 +84,8 @@ struct LayoutDecoder {
 
     /// How much of a file is read before the room for its items is worked out from it.
     static let sampleBytes = 32 << 10
+    /// The most of the item table the parser's thread faults in ahead of the decoder.
+    static let prefaultLimit = 4 << 20
 
     /// Room for `items` items and `ids` ids (a count of objects overstates the items, about
     /// twice over, but the ids' table is better a little too small than twice too large).
@@ -95,6 +104,13 @@ struct LayoutDecoder {
         var key = root + 1
         while stream.waitForChild(key, of: root) {
             guard stream.waitUntilWritten(key + 1) else { return nil }
+            if let whenIDIsKnown, tape.kind(key + 1) == .string, tape.string(key, equals: "id") {
+                // Only an id that can name a state file; the top level is checked as always later.
+                let id = tape.string(key + 1)
+                if LayoutSchema.isUsableAsFileName(id), id != TrustStore.layoutIDTaken {
+                    _ = stream.afterParsing { whenIDIsKnown(id) }
+                }
+            }
             if tape.string(key, equals: "tabs") {
                 guard tape.kind(key + 1) == .array else { return nil }
                 do throws(LayoutError) {
@@ -127,6 +143,14 @@ struct LayoutDecoder {
                 let rate = Double(nodes.count) / Double(tape.tokens[element].start)
                 let items = Int(rate * Double(tape.bytes.count) * 1.1) + 16
                 reserveRoom(items: items, ids: items)
+                // The table's pages are faulted in by the parser's thread, not this one.
+                // At most 4 MB (about 20,000 items): room worked out too generously is not all
+                // made resident.
+                let room = min((nodes.capacity - nodes.count) * MemoryLayout<TabHierarchy.Node>.stride, Self.prefaultLimit)
+                nodes.withUnsafeMutableBufferPointer { table in
+                    guard let base = table.baseAddress else { return }
+                    stream?.prefault(UnsafeMutableRawPointer(base + table.count), byteCount: room)
+                }
                 roomByDensity = false
             }
             itemPath.append(offset)
@@ -182,6 +206,7 @@ struct LayoutDecoder {
                 throw object.problem(at: object.path(of: Key.acceptsDrops), "needs a \"list\" content or none (drops are added to a list)")
             }
         }
+        lastItemRunsCommands = item.content.isCommand
         return item
     }
 
@@ -207,6 +232,7 @@ struct LayoutDecoder {
         if let actions = try object.array(Key.actions) {
             item.actions = try decodeActions(actions)
         }
+        lastItemRunsCommands = item.actions.contains { $0.command != nil }
         let children = try object.array(Key.tabs)
         nodes.append(TabHierarchy.Node(item: item, parent: parent, children: [], depth: depth))
         let index = admitLast(object: object, depth: depth)
@@ -255,9 +281,7 @@ struct LayoutDecoder {
             }
         }
         siblingOffsets.append(Int32(truncatingIfNeeded: itemPath.last ?? 0))
-        if nodes[index].item.content.isCommand || nodes[index].item.actions.contains(where: { $0.command != nil }) {
-            commandNodes.append(index)
-        }
+        if lastItemRunsCommands { commandNodes.append(index) }
         return index
     }
 

@@ -45,9 +45,15 @@ public enum LayoutLoader {
     /// before trusting them (`LayoutSummary.commands`), and the fingerprint trust is recorded
     /// under (docs/layout-files.md, "Trust"). A file without commands needs no trust, so it gets
     /// no fingerprint (hashing a large file is a good part of loading it).
-    package static func loadFile(path: String) throws(LayoutError) -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?) {
+    ///
+    /// - Parameter whenIDIsKnown: for a large file, given the layout's id (one fit to name a
+    ///   file) on another thread while the rest of the file is decoded, to read the state file
+    ///   meanwhile; not called for a small file, or when the id comes after the tabs.
+    package static func loadFile(
+        path: String, whenIDIsKnown: (@Sendable (String) -> Void)? = nil
+    ) throws(LayoutError) -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?) {
         let folder = folder(of: path)
-        let decoded = try decode(bytes: try read(path), source: sourceName(path), folder: folder)
+        let decoded = try decode(bytes: try read(path), source: sourceName(path), folder: folder, whenIDIsKnown: whenIDIsKnown)
         // The decoder noted the nodes with commands: no walk over every node to find them.
         let commands = LayoutSummary.commands(in: decoded.hierarchy, at: decoded.commandNodes, folder: folder)
         var fingerprint: LayoutFingerprint?
@@ -79,7 +85,8 @@ public enum LayoutLoader {
 
     /// Parses, decodes and validates; also gives back the bytes (for a fingerprint).
     private static func decode(
-        bytes: [UInt8], source: String, folder: String? = nil, streamed: Bool? = nil
+        bytes: [UInt8], source: String, folder: String? = nil, streamed: Bool? = nil,
+        whenIDIsKnown: (@Sendable (String) -> Void)? = nil
     ) throws(LayoutError) -> (hierarchy: TabHierarchy, bytes: [UInt8], commandNodes: [Int], tokens: JSONTape.TokenBuffer) {
         if isBlank(bytes) {
             throw LayoutError(
@@ -91,7 +98,7 @@ public enum LayoutLoader {
         }
         typealias Decoded = Result<(hierarchy: TabHierarchy, commandNodes: [Int]), LayoutError>
         func decode(_ document: LayoutDocument) -> Decoded {
-            var decoder = LayoutDecoder(document: document, folder: folder)
+            var decoder = LayoutDecoder(document: document, folder: folder, whenIDIsKnown: whenIDIsKnown)
             do throws(LayoutError) {
                 return .success((try decoder.decodeHierarchy(), decoder.commandNodes))
             } catch {

@@ -34,6 +34,8 @@ package final class StateStore {
     private var lastSaved: [UInt8]?
     /// A corrupt file that could not be set aside; saving would overwrite it, so saving refuses.
     private var protectedCorruptFile: String?
+    /// The file as read on another thread, for the next `load()` (`use(_:)`).
+    private var preread: Reading?
 
     /// - Parameter clock: seconds since 1970, for the names of set-aside files; `nil` is the
     ///   system clock (tests pass a fixed one).
@@ -50,31 +52,56 @@ package final class StateStore {
     /// reported as `.corrupt` after moving the file aside.
     package func load() -> StateLoadResult {
         removeStaleTemporaryFiles()
+        let reading = preread ?? Self.read(path: path)
+        preread = nil
+        switch reading {
+        case .missing: return .missing
+        case .loaded(let state): return .loaded(state)
+        case .unusable(let reason): return setAside(reason: reason)
+        }
+    }
+
+    /// What reading a state file found, before anything is done about it.
+    package enum Reading: Sendable, Equatable {
+        case missing
+        case loaded(SavedState)
+        /// Why the file cannot be used (`load()` sets it aside).
+        case unusable(String)
+    }
+
+    /// Reads and checks the state file at `path`, changing nothing: safe on any thread, so a
+    /// large state can be read while the layout is still being decoded (`use(_:)`).
+    package static func read(path: String) -> Reading {
         // A FIFO, socket or device in the file's place would block the read (a FIFO without a
         // writer forever) or never end (/dev/zero): never read one, set it aside.
         var info = stat()
         if stat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
-            if type != S_IFREG && type != S_IFDIR { return setAside(reason: "it is not a regular file") }
+            if type != S_IFREG && type != S_IFDIR { return .unusable("it is not a regular file") }
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.readAll(path: path, limit: Self.maximumFileSize)
+            bytes = try FileReader.readAll(path: path, limit: maximumFileSize)
         } catch {
             if case .system(let code) = error, code == ENOENT || code == ENOTDIR { return .missing }
-            return setAside(reason: "cannot read it: \(error.reason)")
+            return .unusable("cannot read it: \(error.reason)")
         }
         let tape: JSONTape
         do {
             tape = try JSONParser.tape(bytes)
         } catch {
-            return setAside(reason: "not valid JSON: \(error.description)")
+            return .unusable("not valid JSON: \(error.description)")
         }
         do {
             return .loaded(try SavedStateCoding.decode(tape))
         } catch {
-            return setAside(reason: "not a saved state: \(error.message)")
+            return .unusable("not a saved state: \(error.message)")
         }
+    }
+
+    /// Gives the next `load()` what `read(path:)` found for this store's file a moment ago.
+    package func use(_ reading: Reading) {
+        preread = reading
     }
 
     /// Moves the unusable file to a free `.corrupt-<timestamp>[-n]` name.

@@ -23,6 +23,20 @@ package enum HugePages {
     }
 }
 
+extension HugePages {
+    /// Faults in the pages of a range without changing a byte (`MADV_POPULATE_WRITE`, Linux
+    /// 5.14 and later; elsewhere nothing happens), so that writing there later takes no fault.
+    package static func populate(address: UInt, byteCount: Int) {
+        #if os(Linux)
+        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        let start = address & ~(page - 1)
+        guard byteCount > 0, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        let populateWrite: Int32 = 23
+        _ = madvise(aligned, Int(address - start) + byteCount, populateWrite)
+        #endif
+    }
+}
+
 extension Array {
     /// `reserveCapacity`, with the new storage advised for huge pages when it is large (`HugePages`).
     mutating func reserveCapacityInHugePages(_ minimumCapacity: Int) {
