@@ -55,6 +55,15 @@ package struct JSONTape: Sendable {
             HugePages.advise(UnsafeMutableRawPointer(base), byteCount: self.capacity * MemoryLayout<Token>.stride)
         }
 
+        /// Room reserved for `capacity` tokens, or nil when the address space is short of it
+        /// (`ulimit -v`): the room of a streamed tape is reserved, not used, and may be large.
+        init?(reserving capacity: Int) {
+            self.capacity = max(capacity, 16)
+            guard let raw = malloc(self.capacity * MemoryLayout<Token>.stride) else { return nil }
+            base = raw.bindMemory(to: Token.self, capacity: self.capacity)
+            HugePages.advise(raw, byteCount: self.capacity * MemoryLayout<Token>.stride)
+        }
+
         deinit { free(base) }
 
         /// Twice the room, the tokens kept (`realloc`: a large buffer is moved by remapping its pages).

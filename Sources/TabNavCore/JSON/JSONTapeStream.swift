@@ -36,12 +36,14 @@ final class JSONTapeStream: @unchecked Sendable {
         case running, finished, failed(JSONSyntaxError)
     }
 
-    /// Starts parsing `input` on a new thread, or here and now when no thread can be had. The
+    /// Starts parsing `input` on a new thread, or here and now when no thread can be had; nil
+    /// when the room for its tokens cannot be reserved (the caller parses the usual way). The
     /// bytes must stay where they are until `finish()` has returned.
-    init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+    init?(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+        guard let tokens = JSONTape.TokenBuffer(reserving: JSONReader.maximumTokens(byteCount: input.count)) else { return nil }
         self.input = input
         self.maximumDepth = maximumDepth
-        tokens = JSONTape.TokenBuffer(capacity: JSONReader.maximumTokens(byteCount: input.count))
+        self.tokens = tokens
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
         var thread = pthread_t()

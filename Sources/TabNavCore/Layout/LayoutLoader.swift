@@ -105,17 +105,19 @@ public enum LayoutLoader {
                 return .failure(error)
             }
         }
-        let result: Decoded
-        let tokens: JSONTape.TokenBuffer
-        if streamed ?? streamedSizes.contains(bytes.count) {
-            (result, tokens) = bytes.withUnsafeBufferPointer { buffer in
-                let stream = JSONTapeStream(input: buffer)
+        let streamedResult: (Decoded, JSONTape.TokenBuffer)? = !(streamed ?? streamedSizes.contains(bytes.count)) ? nil
+            : bytes.withUnsafeBufferPointer { buffer in
+                guard let stream = JSONTapeStream(input: buffer) else { return nil }
                 // Room for every token there can be: the view reads only what the stream says is written.
                 let room = UnsafeBufferPointer(start: stream.tokens.base, count: stream.tokens.capacity)
                 let decoded = decode(LayoutDocument(tape: JSONTape.View(bytes: buffer, tokens: room), source: source, stream: stream))
                 if let error = stream.finish() { return (.failure(syntaxError(error)), stream.tokens) }
                 return (decoded, stream.tokens)
             }
+        let result: Decoded
+        let tokens: JSONTape.TokenBuffer
+        if let streamedResult {
+            (result, tokens) = streamedResult
         } else {
             let tape: JSONTape
             do {
