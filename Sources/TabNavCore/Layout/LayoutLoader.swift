@@ -53,15 +53,18 @@ public enum LayoutLoader {
         path: String, whenIDIsKnown: (@Sendable (String) -> Void)? = nil
     ) throws(LayoutError) -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?) {
         let folder = folder(of: path)
-        let decoded = try decode(bytes: try read(path), source: sourceName(path), folder: folder, whenIDIsKnown: whenIDIsKnown)
+        let (hierarchy, bytes, commandNodes, tokens) = try decode(
+            bytes: try read(path), source: sourceName(path), folder: folder, whenIDIsKnown: whenIDIsKnown)
         // The decoder noted the nodes with commands: no walk over every node to find them.
-        let commands = LayoutSummary.commands(in: decoded.hierarchy, at: decoded.commandNodes, folder: folder)
+        let commands = LayoutSummary.commands(in: hierarchy, at: commandNodes, folder: folder)
         var fingerprint: LayoutFingerprint?
-        if path != standardInputPath, !decoded.commandNodes.isEmpty {
-            fingerprint = LayoutFingerprint.of(path: path, bytes: decoded.bytes)
+        if path != standardInputPath, !commandNodes.isEmpty {
+            fingerprint = LayoutFingerprint.of(path: path, bytes: bytes)
         }
-        if decoded.bytes.count >= releasedLater { ReleaseLater.drop((decoded.bytes, decoded.tokens)) }
-        return (decoded.hierarchy, commands, fingerprint)
+        // Handed over, not copied: a reference still held here would most often be the last one,
+        // and this thread would free them after all.
+        if bytes.count >= releasedLater { ReleaseLater.drop((consume bytes, consume tokens)) }
+        return (hierarchy, commands, fingerprint)
     }
 
     /// From this size on, the file and its tape are let go on another thread (`ReleaseLater`).
