@@ -1,3 +1,4 @@
+import Synchronization
 import TestSupport
 import XCTest
 @testable import TabNavCore
@@ -96,6 +97,58 @@ final class LayoutStreamTests: XCTestCase {
             XCTAssertEqual(outcome(bytes, streamed: true), whole, "seed \(seed)")
         }
         XCTAssertGreaterThan(loaded, 0)
+    }
+
+    /// A streamed tape reserves room for six times the file's size, and its thread a stack: under
+    /// an address-space limit (`ulimit -v`, `ulimit -d`) that room is taken from what the rest of
+    /// the load needs, so a file that loads the usual way could fail to (a 12 MB layout of
+    /// 100,000 tabs did below a `ulimit -v` of 152 MB, where the usual parse needs 110 MB).
+    /// Under such a limit a large file is parsed the usual way.
+    func testUnderAnAddressSpaceLimitALargeFileIsParsedTheUsualWay() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/large.json"
+        // Large enough that the parser is still at work when the decoder sees the id (the first key).
+        try Self.generated(sections: 100, tabs: 40).write(toFile: path, atomically: false, encoding: .utf8)
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        XCTAssertTrue(LayoutLoader.streamedSizes.contains(size))
+        let offered = Mutex(false)
+        // Only a streamed load offers the id early.
+        if !AddressSpaceLimit.isSet {
+            _ = try LayoutLoader.loadFile(path: path, whenIDIsKnown: { _ in offered.withLock { $0 = true } })
+            XCTAssertTrue(offered.withLock { $0 }, "without a limit, the file is streamed")
+        }
+
+        for resource in [RLIMIT_AS, RLIMIT_DATA] {
+            let kind = __rlimit_resource_t(resource.rawValue)
+            var saved = rlimit()
+            XCTAssertEqual(getrlimit(kind, &saved), 0)
+            // A limit far above anything this process maps, but a limit.
+            var limited = saved
+            limited.rlim_cur = min(saved.rlim_max, 1 << 44)
+            XCTAssertEqual(setrlimit(kind, &limited), 0)
+            offered.withLock { $0 = false }
+            let loaded = Result { try LayoutLoader.loadFile(path: path, whenIDIsKnown: { _ in offered.withLock { $0 = true } }) }
+            XCTAssertEqual(setrlimit(kind, &saved), 0)
+            XCTAssertEqual(try loaded.get().hierarchy.id, "gen")
+            XCTAssertFalse(offered.withLock { $0 }, "resource \(resource.rawValue): parsed the usual way")
+        }
+    }
+
+    /// The room for items is worked out from the first 32 KB of a streamed file. Ids are spread
+    /// over the whole of their table, so a table far larger than its ids is resident nearly
+    /// whole: small tabs first and long texts after made a 9.5 MB file's ids' table room for
+    /// 320,000 ids, 2,009 used (peak RSS 26 MB parsed whole, 34 MB streamed).
+    func testTheIdsTableIsNotSizedFromFirstItemsUnlikeTheRest() throws {
+        let small = (0..<2_000).map { #"{"id": "t\#($0)", "title": "T"}"# }
+        let text = String(repeating: "x", count: 256 << 10)
+        let long = (0..<8).map { #"{"id": "long\#($0)", "title": "L", "content": {"text": "\#(text)"}}"# }
+        let layout = #"{"id": "skew", "title": "Skew", "tabs": [\#((small + long).joined(separator: ","))]}"#
+        let hierarchy = try LayoutLoader.parse(bytes: Array(layout.utf8), source: "s.json", streamed: true)
+        XCTAssertEqual(hierarchy.indexByID.count, 2_008)
+        XCTAssertLessThanOrEqual(hierarchy.indexByID.capacity, 4 * hierarchy.indexByID.count)
+        // A file alike throughout still has its table reserved ahead, once.
+        let even = try LayoutLoader.parse(bytes: Array(Self.generated(sections: 60, tabs: 40).utf8), source: "e.json", streamed: true)
+        XCTAssertLessThanOrEqual(even.indexByID.capacity, 4 * even.indexByID.count)
     }
 
     func testTheRoomForTokensIsEnoughForTheDensestText() throws {

@@ -125,7 +125,8 @@ final class JSONTapeStream: @unchecked Sendable {
     /// error, if it failed. The thread is gone afterwards.
     @discardableResult
     func finish() -> JSONSyntaxError? {
-        let result = waitFor { _ in true }
+        // Nothing the reader could ask for is enough: only the parser's end.
+        let result = waitFor { _ in false }
         if let thread {
             pthread_join(thread, nil)
             self.thread = nil

@@ -135,23 +135,40 @@ struct LayoutDecoder {
         var element = array + 1
         let end = stream == nil ? tape.next(array) : Int.max
         // While the file is parsed, the tape cannot count its objects yet (see `decodeHierarchy`):
-        // the room is worked out from the first items instead, as many items per byte.
+        // the room is worked out from the first items instead, as many items per byte, and then
+        // every `sampleBytes` until the ids' table is reserved too.
         var roomByDensity = stream != nil
+        var idsToReserve = stream != nil
+        var nextLook = Self.sampleBytes
+        var lastEstimate = 0
         while element < end {
             if let stream, !stream.waitForChild(element, of: array) { break }
-            if roomByDensity, Int(tape.tokens[element].start) >= Self.sampleBytes {
-                let rate = Double(nodes.count) / Double(tape.tokens[element].start)
-                let items = Int(rate * Double(tape.bytes.count) * 1.1) + 16
-                reserveRoom(items: items, ids: items)
-                // The table's pages are faulted in by the parser's thread, not this one.
-                // At most 4 MB (about 20,000 items): room worked out too generously is not all
-                // made resident.
-                let room = min((nodes.capacity - nodes.count) * MemoryLayout<TabHierarchy.Node>.stride, Self.prefaultLimit)
-                nodes.withUnsafeMutableBufferPointer { table in
-                    guard let base = table.baseAddress else { return }
-                    stream?.prefault(UnsafeMutableRawPointer(base + table.count), byteCount: room)
+            if let stream, idsToReserve, Int(tape.tokens[element].start) >= nextLook {
+                let start = Int(tape.tokens[element].start)
+                let items = Int(Double(nodes.count) / Double(start) * Double(tape.bytes.count) * 1.1) + 16
+                if roomByDensity {
+                    reserveRoom(items: items, ids: 0)
+                    roomByDensity = false
                 }
-                roomByDensity = false
+                // What is made resident ahead, only once two looks a sample apart agree on the
+                // count: first items unlike the rest of the file (small tabs, then long texts or
+                // lists) overstate it many times over. The ids' table, whose ids are spread all
+                // over it, is then resident nearly whole; the items' table, written in order,
+                // costs only what is used and what is faulted in ahead.
+                if 4 * abs(items - lastEstimate) <= items {
+                    indexByID.reserveCapacity(items)
+                    // The table's pages are faulted in by the parser's thread, not this one: at
+                    // most 4 MB (about 20,000 items).
+                    let room = min(min(max(items - nodes.count, 0), nodes.capacity - nodes.count)
+                        * MemoryLayout<TabHierarchy.Node>.stride, Self.prefaultLimit)
+                    nodes.withUnsafeMutableBufferPointer { table in
+                        guard let base = table.baseAddress else { return }
+                        stream.prefault(UnsafeMutableRawPointer(base + table.count), byteCount: room)
+                    }
+                    idsToReserve = false
+                }
+                lastEstimate = items
+                nextLook = start + Self.sampleBytes
             }
             itemPath.append(offset)
             defer { itemPath.removeLast() }

@@ -61,7 +61,8 @@ public enum LayoutLoader {
         if path != standardInputPath, !commandNodes.isEmpty {
             fingerprint = LayoutFingerprint.of(path: path, bytes: bytes)
         }
-        // Handed over, not shared: the last reference must be the other thread's.
+        // Handed over, not copied: a reference still held here would most often be the last one,
+        // and this thread would free them after all.
         if bytes.count >= releasedLater { ReleaseLater.drop((consume bytes, consume tokens)) }
         return (hierarchy, commands, fingerprint)
     }
@@ -107,7 +108,7 @@ public enum LayoutLoader {
                 return .failure(error)
             }
         }
-        let streamedResult: (Decoded, JSONTape.TokenBuffer)? = !(streamed ?? streamedSizes.contains(bytes.count)) ? nil
+        let streamedResult: (Decoded, JSONTape.TokenBuffer)? = !(streamed ?? isStreamed(byteCount: bytes.count)) ? nil
             : bytes.withUnsafeBufferPointer { buffer in
                 guard let stream = JSONTapeStream(input: buffer) else { return nil }
                 // Room for every token there can be: the view reads only what the stream says is written.
@@ -138,6 +139,13 @@ public enum LayoutLoader {
     /// (`JSONTapeStream`): from about 1,000 tabs, where a thread costs far less than it saves, to
     /// 32 MB, whose tape may reserve (not use) up to six times its size.
     static let streamedSizes = (128 << 10)...(32 << 20)
+
+    /// Whether a file of `byteCount` bytes is parsed on a thread of its own: not under an
+    /// address-space limit, where the tape's room and the thread's stack would be taken from what
+    /// the rest of the load needs (the usual parse reserves no more than it is likely to use).
+    private static func isStreamed(byteCount: Int) -> Bool {
+        streamedSizes.contains(byteCount) && !AddressSpaceLimit.isSet
+    }
 
     /// Whether the text holds nothing but whitespace (and perhaps a byte order mark).
     private static func isBlank(_ bytes: [UInt8]) -> Bool {
