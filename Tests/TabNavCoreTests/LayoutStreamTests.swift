@@ -1,3 +1,4 @@
+import Synchronization
 import TestSupport
 import XCTest
 @testable import TabNavCore
@@ -114,4 +115,38 @@ final class LayoutStreamTests: XCTestCase {
             XCTAssertNil(answer, text)
         }
     }
+
+    /// Under `ulimit -v` (or `-d`), the six-fold room of a streamed tape counts against the limit
+    /// even untouched: a 9 MB layout of 100,000 tabs that the usual parse loads in 84 MB of address
+    /// space ended the program (failed to allocate) up to 112 MB. With a limit, large files take
+    /// the usual parse: no id is offered from another thread, and the answer is the same.
+    func testAnAddressSpaceLimitKeepsLargeFilesToTheUsualParse() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/large.json"
+        let text = Self.generated(sections: 40, tabs: 40)
+        XCTAssertGreaterThanOrEqual(text.utf8.count, 128 << 10)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let unlimited = try LayoutLoader.loadFile(path: path).hierarchy
+        if !AddressSpaceLimit.isSet { XCTAssertTrue(LayoutLoader.streams(byteCount: text.utf8.count)) }
+        for (name, resource) in [("RLIMIT_AS", RLIMIT_AS), ("RLIMIT_DATA", RLIMIT_DATA)] {
+            var saved = rlimit()
+            XCTAssertEqual(getrlimit(__rlimit_resource_t(resource.rawValue), &saved), 0)
+            var limited = saved
+            limited.rlim_cur = min(saved.rlim_cur, 1 << 40)  // a limit, a terabyte: no pinch for the tests
+            XCTAssertEqual(setrlimit(__rlimit_resource_t(resource.rawValue), &limited), 0)
+            let streams = LayoutLoader.streams(byteCount: text.utf8.count)
+            let offered = OfferedIDs()
+            let loaded = try? LayoutLoader.loadFile(path: path, whenIDIsKnown: { offered.add($0) })
+            XCTAssertEqual(setrlimit(__rlimit_resource_t(resource.rawValue), &saved), 0)
+            XCTAssertFalse(streams, "limit \(name)")
+            XCTAssertEqual(offered.ids, [], "nothing parsed on another thread under limit \(name)")
+            XCTAssertEqual(loaded?.hierarchy.layout, unlimited.layout)
+        }
+    }
+}
+
+private final class OfferedIDs: Sendable {
+    private let list = Mutex<[String]>([])
+    func add(_ id: String) { list.withLock { $0.append(id) } }
+    var ids: [String] { list.withLock { $0 } }
 }

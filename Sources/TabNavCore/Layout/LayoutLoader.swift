@@ -105,7 +105,7 @@ public enum LayoutLoader {
                 return .failure(error)
             }
         }
-        let streamedResult: (Decoded, JSONTape.TokenBuffer)? = !(streamed ?? streamedSizes.contains(bytes.count)) ? nil
+        let streamedResult: (Decoded, JSONTape.TokenBuffer)? = !(streamed ?? streams(byteCount: bytes.count)) ? nil
             : bytes.withUnsafeBufferPointer { buffer in
                 guard let stream = JSONTapeStream(input: buffer) else { return nil }
                 // Room for every token there can be: the view reads only what the stream says is written.
@@ -136,6 +136,14 @@ public enum LayoutLoader {
     /// (`JSONTapeStream`): from about 1,000 tabs, where a thread costs far less than it saves, to
     /// 32 MB, whose tape may reserve (not use) up to six times its size.
     static let streamedSizes = (128 << 10)...(32 << 20)
+
+    /// Whether a file of `byteCount` bytes is parsed on a thread of its own: a size of
+    /// `streamedSizes`, and no limit on the address space (`AddressSpaceLimit`). Under one, the
+    /// room the stream reserves (six times the file) can leave too little for the rest of the
+    /// load, and a layout the usual parse reads would end the program instead.
+    static func streams(byteCount: Int) -> Bool {
+        streamedSizes.contains(byteCount) && !AddressSpaceLimit.isSet
+    }
 
     /// Whether the text holds nothing but whitespace (and perhaps a byte order mark).
     private static func isBlank(_ bytes: [UInt8]) -> Bool {
