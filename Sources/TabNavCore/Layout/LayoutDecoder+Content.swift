@@ -110,8 +110,9 @@ extension LayoutDecoder {
     }
 
     /// A NUL would silently cut a path or command handed to the system.
-    func rejectNUL(_ text: String, at path: String, object: LayoutObject) throws(LayoutError) {
-        if text.utf8.contains(0) { throw object.problem(at: path, "contains a NUL character") }
+    /// - Parameter path: worked out only for the message (a path walks the tape from the root).
+    func rejectNUL(_ text: String, at path: @autoclosure () -> String, object: LayoutObject) throws(LayoutError) {
+        if text.utf8.contains(0) { throw object.problem(at: path(), "contains a NUL character") }
     }
 
     /// A relative path against the layout's folder; `~` paths and absolute ones as they are.
