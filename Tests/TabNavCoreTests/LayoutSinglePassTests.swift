@@ -113,4 +113,33 @@ final class LayoutSinglePassTests: XCTestCase {
         XCTAssertEqual(tape.count(2), 2)
         XCTAssertEqual(tape.next(2), 7)
     }
+
+    /// A JSON path is worked out by walking the tape from the root (past every tab before the one
+    /// it names), so only for a message: worked out for every file, command and cwd, it made a
+    /// layout of 30,000 file tabs take 5 s to load instead of a tenth of one.
+    func testALayoutWithoutAProblemWorksOutNoPath() throws {
+        let text = layout(#"""
+            {"id": "f", "title": "F", "content": {"file": "notes.txt"}},
+            {"id": "c", "title": "C", "content": {"command": "ls", "cwd": "/tmp"}},
+            {"section": "s", "title": "S", "actions": [{"id": "a", "title": "A", "command": "make"}],
+             "tabs": [{"id": "g", "title": "G", "content": {"file": "x"}}]}
+            """#)
+        let tape = try JSONParser.tape(Array(text.utf8))
+        let worked = try tape.withView { view in
+            let document = LayoutDocument(tape: view, source: "x")
+            var decoder = LayoutDecoder(document: document)
+            return Result { () throws(LayoutError) in
+                _ = try decoder.decodeHierarchy()
+                return document.pathsWorkedOut
+            }
+        }.get()
+        XCTAssertEqual(worked, 0)
+        // A NUL is still reported at its place.
+        XCTAssertEqual(
+            message(layout(#"{"id": "x", "title": "X"}, {"id": "c", "title": "C", "content": {"command": "ls", "cwd": "/t\u0000"}}"#)),
+            "tabs[1].content.cwd: contains a NUL character")
+        XCTAssertEqual(
+            message(layout(#"{"section": "s", "title": "S", "actions": [{"id": "a", "title": "A", "command": "m\u0000"}]}"#)),
+            "tabs[0].actions[0].command: contains a NUL character")
+    }
 }

@@ -44,6 +44,20 @@ final class StatePrereadTests: XCTestCase {
         XCTAssertEqual(store.load(), .missing, "the next load reads the file again")
     }
 
+    /// The reading comes from the layout parser's thread, up to a whole decode earlier: a broken
+    /// file replaced meanwhile by a good one (another instance saved) must not be set aside.
+    func testAFileReplacedSinceItWasFoundUnusableIsNotSetAside() throws {
+        let folder = try TemporaryFolder()
+        let store = StateStore(directory: folder.path, layoutID: "ops", clock: fixedClock)
+        try Array("{ not json".utf8).write(to: store.path)
+        let reading = StateStore.read(path: store.path)
+        guard case .unusable = reading else { return XCTFail("a broken file is unusable") }
+        try StateStore(directory: folder.path, layoutID: "ops", clock: fixedClock).save(SavedStateCodingTests.sample)
+        store.use(reading)
+        XCTAssertEqual(store.load(), .loaded(SavedStateCodingTests.sample))
+        XCTAssertEqual(files(in: folder.path), ["ops.json"], "nothing set aside")
+    }
+
     func testALargeLayoutOffersOnlyAnIDThatCanNameAFile() throws {
         let folder = try TemporaryFolder()
         let seen = SeenIDs()

@@ -15,8 +15,12 @@ final class LayoutDocument {
         self.stream = stream
     }
 
+    /// How many paths were worked out: none for a file without a problem (LayoutSinglePassTests).
+    private(set) var pathsWorkedOut = 0
+
     /// The JSON path of a value: `tabs[3].content`, "" for the top level.
     func path(of token: Int) -> String {
+        pathsWorkedOut += 1
         // A path is found walking down from the root, whose end the parser writes last. If the
         // parser failed, its error is the one reported, and this path is never shown.
         if let stream, stream.finish() != nil { return "" }

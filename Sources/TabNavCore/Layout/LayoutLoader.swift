@@ -108,7 +108,7 @@ public enum LayoutLoader {
                 return .failure(error)
             }
         }
-        let streamedResult: (Decoded, JSONTape.TokenBuffer)? = !(streamed ?? isStreamed(byteCount: bytes.count)) ? nil
+        let streamedResult: (Decoded, JSONTape.TokenBuffer)? = !(streamed ?? streams(byteCount: bytes.count)) ? nil
             : bytes.withUnsafeBufferPointer { buffer in
                 guard let stream = JSONTapeStream(input: buffer) else { return nil }
                 // Room for every token there can be: the view reads only what the stream says is written.
@@ -143,7 +143,7 @@ public enum LayoutLoader {
     /// Whether a file of `byteCount` bytes is parsed on a thread of its own: not under an
     /// address-space limit, where the tape's room and the thread's stack would be taken from what
     /// the rest of the load needs (the usual parse reserves no more than it is likely to use).
-    private static func isStreamed(byteCount: Int) -> Bool {
+    static func streams(byteCount: Int) -> Bool {
         streamedSizes.contains(byteCount) && !AddressSpaceLimit.isSet
     }
 

@@ -52,7 +52,10 @@ package final class StateStore {
     /// reported as `.corrupt` after moving the file aside.
     package func load() -> StateLoadResult {
         removeStaleTemporaryFiles()
-        let reading = preread ?? Self.read(path: path)
+        var reading = preread ?? Self.read(path: path)
+        // A file read a while ago (while the layout was decoded) may have been replaced since,
+        // by another instance's save: it is set aside only if it is still unusable now.
+        if preread != nil, case .unusable = reading { reading = Self.read(path: path) }
         preread = nil
         switch reading {
         case .missing: return .missing
