@@ -74,7 +74,7 @@ struct LayoutDecoder {
             if streamed != nil { self = LayoutDecoder(document: document, folder: folder, whenIDIsKnown: whenIDIsKnown) }
             // Every item is an object, and most objects are items (the rest: contents, entries): room
             // for one node per object is never too little, and room never written costs no memory.
-            let objects = tape.count(of: .object)
+            let objects = tape.count(of: .object, amongFirst: document.stream?.tokens.count)
             reserveRoom(items: objects, ids: objects / 2)
             roots = try decodeItems(tabs, parent: nil, depth: 1)
         }
