@@ -19,20 +19,7 @@ final class BackgroundLoads: Sendable {
     }
 
     func start(_ request: LoadRequest) {
-        let job = Job(owner: self, request: request)
-        var thread = pthread_t()
-        let box = Unmanaged.passRetained(job).toOpaque()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let started = pthread_create(&thread, &attributes, { raw in
-            let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-            job.run()
-            return nil
-        }, box)
-        pthread_attr_destroy(&attributes)
-        if started != 0 {
-            Unmanaged<Job>.fromOpaque(box).release()
+        if !DetachedThread.start({ self.deliver(request, result: self.run(request)) }) {
             deliver(request, result: ContentLoad.failed(["cannot start a thread to load this tab"]))
         }
     }
@@ -52,20 +39,5 @@ final class BackgroundLoads: Sendable {
 
     fileprivate func run(_ request: LoadRequest) -> any Sendable {
         request.work.run(environment)
-    }
-}
-
-/// One load on its own thread.
-private final class Job: Sendable {
-    let owner: BackgroundLoads
-    let request: LoadRequest
-
-    init(owner: BackgroundLoads, request: LoadRequest) {
-        self.owner = owner
-        self.request = request
-    }
-
-    func run() {
-        owner.deliver(request, result: owner.run(request))
     }
 }

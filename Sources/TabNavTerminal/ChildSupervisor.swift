@@ -120,20 +120,8 @@ package final class ChildSupervisor: Sendable {
     }
 
     private func launchThread() {
-        let loop = SupervisorLoop(owner: self)
-        let box = Unmanaged.passRetained(loop).toOpaque()
-        var thread = pthread_t()
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let started = pthread_create(&thread, &attributes, { raw in
-            let loop = Unmanaged<SupervisorLoop>.fromOpaque(raw!).takeRetainedValue()
-            loop.run()
-            return nil
-        }, box)
-        pthread_attr_destroy(&attributes)
-        if started != 0 {
-            Unmanaged<SupervisorLoop>.fromOpaque(box).release()
+        // The loop's state is made on the thread that owns it.
+        if !DetachedThread.start({ SupervisorLoop(owner: self).run() }) {
             for request in takeInbox().starts {
                 deliver(request.id, tab: request.tab, events: [.failed("cannot start a thread to run commands")], isFinal: true)
             }
