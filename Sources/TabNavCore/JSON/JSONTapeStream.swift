@@ -4,7 +4,8 @@ import Glibc
 
 /// A tape made on a thread of its own while another thread already reads the values it has
 /// (docs/benchmark.md, "Loading a large layout"): for a layout of 10,000 tabs, parsing takes
-/// well under half as long as decoding, which so no longer waits for it to begin.
+/// well under half as long as decoding, and the decoder no longer waits for the whole parse
+/// before it begins.
 ///
 /// What the reading thread may look at is decided by the parser's publications. The parser
 /// publishes the count of tokens written (the *frontier*) each time it closes a container and
