@@ -22,7 +22,7 @@ struct Report {
 
     private var inProcessTables: String {
         let actionNames = inProcess.first?.actions.map(\.name) ?? []
-        var load = TextTable(header: ["in-process, CPU median (min)", "file", "load layout", "build state", "save state", "peak RSS"])
+        var load = TextTable(header: ["in-process, CPU median (min)", "file", "load layout (wall)", "build state", "save state", "peak RSS"])
         var actions = TextTable(header: ["per action, CPU median"] + actionNames)
         var renders = TextTable(header: ["render a frame, CPU median (min)"]
             + (inProcess.first?.renders.map { "\($0.size.columns)×\($0.size.rows)" } ?? [])

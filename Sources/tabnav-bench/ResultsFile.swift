@@ -35,7 +35,7 @@ enum ResultsFile {
         .object([
             ("subject", .string(result.subject)), ("tabs", .number(Double(result.tabs))),
             ("fileBytes", result.fileBytes.map { .number(Double($0)) } ?? .null),
-            ("loadLayoutCPU", samples(result.loadLayout)), ("buildStateCPU", samples(result.buildState)),
+            ("loadLayoutWall", samples(result.loadLayout)), ("buildStateCPU", samples(result.buildState)),
             ("saveStateWall", samples(result.saveState)),
             ("actionsCPU", .object(result.actions.map { (key: $0.name, value: samples($0.samples)) })),
             ("renderCPU", .object(result.renders.map { (key: "\($0.size.columns)x\($0.size.rows)", value: samples($0.samples)) })),
