@@ -4,13 +4,7 @@
 /// the value is let go here, as it would have been anyway.
 package enum ReleaseLater {
     package static func drop(_ value: consuming some Sendable) {
-        let box = Box(value)
         // The closure holds the last reference; it is let go on the thread once it has run.
-        DetachedThread.start { withExtendedLifetime(box) {} }
-    }
-
-    private final class Box<Value: Sendable>: Sendable {
-        let value: Value
-        init(_ value: consuming Value) { self.value = value }
+        DetachedThread.start { [value] in withExtendedLifetime(value) {} }
     }
 }
