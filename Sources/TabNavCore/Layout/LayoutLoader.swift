@@ -48,7 +48,9 @@ public enum LayoutLoader {
     ///
     /// - Parameter whenIDIsKnown: for a large file, given the layout's id (one fit to name a
     ///   file) on another thread while the rest of the file is decoded, to read the state file
-    ///   meanwhile; not called for a small file, or when the id comes after the tabs.
+    ///   meanwhile; not called for a small file, under an address-space limit, when the id comes
+    ///   after the tabs, or when the parser finished before the id was read (the caller then
+    ///   reads the state itself, as for a small file).
     package static func loadFile(
         path: String, whenIDIsKnown: (@Sendable (String) -> Void)? = nil
     ) throws(LayoutError) -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?) {
