@@ -34,7 +34,9 @@ package enum JSONParser {
         _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONTape {
         // About one token per eight bytes in real files; untouched room costs no memory.
-        let tokens = JSONTape.TokenBuffer(capacity: bytes.count / 8 + 16)
+        guard let tokens = JSONTape.TokenBuffer(capacity: bytes.count / 8 + 16) else {
+            fatalError("out of memory for \(bytes.count / 8 + 16) JSON tokens")
+        }
         let result: Result<Void, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONReader(input: buffer, maximumDepth: maximumDepth, tokens: tokens)
             do throws(JSONSyntaxError) {

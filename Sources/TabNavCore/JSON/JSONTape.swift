@@ -49,15 +49,9 @@ package struct JSONTape: Sendable {
         /// How many tokens are written (set by the parser when it is done).
         var count = 0
 
-        init(capacity: Int) {
-            self.capacity = max(capacity, 16)
-            base = Self.allocate(nil, self.capacity)
-            HugePages.advise(UnsafeMutableRawPointer(base), byteCount: self.capacity * MemoryLayout<Token>.stride)
-        }
-
-        /// Room reserved for `capacity` tokens, or nil when the address space is short of it
-        /// (`ulimit -v`): the room of a streamed tape is reserved, not used, and may be large.
-        init?(reserving capacity: Int) {
+        /// Room for `capacity` tokens, or nil when the address space is short of it (`ulimit -v`):
+        /// a streamed tape's room is reserved, not used, and may be large.
+        init?(capacity: Int) {
             self.capacity = max(capacity, 16)
             guard let raw = malloc(self.capacity * MemoryLayout<Token>.stride) else { return nil }
             base = raw.bindMemory(to: Token.self, capacity: self.capacity)

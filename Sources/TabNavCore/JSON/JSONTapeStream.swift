@@ -22,7 +22,6 @@ final class JSONTapeStream: @unchecked Sendable {
     private let maximumDepth: Int
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var thread: pthread_t?
 
     // Guarded by `lock`.
     private var frontier = 0
@@ -32,6 +31,8 @@ final class JSONTapeStream: @unchecked Sendable {
     private var pendingPrefault: (address: UInt, byteCount: Int)?
     /// Work for the parser's thread once it has parsed (`afterParsing`).
     private var pendingWork: [@Sendable () -> Void] = []
+    /// Whether that work is done too: the last thing the parser's thread does.
+    private var workDone = false
 
     private enum Outcome {
         case running, finished, failed(JSONSyntaxError)
@@ -41,24 +42,13 @@ final class JSONTapeStream: @unchecked Sendable {
     /// when the room for its tokens cannot be reserved (the caller parses the usual way). The
     /// bytes must stay where they are until `finish()` has returned.
     init?(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth) {
-        guard let tokens = JSONTape.TokenBuffer(reserving: JSONReader.maximumTokens(byteCount: input.count)) else { return nil }
+        guard let tokens = JSONTape.TokenBuffer(capacity: JSONReader.maximumTokens(byteCount: input.count)) else { return nil }
         self.input = input
         self.maximumDepth = maximumDepth
         self.tokens = tokens
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
-        var thread = pthread_t()
-        let box = Unmanaged.passRetained(self).toOpaque()
-        if pthread_create(&thread, nil, { raw in
-            let stream = Unmanaged<JSONTapeStream>.fromOpaque(raw!).takeRetainedValue()
-            stream.parse()
-            return nil
-        }, box) == 0 {
-            self.thread = thread
-        } else {
-            Unmanaged<JSONTapeStream>.fromOpaque(box).release()
-            parse()
-        }
+        if !DetachedThread.start({ self.parse() }) { parse() }
     }
 
     deinit {
@@ -86,6 +76,10 @@ final class JSONTapeStream: @unchecked Sendable {
         pthread_cond_broadcast(changed)
         pthread_mutex_unlock(lock)
         for job in work { job() }
+        pthread_mutex_lock(lock)
+        workDone = true
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
     }
 
     /// Asks the parser's thread to do `work` once it has parsed, while the reader still
@@ -123,21 +117,12 @@ final class JSONTapeStream: @unchecked Sendable {
     }
 
     /// Waits for the parser to end, and for the work given to `afterParsing`; the parser's
-    /// error, if it failed. The thread is gone afterwards.
+    /// error, if it failed.
     @discardableResult
     func finish() -> JSONSyntaxError? {
-        // Nothing the reader could ask for is enough: only the parser's end.
-        let result = waitFor { _ in false }
-        if let thread {
-            pthread_join(thread, nil)
-            self.thread = nil
-        }
-        return result ? nil : failure
-    }
-
-    private var failure: JSONSyntaxError? {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
+        while !workDone { pthread_cond_wait(changed, lock) }
         if case .failed(let error) = outcome { return error }
         return nil
     }
@@ -158,7 +143,7 @@ final class JSONTapeStream: @unchecked Sendable {
     func waitForChild(_ candidate: Int, of container: Int) -> Bool {
         var isChild = false
         let parsed = waitFor { frontier in
-            if !self.isOpen(container), container < frontier || self.isDone {
+            if !self.isOpen(container), container < frontier {
                 // Closed before the publication seen: its end is final.
                 isChild = candidate < Int(self.tokens.base[container].extra)
                 return true
