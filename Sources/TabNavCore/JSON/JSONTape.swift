@@ -126,11 +126,11 @@ package struct JSONTape: Sendable {
             return n
         }
 
-        /// How many tokens of a kind the tape holds, or its first `limit` tokens (a streamed
-        /// tape's view spans the room reserved, of which only the first tokens are written).
-        package func count(of kind: Kind, amongFirst limit: Int? = nil) -> Int {
+        /// How many tokens of a kind the tape holds (not for a streamed tape's view, which spans
+        /// the room reserved, written or not).
+        package func count(of kind: Kind) -> Int {
             var n = 0
-            for token in tokens.prefix(limit ?? tokens.count) where token.kind == kind { n += 1 }
+            for token in tokens where token.kind == kind { n += 1 }
             return n
         }
 

@@ -22,12 +22,9 @@ struct LayoutDecoder {
     private var hierarchyProblem: LayoutError?
     /// Given the layout's id as soon as the top level shows it, while a large file is still being
     /// parsed: to run on the parser's thread once that is done (`JSONTapeStream.afterParsing`).
-    var whenIDIsKnown: (@Sendable (String) -> Void)?
+    let whenIDIsKnown: (@Sendable (String) -> Void)?
     /// The nodes whose content or actions run a command, in table order (for trust).
     private(set) var commandNodes: [Int] = []
-    /// Whether the item just made runs a command, noted while it was a local value: asked of
-    /// the table's copy, the question copied the whole node.
-    private var lastItemRunsCommands = false
     /// The last icon read (its token and text): tabs side by side mostly share their icon, and
     /// a repeat then costs a comparison of bytes instead of a new string.
     private var lastIcon: (token: Int, text: String)?
@@ -68,13 +65,15 @@ struct LayoutDecoder {
         guard let tabs = try top.array(Key.tabs) else { throw top.missing(Key.tabs) }
         if tape.next(tabs) == tabs + 1 { throw top.problem(at: "tabs", "a layout needs at least one tab") }
         let roots: [Int]
-        if let streamed, streamed.tabs == tabs {
+        if let streamed {
+            // Both found the one `tabs` key (a second one is a duplicate key, thrown above); with
+            // a stream, every way to find none throws above too.
+            precondition(streamed.tabs == tabs, "the streamed tabs are the top level's")
             roots = try streamed.roots.get()
         } else {
-            if streamed != nil { self = LayoutDecoder(document: document, folder: folder, whenIDIsKnown: whenIDIsKnown) }
             // Every item is an object, and most objects are items (the rest: contents, entries): room
             // for one node per object is never too little, and room never written costs no memory.
-            let objects = tape.count(of: .object, amongFirst: document.stream?.tokens.count)
+            let objects = tape.count(of: .object)
             reserveRoom(items: objects, ids: objects / 2)
             roots = try decodeItems(tabs, parent: nil, depth: 1)
         }
@@ -137,7 +136,6 @@ struct LayoutDecoder {
         // While the file is parsed, the tape cannot count its objects yet (see `decodeHierarchy`):
         // the room is worked out from the first items instead, as many items per byte, and then
         // every `sampleBytes` until the ids' table is reserved too.
-        var roomByDensity = stream != nil
         var idsToReserve = stream != nil
         var nextLook = Self.sampleBytes
         var lastEstimate = 0
@@ -146,10 +144,7 @@ struct LayoutDecoder {
             if let stream, idsToReserve, Int(tape.tokens[element].start) >= nextLook {
                 let start = Int(tape.tokens[element].start)
                 let items = Int(Double(nodes.count) / Double(start) * Double(tape.bytes.count) * 1.1) + 16
-                if roomByDensity {
-                    reserveRoom(items: items, ids: 0)
-                    roomByDensity = false
-                }
+                if lastEstimate == 0 { reserveRoom(items: items, ids: 0) }  // the first look
                 // What is made resident ahead, only once two looks a sample apart agree on the
                 // count: first items unlike the rest of the file (small tabs, then long texts or
                 // lists) overstate it many times over. The ids' table, whose ids are spread all
@@ -189,7 +184,9 @@ struct LayoutDecoder {
         // Made straight into the table: an item handed on from a variable is copied there (its
         // every string retained) and then destroyed.
         nodes.append(TabHierarchy.Node(item: try tabItem(object), parent: parent, children: [], depth: depth))
-        return admitLast(object: object, depth: depth)
+        // Asked through the table's storage: `nodes[i].item.content` copied the whole node first.
+        let runsCommands = nodes.withUnsafeBufferPointer { $0[$0.count - 1].item.content.isCommand }
+        return admitLast(object: object, depth: depth, runsCommands: runsCommands)
     }
 
     /// The item a tab's object describes.
@@ -223,7 +220,6 @@ struct LayoutDecoder {
                 throw object.problem(at: object.path(of: Key.acceptsDrops), "needs a \"list\" content or none (drops are added to a list)")
             }
         }
-        lastItemRunsCommands = item.content.isCommand
         return item
     }
 
@@ -249,10 +245,9 @@ struct LayoutDecoder {
         if let actions = try object.array(Key.actions) {
             item.actions = try decodeActions(actions)
         }
-        lastItemRunsCommands = item.actions.contains { $0.command != nil }
         let children = try object.array(Key.tabs)
         nodes.append(TabHierarchy.Node(item: item, parent: parent, children: [], depth: depth))
-        let index = admitLast(object: object, depth: depth)
+        let index = admitLast(object: object, depth: depth, runsCommands: item.actions.contains { $0.command != nil })
         if let children {
             nodes[index].children = try decodeItems(children, parent: index, depth: depth + 1)
         }
@@ -270,7 +265,8 @@ struct LayoutDecoder {
 
     /// Indexes the item just added to the table, checking it against the hierarchy's rules
     /// (`TabHierarchy.validate`'s, in the same order) and remembering the first problem.
-    private mutating func admitLast(object: LayoutObject, depth: Int) -> Int {
+    /// `runsCommands`: whether its content or actions run a command.
+    private mutating func admitLast(object: LayoutObject, depth: Int, runsCommands: Bool) -> Int {
         let index = nodes.count - 1
         /// The index already stored for the id, after storing `index` when there was none: one
         /// look-up of the id for both the check and the table.
@@ -298,7 +294,7 @@ struct LayoutDecoder {
             }
         }
         siblingOffsets.append(Int32(truncatingIfNeeded: itemPath.last ?? 0))
-        if lastItemRunsCommands { commandNodes.append(index) }
+        if runsCommands { commandNodes.append(index) }
         return index
     }
 
