@@ -110,8 +110,10 @@ public enum LayoutLoader {
                 return .failure(error)
             }
         }
-        let streamedResult: (Decoded, JSONTape.TokenBuffer)? = !(streamed ?? streams(byteCount: bytes.count)) ? nil
-            : bytes.withUnsafeBufferPointer { buffer in
+        // A large file: parsed on a thread of its own while it is decoded (`JSONTapeStream`),
+        // unless the room for its tokens cannot be had.
+        func decodeStreamed() -> (Decoded, JSONTape.TokenBuffer)? {
+            bytes.withUnsafeBufferPointer { buffer in
                 guard let stream = JSONTapeStream(input: buffer) else { return nil }
                 // Room for every token there can be: the view reads only what the stream says is written.
                 let room = UnsafeBufferPointer(start: stream.tokens.base, count: stream.tokens.capacity)
@@ -119,9 +121,10 @@ public enum LayoutLoader {
                 if let error = stream.finish() { return (.failure(syntaxError(error)), stream.tokens) }
                 return (decoded, stream.tokens)
             }
+        }
         let result: Decoded
         let tokens: JSONTape.TokenBuffer
-        if let streamedResult {
+        if streamed ?? streams(byteCount: bytes.count), let streamedResult = decodeStreamed() {
             (result, tokens) = streamedResult
         } else {
             let tape: JSONTape
