@@ -7,8 +7,10 @@
 # `valgrind --tool=callgrind` in a 100×30 tmux window, twice: the demo starts, draws, takes a few
 # keys (tab switches, the sidebar and its moves, edit mode) and quits; then the same, with the
 # search field opened, typed into and pasted into before quitting, as tabnav-bench does. Every
-# function of the binary that ran is written to OUTPUT (default bench/tabnav-tui.order): those of
-# the first run, the most instructions first, then those only the second one ran.
+# function of the binary that ran is written to OUTPUT (default bench/tabnav-tui.order): first
+# those each key runs (found by a third run that sends the keys four times: what costs more there
+# than in the first run runs per key), the most instructions per key first; then the rest of the
+# first run's, the most instructions first; then those only the second one ran.
 # The linker (`--symbol-ordering-file`) puts those functions first in `.text`, so the code a launch
 # and a key run sits on a few contiguous pages instead of being spread over the whole binary.
 #
@@ -36,8 +38,8 @@ trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 bin_path=$(readlink -f "$bin")
 
 # One profile: the program under callgrind in a detached tmux window of the bench's size, HOME in a
-# scratch folder; the keys, then (when $2 is "search") the search field: a few letters, Backspace,
-# a bracketed paste of 100 KB (tabnav-bench pastes 1 MB) and Escape; then q.
+# scratch folder; the keys ($3 times, default once), then (when $2 is "search") the search field: a
+# few letters, Backspace, a bracketed paste of 100 KB (tabnav-bench pastes 1 MB) and Escape; then q.
 profile() {
 	mkdir -p "$work/home"
 	tmux -L "$socket" -f /dev/null new-session -d -x 100 -y 30 \
@@ -49,8 +51,12 @@ profile() {
 		[ "$waited" -lt 120 ] || { echo "order-file: the program did not draw under valgrind" >&2; exit 1; }
 	done
 	sleep 1
-	for key in $keys; do
-		tmux -L "$socket" send-keys -l "$key"; sleep 1
+	round=0
+	while [ "$round" -lt "${3:-1}" ]; do
+		for key in $keys; do
+			tmux -L "$socket" send-keys -l "$key"; sleep 1
+		done
+		round=$((round + 1))
 	done
 	if [ "$2" = search ]; then
 		tmux -L "$socket" send-keys -l /; sleep 1
@@ -72,11 +78,11 @@ profile() {
 	[ -s "$1" ] || { echo "order-file: valgrind wrote no profile" >&2; exit 1; }
 }
 
-# Instructions per function of the binary itself, the most first. callgrind names each object and
+# Instructions per function of the binary itself, as "count name" lines. callgrind names each object and
 # function in full once, as `ob=(n) name` / `fn=(n) name`, then by number alone; a cost line after
 # `calls=` is the call's inclusive cost, which belongs to the callee. Code without a symbol shows
 # as an address (0x…): the linker cannot order it by name (bench/tabnav-tui.ld gathers it instead).
-functions() {
+costs() {
 	awk -v want="$bin_path" '
 	function named(s, table,   id, rest) {
 		if (match(s, /^\([0-9]+\)/)) {
@@ -93,14 +99,28 @@ functions() {
 	/^calls=/  { inclusive = 1; next }
 	/^[0-9+*-]/ { if (inclusive) { inclusive = 0; next } cost[fn] += $2; next }
 	END { for (f in cost) if (owner[f] == want && f !~ /^0x[0-9a-f]+$/) { c = cost[f]; sub(/'\''[0-9]+$/, "", f); print c, f } }
-	' "$1" | sort -k1,1nr -k2,2 | awk '!seen[$2]++ { print $2 }'
+	' "$1" | awk '{ sum[$2] += $1 } END { for (f in sum) print sum[f], f }'
 }
 
-# What a launch and the keys run comes first; what only the search field runs, after it: so the
-# first frame maps little, and a search or a paste adds pages next to it.
+# The functions of a profile, the most instructions first.
+functions() {
+	costs "$1" | sort -k1,1nr -k2,2 | awk '{ print $2 }'
+}
+
+# What every key runs comes first, so a keystroke's code shares as few pages as it can (after a
+# few milliseconds asleep each of them is a cold miss: docs/benchmark.md, "Where a keystroke's CPU
+# goes"); then the rest of what a launch and the keys run; what only the search field runs, after
+# it: so the first frame maps little, and a search or a paste adds pages next to it.
 profile "$work/keys.out" keys
+profile "$work/repeat.out" keys 4
 profile "$work/search.out" search
-functions "$work/keys.out" > "$work/hot"
+costs "$work/keys.out" > "$work/once"
+# Three more rounds of the keys: a function that gained fewer instructions than keys were sent ran
+# for something else (a timer, the timing of a read).
+costs "$work/repeat.out" | awk -v keys="$(echo $keys | wc -w)" \
+	'NR == FNR { once[$2] = $1; next } $1 - once[$2] >= 3 * keys { print $1 - once[$2], $2 }' "$work/once" - |
+	sort -k1,1nr -k2,2 | awk '{ print $2 }' > "$work/hot"
+functions "$work/keys.out" | awk 'NR == FNR { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
 functions "$work/search.out" | awk 'NR == FNR { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
 
 # Functions that live in a whole-file `.text` section of the static archives the binary links.
