@@ -173,6 +173,14 @@ package struct TabHierarchy: Sendable {
         return nodes[i].item
     }
 
+    /// The text `body` makes of the item of `id`, read where it is stored: without copying the
+    /// item (which retains each of its strings and arrays, and releases them after), and not
+    /// generic, so no caller in another module pays for an unspecialized call. Nil for an unknown id.
+    package func text(ofItem id: String, _ body: (TabItem) -> String) -> String? {
+        guard let i = indexByID[id] else { return nil }
+        return nodes.withUnsafeBufferPointer { body($0[i].item) }
+    }
+
     package func node(_ id: String) -> Node? {
         guard let i = indexByID[id] else { return nil }
         return nodes[i]

@@ -15,12 +15,15 @@ extension TabNavModel {
     /// The titles from the top-level section down to the item (`["Animations", "Ocean"]`): the
     /// title row's breadcrumb.
     package func titlePath(of id: String) -> [String] {
-        var titles: [String] = []
-        var current: String? = id
-        while let step = current, let item = hierarchy.item(step) {
-            titles.append(item.title)
-            current = hierarchy.parentID(of: step)
+        // Up the parents by index: one id lookup, and no item copied on the way.
+        guard var index = hierarchy.index(of: id) else { return [] }
+        return hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            var titles = [nodes[index].item.title]
+            while let parent = nodes[index].parent {
+                titles.append(nodes[parent].item.title)
+                index = parent
+            }
+            return titles.reversed()
         }
-        return titles.reversed()
     }
 }

@@ -57,13 +57,23 @@ extension PageCanvas {
             var rowStyle = theme.contentText
             if isCursor { rowStyle = isFocused ? theme.cursor : theme.sidebarSelected }
             fill(row: line, style: rowStyle)
-            let detailWidth = item.detail.isEmpty ? 0 : min(DisplayWidth.of(item.detail, ascii: ascii) + 1, rect.width / 2)
+            let measured = item.detail.isEmpty ? 0 : DisplayWidth.of(item.detail, ascii: ascii)
+            let detailWidth = item.detail.isEmpty ? 0 : min(measured + 1, rect.width / 2)
             var x = 0
-            if !item.icon.isEmpty { x = text(item.icon + " ", row: line, style: rowStyle) }
+            if !item.icon.isEmpty {
+                // The icon, then the space after it (the row is already filled in its style).
+                x = min(text(item.icon, row: line, style: rowStyle) + 1, rect.width)
+            }
             text(item.title, row: line, column: x, width: rect.width - x - detailWidth, style: rowStyle)
             if detailWidth > 0 {
-                textAtEnd(TextCells.truncate(item.detail, toWidth: detailWidth - 1, ellipsis: glyphs.ellipsis, ascii: ascii),
-                          row: line, style: isCursor && isFocused ? rowStyle : theme.dim)
+                let detailStyle = isCursor && isFocused ? rowStyle : theme.dim
+                if measured < detailWidth {
+                    // It fits as it is (the usual case): drawn without measuring it again.
+                    textAtEnd(item.detail, width: measured, row: line, style: detailStyle)
+                } else {
+                    textAtEnd(TextCells.truncate(item.detail, toWidth: detailWidth - 1, ellipsis: glyphs.ellipsis, ascii: ascii),
+                              row: line, style: detailStyle)
+                }
             }
         }
         scrollMarks(above: window.lowerBound > 0, below: window.upperBound < count)

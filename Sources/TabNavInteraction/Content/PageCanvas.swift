@@ -46,6 +46,13 @@ public struct PageCanvas {
         self.text(text, row: row, column: rect.width - width, width: width, style: style)
     }
 
+    /// Draws text already measured (`width` columns, no wider than the page) so that it ends at
+    /// the page's right edge on a row.
+    mutating func textAtEnd(_ text: String, width: Int, row: Int, style: CellStyle) {
+        guard row >= 0, row < rect.height, width > 0, width <= rect.width else { return }
+        grid.draw(text, column: rect.endColumn - width, row: rect.row + row, style: style, maxWidth: width, ascii: ascii)
+    }
+
     /// Paints a whole row of the page.
     public mutating func fill(row: Int, style: CellStyle) {
         guard row >= 0, row < rect.height else { return }

@@ -1,14 +1,33 @@
 import TabNavCore
 
 /// One hint of the footer: `key: what it does`. Clicking it runs `command`.
+///
+/// The keys and what they do are kept apart and drawn one after the other: the footer is drawn
+/// at every key, and joining the two strings for each hint was most of its cost.
 package struct FooterHint: Sendable, Equatable {
-    package var text: String
-    /// The command the hint's key runs (nil for plain words such as "type to filter").
+    /// The keys as the footer writes them (`←→`, `Enter`); empty for plain words.
+    package var keys: String
+    /// What the keys do, or the plain words ("type to filter").
+    package var label: String
+    /// The command the hint's key runs (nil for plain words, and for a hint of several commands).
     package var command: Command?
 
+    /// Plain words, with no key.
     package init(_ text: String, command: Command? = nil) {
-        self.text = text
+        self.keys = ""
+        self.label = text
         self.command = command
+    }
+
+    package init(keys: String, label: String, command: Command?) {
+        self.keys = keys
+        self.label = label
+        self.command = command
+    }
+
+    /// The hint as the footer shows it: `keys: label`.
+    package var text: String {
+        keys.isEmpty ? label : keys + ": " + label
     }
 }
 
@@ -16,15 +35,15 @@ extension AppState {
     /// The hints the footer shows now, most useful first: only keys that do something in this
     /// layout and mode, written with the keys the keymap binds (docs/keys.md).
     package func footerHints(ascii: Bool) -> [FooterHint] {
-        var hints: [FooterHint?] = []
+        var hints: [FooterHint] = []
         hints.reserveCapacity(16)
         func add(_ commands: [Command], _ label: String, when condition: Bool = true) {
-            guard condition else { return }
-            hints.append(hint(commands, label, ascii: ascii))
+            guard condition, let hint = hint(commands, label, ascii: ascii) else { return }
+            hints.append(hint)
         }
         switch mode {
         case .browsing(let focus):
-            hints += browsingHints(focus, ascii: ascii)
+            addBrowsingHints(focus, ascii: ascii, to: &hints)
         case .searching:
             hints.append(FooterHint("type to filter"))
             add([.up, .down], "choose", when: search.results.count > 1)
@@ -84,14 +103,12 @@ extension AppState {
             add([.confirm], prompt.renaming == nil ? "add" : "rename", when: !prompt.field.text.trimmingSpaces.isEmpty)
             add([.cancel], "cancel")
         }
-        return hints.compactMap { $0 }
+        return hints
     }
 
-    private func browsingHints(_ focus: Focus, ascii: Bool) -> [FooterHint?] {
-        var hints: [FooterHint?] = []
-        hints.reserveCapacity(16)
+    private func addBrowsingHints(_ focus: Focus, ascii: Bool, to hints: inout [FooterHint]) {
         func add(_ commands: [Command], _ label: String, _ condition: Bool) {
-            if condition { hints.append(hint(commands, label, ascii: ascii)) }
+            if condition, let hint = hint(commands, label, ascii: ascii) { hints.append(hint) }
         }
         let page = currentPage
         switch focus {
@@ -114,7 +131,7 @@ extension AppState {
             add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", page.draggableEntry != nil)
             add([.scrollLeft, .scrollRight], "sideways", Self.widest(of: page) > geometry.content.width - 2)
-            for hint in page.hints { hints.append(FooterHint(hint.key + ": " + hint.action)) }
+            for hint in page.hints { hints.append(FooterHint(keys: hint.key, label: hint.action, command: nil)) }
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }
         var copy = page
@@ -126,7 +143,6 @@ extension AppState {
         add([.edit], "edit", true)
         add([.search], "search", visibleSearchTab != nil)
         add([.quit], "quit", true)
-        return hints
     }
 
     /// Whether the page with the focus would act on a command (tried on a copy).
@@ -152,10 +168,8 @@ extension AppState {
         if commands.count == 1 {
             // Most hints name one command: no list of keys to build and join.
             guard let key = keymap.firstKey(for: commands[0], in: table) else { return nil }
-            var text = KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: ascii)
-            text += ": "
-            text += label
-            return FooterHint(text, command: commands[0])
+            return FooterHint(keys: KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: ascii),
+                              label: label, command: commands[0])
         }
         var keys: [KeyEvent] = []
         keys.reserveCapacity(commands.count)
@@ -167,7 +181,7 @@ extension AppState {
         if let left = keys.firstIndex(of: .left), let right = keys.firstIndex(of: .right), right < left {
             keys.swapAt(left, right)
         }
-        return FooterHint(KeyLabel.joined(keys, ascii: ascii) + ": " + label)  // several commands: no one to click
+        return FooterHint(keys: KeyLabel.joined(keys, ascii: ascii), label: label, command: nil)  // several: no one to click
     }
 }
 

@@ -55,7 +55,8 @@ extension RenderContext {
             return
         }
         // Where am I: a section's child reads as a breadcrumb (`Animations › Ocean`).
-        var title = model.titlePath(of: item.id).joined(separator: " " + glyphs.breadcrumb + " ")
+        var title = model.hierarchy.parentID(of: item.id) == nil
+            ? item.title : model.titlePath(of: item.id).joined(separator: " " + glyphs.breadcrumb + " ")
         if let pageTitle = page.title { title = glyphs.back + " " + title + " / " + pageTitle }
         text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.with(.underline) : titleStyle)
     }

@@ -15,7 +15,6 @@ extension RenderContext {
                           maxWidth: rect.width, ascii: ascii)
         hits.add(Rect(column: rect.column, row: rect.row, width: x - rect.column, height: 1), .footerMode)
         x += 1
-        let hints = state.footerHints(ascii: ascii)
         if case .naming(let prompt, _) = state.mode {
             let sectionTitle = model.hierarchy.item(prompt.section)?.title ?? prompt.section
             let field = prompt.field
@@ -31,29 +30,29 @@ extension RenderContext {
                 text(message.text, column: x + 2, row: rect.row, width: rect.endColumn - x - 3,
                      style: message.isError ? theme.error : theme.message)
             } else {
-                drawHints(hints, from: x + 2, in: rect)
+                drawHints(state.footerHints(ascii: ascii), from: x + 2, in: rect)
             }
             return
         }
         // The way to the help stays visible at the trailing end, whatever else has to go.
         var end = rect.endColumn
         if let help = state.helpHint(ascii: ascii) {
-            let w = DisplayWidth.of(help.text, ascii: ascii)
+            let w = width(of: help)
             if end - w - 1 > x + 8 {
-                grid.draw(help.text, column: end - w - 1, row: rect.row, style: theme.footer, ascii: ascii)
+                draw(help, column: end - w - 1, row: rect.row, style: theme.footer)
                 hits.add(Rect(column: end - w - 1, row: rect.row, width: w, height: 1), .footerHint(.help))
                 end -= w + 3
             }
         }
         let hintsRect = Rect(column: rect.column, row: rect.row, width: max(0, end - rect.column), height: 1)
         if case .confirmingReset = state.mode {
-            drawHints(hints, from: x, in: rect, style: theme.prompt)
+            drawHints(state.footerHints(ascii: ascii), from: x, in: rect, style: theme.prompt)
         } else if let message = state.message {
             let room = hintsRect.endColumn - x - 1
             text(FooterMessageFit.fit(message.text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
                  column: x, row: rect.row, width: room, style: message.isError ? theme.error : theme.message)
         } else {
-            drawHints(hints, from: x, in: hintsRect)
+            drawHints(state.footerHints(ascii: ascii), from: x, in: hintsRect)
         }
     }
 
@@ -62,15 +61,31 @@ extension RenderContext {
         var x = start
         let end = rect.endColumn - 1
         for (i, hint) in hints.enumerated() {
-            let w = DisplayWidth.of(hint.text, ascii: ascii)
+            let w = width(of: hint)
             if x + w > end {
                 if i == 0 { text(hint.text, column: x, row: rect.row, width: end - x, style: style ?? theme.footer) }
                 return
             }
-            grid.draw(hint.text, column: x, row: rect.row, style: style ?? theme.footer, ascii: ascii)
+            draw(hint, column: x, row: rect.row, style: style ?? theme.footer)
             if let command = hint.command { hits.add(Rect(column: x, row: rect.row, width: w, height: 1), .footerHint(command)) }
             x += w + 2
         }
+    }
+
+    /// How many columns `hint` takes: its keys, `: ` and its label.
+    private func width(of hint: FooterHint) -> Int {
+        let label = DisplayWidth.of(hint.label, ascii: ascii)
+        return hint.keys.isEmpty ? label : DisplayWidth.of(hint.keys, ascii: ascii) + 2 + label
+    }
+
+    /// Draws `hint` as `keys: label`, piece by piece (no string joined per hint and frame).
+    private mutating func draw(_ hint: FooterHint, column: Int, row: Int, style: CellStyle) {
+        var x = column
+        if !hint.keys.isEmpty {
+            x = grid.draw(hint.keys, column: x, row: row, style: style, ascii: ascii)
+            x = grid.draw(": ", column: x, row: row, style: style, ascii: ascii)
+        }
+        grid.draw(hint.label, column: x, row: row, style: style, ascii: ascii)
     }
 
     /// `?`: every binding of the mode underneath, in a framed box over the middle of the screen,

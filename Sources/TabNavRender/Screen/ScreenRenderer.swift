@@ -100,8 +100,16 @@ struct RenderContext {
             let shown = item.title.first { !$0.isWhitespace && DisplayWidth.of(String($0), ascii: ascii) > 0 }
             return shown.map(String.init) ?? String(item.title.prefix(1))
         }
-        var label = icon.isEmpty ? item.title : icon + " " + item.title
-        if let badge = item.badge { label += " " + badge.text }
+        guard !icon.isEmpty || item.badge != nil else { return item.title }
+        // One string grown in place (joining the pieces made a string for each step).
+        var label = icon
+        label.reserveCapacity(icon.utf8.count + item.title.utf8.count + (item.badge?.text.utf8.count ?? 0) + 2)
+        if !icon.isEmpty { label += " " }
+        label += item.title
+        if let badge = item.badge {
+            label += " "
+            label += badge.text
+        }
         return label
     }
 }

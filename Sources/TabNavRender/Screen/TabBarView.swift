@@ -86,7 +86,7 @@ extension RenderContext {
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft
         ) { index in
             // Every bar entry is an item of the hierarchy (the model's rule); nothing is drawn otherwise.
-            model.hierarchy.item(all[index].id).map { barLabel($0, pinned: index >= scrolling) } ?? ""
+            model.hierarchy.text(ofItem: all[index].id) { barLabel($0, pinned: index >= scrolling) } ?? ""
         }
     }
 
