@@ -134,7 +134,7 @@ struct FrameEncoder {
         frame.withUnsafeBufferPointer { cells in
             while index < limit {
                 let cell = cells[index]
-                guard cell.style == style, cell.width == 1, let byte = Self.asciiByte(cell.code) else { break }
+                guard cell.style == style, cell.width == 1, Self.asciiByte(cell.code) != nil else { break }
                 if !writeEveryCell {
                     if let previous {
                         if previous[index] == cell { break }
@@ -142,8 +142,13 @@ struct FrameEncoder {
                         break
                     }
                 }
-                bytes.append(byte)
                 index += 1
+            }
+            // The run's bytes in one append (a byte at a time, each append checked the buffer).
+            guard index > start else { return }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: index - start) { run in
+                for offset in 0..<(index - start) { run[offset] = UInt8(truncatingIfNeeded: cells[start + offset].code) }
+                bytes.append(contentsOf: run)
             }
         }
         if index > start {

@@ -6,7 +6,10 @@ extension RenderContext {
     /// The selected tab's content (docs/behaviour.md, "Content"): a title row, a rule, then the
     /// top page of the tab's stack, drawn into the rectangle below.
     mutating func drawContent(in rect: Rect) {
-        grid.fill(rect, with: Cell(style: theme.contentText))
+        // The content is drawn first, on a grid that starts blank: in the usual theme, whose
+        // content style is the terminal's own, there is nothing to fill.
+        let background = Cell(style: theme.contentText)
+        if background != .blank { grid.fill(rect, with: background) }
         hits.add(rect, .contentArea)
         guard let id = model.selectedID, let item = model.hierarchy.item(id) else {
             text("Nothing is visible: press \(state.keyName(.edit, in: .normal)), then \(state.keyName(.add, in: .edit)) to show a tab",

@@ -50,7 +50,7 @@ struct RenderContext {
             drawTooLarge()
             return
         }
-        if !geometry.content.isEmpty { drawContent(in: geometry.content) }
+        if !geometry.content.isEmpty { drawContent(in: geometry.content) }  // first: it relies on a blank grid
         if !geometry.sidebar.isEmpty { drawSidebar(in: geometry.sidebar) }
         if !geometry.tabBar.isEmpty { drawTabBar(in: geometry.tabBar) }
         drawFooter(in: geometry.footer)
