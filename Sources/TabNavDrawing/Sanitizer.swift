@@ -60,9 +60,17 @@ enum Sanitizer {
         if value < 0xA0 { return .base(replacement, width: 1) }
         if value <= 0xFF { return .base(scalar, width: 1) }  // Latin-1: all one column in glibc
         if isVariationSelector(value) { return .drop }
-        if value >= 0x1F3FB && value <= 0x1F3FF, let previousBase, previousBase.properties.isEmojiModifierBase {
-            return .drop
+        if value >= 0x1F3FB && value <= 0x1F3FF {
+            // A skin-tone modifier: its role depends on the scalar before it.
+            if let previousBase, previousBase.properties.isEmojiModifierBase { return .drop }
+            return measuredRole(of: scalar)
         }
+        return scalarRoleCache.role(of: value) { measuredRole(of: scalar) }
+    }
+
+    /// The role of a scalar past Latin-1 that is neither a variation selector nor a modifier
+    /// dropped after its base: from its width.
+    static func measuredRole(of scalar: Unicode.Scalar) -> ScalarRole {
         let width = width(of: scalar)
         if width < 0 { return .base(replacement, width: 1) }
         if width == 0 { return scalar.properties.generalCategory == .format ? .drop : .mark }
