@@ -101,4 +101,45 @@ final class SanitizationTests: XCTestCase {
             }
         }
     }
+
+    /// The table of roles (`ScalarRoleCache`) answers what measuring answers: every scalar of
+    /// several blocks asked twice (the second time from the table, unless a neighbour took the
+    /// slot), in two orders so that scalars sharing a slot push each other out, and from four
+    /// threads at once.
+    func testScalarRoleTableAgreesWithMeasuring() async {
+        var scalars: [Unicode.Scalar] = []
+        for range in [0x100...0x52F, 0x2000...0x2BFF, 0x3000...0x30FF, 0xAC00...0xAC80, 0xFE00...0xFE2F,
+                      0x1F300...0x1F6FF, 0xE0000...0xE007F] {
+            scalars += range.compactMap { Unicode.Scalar(UInt32($0)) }
+        }
+        func expected(_ scalar: Unicode.Scalar) -> ScalarRole {
+            if Sanitizer.isVariationSelector(scalar.value) { return .drop }
+            return Sanitizer.measuredRole(of: scalar)
+        }
+        for order in [scalars, scalars.reversed()] {
+            for scalar in order where !(0x1F3FB...0x1F3FF).contains(scalar.value) {
+                let want = expected(scalar)
+                XCTAssertEqual(Sanitizer.unicodeRole(of: scalar, after: nil), want, "U+\(String(scalar.value, radix: 16))")
+                XCTAssertEqual(Sanitizer.unicodeRole(of: scalar, after: nil), want, "U+\(String(scalar.value, radix: 16)) again")
+            }
+        }
+        let sample = Array(scalars.prefix(2_000))
+        let wanted = sample.map(expected)
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for thread in 0..<4 {
+                group.addTask {
+                    var wrong = 0
+                    for round in 0..<20 {
+                        for (index, scalar) in sample.enumerated() where (index + round + thread) % 3 != 0 {
+                            if (0x1F3FB...0x1F3FF).contains(scalar.value) { continue }
+                            if Sanitizer.unicodeRole(of: scalar, after: nil) != wanted[index] { wrong += 1 }
+                        }
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
 }
