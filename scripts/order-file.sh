@@ -4,13 +4,14 @@
 #   sh scripts/order-file.sh [BINARY] [OUTPUT]
 #
 # BINARY (default .build/release/tabnav-tui, built by `make release`) is run under
-# `valgrind --tool=callgrind` in a 100×30 tmux window, twice: the demo starts, draws, takes a few
-# keys (tab switches, the sidebar and its moves, edit mode) and quits; then the same, with the
-# search field opened, typed into and pasted into before quitting, as tabnav-bench does. Every
-# function of the binary that ran is written to OUTPUT (default bench/tabnav-tui.order): first
-# those each key runs (found by a third run that sends the keys four times: what costs more there
-# than in the first run runs per key), the most instructions per key first; then the rest of the
-# first run's, the most instructions first; then those only the second one ran.
+# `valgrind --tool=callgrind` in a 100×30 tmux window, three times: the demo starts, draws, takes a
+# few keys (tab switches, the sidebar and its moves, edit mode) and quits; the same with the keys
+# sent four times; then the first again, with the search field opened, typed into and pasted into
+# before quitting, as tabnav-bench does. Every function of the binary that ran is written to
+# OUTPUT (default bench/tabnav-tui.order): first those each key runs (what costs at least one
+# instruction per extra key more in the second run than in the first), the most instructions per
+# key first; then the rest of the first run's, the most instructions first; then those only the
+# third one ran.
 # The linker (`--symbol-ordering-file`) puts those functions first in `.text`, so the code a launch
 # and a key run sits on a few contiguous pages instead of being spread over the whole binary.
 #
@@ -117,11 +118,14 @@ profile "$work/search.out" search
 costs "$work/keys.out" > "$work/once"
 # Three more rounds of the keys: a function that gained fewer instructions than keys were sent ran
 # for something else (a timer, the timing of a read).
+# (Each awk below reads a list from a file, then another list; `FILENAME == ARGV[1]` tells them
+# apart where `NR == FNR` would take the whole second list for the first when the first is empty.)
 costs "$work/repeat.out" | awk -v keys="$(echo $keys | wc -w)" \
-	'NR == FNR { once[$2] = $1; next } $1 - once[$2] >= 3 * keys { print $1 - once[$2], $2 }' "$work/once" - |
+	'FILENAME == ARGV[1] { once[$2] = $1; next } $1 - once[$2] >= 3 * keys { print $1 - once[$2], $2 }' "$work/once" - |
 	sort -k1,1nr -k2,2 | awk '{ print $2 }' > "$work/hot"
-functions "$work/keys.out" | awk 'NR == FNR { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
-functions "$work/search.out" | awk 'NR == FNR { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
+[ -s "$work/hot" ] || echo "order-file: no function ran per key (did the keys reach the program?)" >&2
+functions "$work/keys.out" | awk 'FILENAME == ARGV[1] { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
+functions "$work/search.out" | awk 'FILENAME == ARGV[1] { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
 
 # Functions that live in a whole-file `.text` section of the static archives the binary links.
 swift_lib=$(dirname "$(dirname "$(command -v swiftc || command -v swift)")")/lib/swift_static/linux
@@ -141,7 +145,7 @@ objdump -t $archives 2>/dev/null | awk -F '\t' 'NF >= 2 {
 
 {
 	echo "# Link order of tabnav-tui's code: written by scripts/order-file.sh; see docs/benchmark.md."
-	awk 'NR == FNR { whole[$1] = 1; next } !($1 in whole)' "$work/whole-section" "$work/hot"
-	awk 'NR == FNR { whole[$1] = 1; next } ($1 in whole)' "$work/whole-section" "$work/hot"
+	awk 'FILENAME == ARGV[1] { whole[$1] = 1; next } !($1 in whole)' "$work/whole-section" "$work/hot"
+	awk 'FILENAME == ARGV[1] { whole[$1] = 1; next } ($1 in whole)' "$work/whole-section" "$work/hot"
 } > "$out"
 echo "order-file: $(($(wc -l < "$out") - 1)) functions written to $out"

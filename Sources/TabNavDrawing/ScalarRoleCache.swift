@@ -2,8 +2,8 @@ import Synchronization
 
 /// The roles of the non-Latin-1 scalars drawn lately (`Sanitizer.unicodeRole`), so that an icon or
 /// arrow drawn at every frame is looked up instead of measured: measuring asks `wcwidth` under a
-/// UTF-8 locale (two `uselocale` calls around it) and checks several ranges, about a twentieth of
-/// a keystroke's instructions in the demo (docs/benchmark.md, "Where a keystroke's CPU goes").
+/// UTF-8 locale (two `uselocale` calls around it) and checks several ranges (docs/benchmark.md,
+/// "Where a keystroke's CPU goes").
 ///
 /// A direct-mapped table of 256 entries, each one 64-bit word read and written atomically
 /// (relaxed), so any thread may use it: a word is a whole answer or a miss, never half of one.

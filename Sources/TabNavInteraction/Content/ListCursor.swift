@@ -61,8 +61,14 @@ extension PageCanvas {
             let detailWidth = item.detail.isEmpty ? 0 : min(measured + 1, rect.width / 2)
             var x = 0
             if !item.icon.isEmpty {
-                // The icon, then the space after it (the row is already filled in its style).
-                x = min(text(item.icon, row: line, style: rowStyle) + 1, rect.width)
+                let iconWidth = DisplayWidth.of(item.icon, ascii: ascii)
+                if iconWidth < rect.width {
+                    // The icon, then the space after it (the row is already filled in its style).
+                    x = text(item.icon, measuredWidth: iconWidth, row: line, column: 0, style: rowStyle) + 1
+                } else {
+                    // No room for the space: the two are cut as one text, as when they are joined.
+                    x = text(item.icon + " ", row: line, style: rowStyle)
+                }
             }
             text(item.title, row: line, column: x, width: rect.width - x - detailWidth, style: rowStyle)
             if detailWidth > 0 {

@@ -49,8 +49,17 @@ public struct PageCanvas {
     /// Draws text already measured (`width` columns, no wider than the page) so that it ends at
     /// the page's right edge on a row.
     mutating func textAtEnd(_ text: String, width: Int, row: Int, style: CellStyle) {
-        guard row >= 0, row < rect.height, width > 0, width <= rect.width else { return }
-        grid.draw(text, column: rect.endColumn - width, row: rect.row + row, style: style, maxWidth: width, ascii: ascii)
+        self.text(text, measuredWidth: width, row: row, column: rect.width - width, style: style)
+    }
+
+    /// Draws text already measured (`width` columns, which fit between `column` and the page's
+    /// right edge) on a row, as `text(_:row:column:width:style:)` draws text that fits. Returns
+    /// the column after it.
+    @discardableResult
+    mutating func text(_ text: String, measuredWidth width: Int, row: Int, column: Int, style: CellStyle) -> Int {
+        guard row >= 0, row < rect.height, column >= 0, width > 0, column + width <= rect.width else { return column }
+        return grid.draw(text, column: rect.column + column, row: rect.row + row, style: style, maxWidth: width, ascii: ascii)
+            - rect.column
     }
 
     /// Paints a whole row of the page.

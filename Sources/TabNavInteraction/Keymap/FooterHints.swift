@@ -131,7 +131,11 @@ extension AppState {
             add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", page.draggableEntry != nil)
             add([.scrollLeft, .scrollRight], "sideways", Self.widest(of: page) > geometry.content.width - 2)
-            for hint in page.hints { hints.append(FooterHint(keys: hint.key, label: hint.action, command: nil)) }
+            for hint in page.hints {
+                // A page's hint is `key: action` even when its key is empty (`: action`).
+                hints.append(hint.key.isEmpty ? FooterHint(": " + hint.action)
+                                              : FooterHint(keys: hint.key, label: hint.action, command: nil))
+            }
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }
         var copy = page

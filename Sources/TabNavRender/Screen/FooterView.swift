@@ -74,12 +74,24 @@ extension RenderContext {
 
     /// How many columns `hint` takes: its keys, `: ` and its label.
     private func width(of hint: FooterHint) -> Int {
+        guard Self.drawsInPieces(hint) else { return DisplayWidth.of(hint.text, ascii: ascii) }
         let label = DisplayWidth.of(hint.label, ascii: ascii)
         return hint.keys.isEmpty ? label : DisplayWidth.of(hint.keys, ascii: ascii) + 2 + label
     }
 
+    /// Whether `hint` looks the same drawn piece by piece as drawn as one text: unless its label
+    /// starts with a non-ASCII character after keys, which may be a combining mark that sits on
+    /// the space of `: ` (drawn alone, it would take a column of its own).
+    private static func drawsInPieces(_ hint: FooterHint) -> Bool {
+        hint.keys.isEmpty || (hint.label.utf8.first ?? 0) < 0x80
+    }
+
     /// Draws `hint` as `keys: label`, piece by piece (no string joined per hint and frame).
     private mutating func draw(_ hint: FooterHint, column: Int, row: Int, style: CellStyle) {
+        guard Self.drawsInPieces(hint) else {
+            grid.draw(hint.text, column: column, row: row, style: style, ascii: ascii)
+            return
+        }
         var x = column
         if !hint.keys.isEmpty {
             x = grid.draw(hint.keys, column: x, row: row, style: style, ascii: ascii)
