@@ -14,6 +14,9 @@ final class WhereAmIScenarioTests: XCTestCase {
         XCTAssertFalse(app.model.isInTabBar("ocean"))
         XCTAssertEqual(app.model.barSelectionID, "animations")
         XCTAssertEqual(app.model.titlePath(of: "ocean"), ["Animations", "Ocean"])
+        XCTAssertEqual(app.model.breadcrumb(of: "ocean", mark: "›"), "Animations › Ocean")
+        XCTAssertEqual(app.model.breadcrumb(of: "animations", mark: "›"), "Animations")
+        XCTAssertNil(app.model.breadcrumb(of: "no-such-tab", mark: "›"))
     }
 
     func testArrowsMoveOnFromTheGroup() throws {

@@ -58,8 +58,7 @@ extension RenderContext {
             return
         }
         // Where am I: a section's child reads as a breadcrumb (`Animations › Ocean`).
-        var title = model.hierarchy.parentID(of: item.id) == nil
-            ? item.title : model.titlePath(of: item.id).joined(separator: " " + glyphs.breadcrumb + " ")
+        var title = model.breadcrumb(of: item.id, mark: glyphs.breadcrumb) ?? item.title
         if let pageTitle = page.title { title = glyphs.back + " " + title + " / " + pageTitle }
         text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.with(.underline) : titleStyle)
     }
