@@ -28,6 +28,31 @@ final class WhereAmIScenarioTests: XCTestCase {
         XCTAssertEqual(right.model.selectedID, "search", "→ goes to the item after Animations")
     }
 
+    /// The bar does not wrap, and a step past either end says so instead of doing nothing.
+    func testStepPastEitherEndOfTheBarSaysSo() throws {
+        var app = try Driver(100, 6, options: AppOptions(mode: .tabbar))
+        let first = app.model.selectedID
+        try app.press("h")
+        XCTAssertEqual(app.model.selectedID, first)
+        XCTAssertEqual(app.state.message?.text, "Already at the start of the tab bar")
+        try app.press("l")
+        XCTAssertNotEqual(app.model.selectedID, first)
+        XCTAssertNil(app.state.message)
+
+        // The demo's last tab is Search, whose field takes the keys: a bar of plain tabs.
+        let plain = TabLayout(id: "plain", title: "Plain") {
+            Tab("One", id: "one")
+            Tab("Two", id: "two")
+        }
+        var short = try Driver(100, 6, layout: plain, options: AppOptions(mode: .tabbar))
+        try short.press("l")
+        XCTAssertEqual(short.model.selectedID, "two")
+        XCTAssertNil(short.state.message)
+        try short.press("l")
+        XCTAssertEqual(short.model.selectedID, "two")
+        XCTAssertEqual(short.state.message?.text, "Already at the end of the tab bar")
+    }
+
     func testEnterOnTheSelectedTabReturnsToItsRootPage() throws {
         var app = try Driver(100, 8, options: AppOptions(mode: .tabbar))
         try app.press("down,enter")

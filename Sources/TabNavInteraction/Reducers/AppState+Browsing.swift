@@ -86,7 +86,11 @@ extension AppState {
         let next: Int
         if let current {
             next = max(0, min(bar.count - 1, current + delta))
-            if next == current { return [] }
+            if next == current {
+                // The bar does not wrap: say so rather than do nothing.
+                say(delta < 0 ? "Already at the start of the tab bar" : "Already at the end of the tab bar")
+                return []
+            }
         } else {
             next = delta > 0 ? 0 : bar.count - 1
         }
