@@ -2,12 +2,12 @@ import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 
-/// Turns the stream ncurses hands over — characters, keypad key codes and, inside an X10 mouse
-/// report, raw bytes — into `KeyEvent`s.
+/// Turns what the terminal sends — characters and, inside an X10 mouse report, raw bytes — into
+/// `KeyEvent`s.
 ///
-/// ncurses' keypad mode decodes the keys named in terminfo; this decodes what it passes through:
-/// mouse reports (which ncurses is not asked to handle, see `TerminalScreen`), CSI/SS3 key
-/// sequences its terminfo entry lacks, control keys and text. The state survives between calls,
+/// Decodes keys (the sequences the terminal's terminfo entry names, see `TerminfoKeys`, and the
+/// CSI/SS3 sequences of xterm-like terminals), mouse reports, bracketed pastes, control keys and
+/// text, and consumes the terminal's own answers (OSC, DCS and the other strings). The state survives between calls,
 /// so a report split across two reads still decodes as one event. Anything not understood —
 /// Alt-modified keys, modified arrows, answers to queries, truncated reports — is dropped whole,
 /// never leaked as characters that would act as key presses.
@@ -49,14 +49,18 @@ struct InputDecoder {
     static let maximumSequenceLength = 32
 
     private(set) var state: State = .ground
+    /// The sequences the terminal's terminfo entry names; they win over the generic reading.
+    let terminfo: TerminfoKeys
     private var buffer: [UInt32] = []
     private var pasted = String.UnicodeScalarView()
     private var pastedCount = 0
     private var pasteEndMatched = 0
 
-    init() {}
+    init(terminfo: TerminfoKeys = TerminfoKeys()) {
+        self.terminfo = terminfo
+    }
 
-    /// Whether the next input must be raw bytes (`wgetch`) rather than decoded characters: the
+    /// Whether the next input must be raw bytes rather than decoded characters: the
     /// coordinates of an X10 mouse report are bytes up to 255, which are not valid UTF-8.
     var wantsRawBytes: Bool { state == .x10 }
 
@@ -76,7 +80,7 @@ struct InputDecoder {
         }
     }
 
-    /// Feeds one character (a Unicode scalar value from `get_wch`).
+    /// Feeds one character (a Unicode scalar value).
     mutating func feed(character value: UInt32, into events: inout [InputEvent]) {
         switch state {
         case .ground:
@@ -93,21 +97,29 @@ struct InputDecoder {
             case 0x1B: // Escape pressed twice: the first one stands alone.
                 events.append(.key(.escape))
             default:
-                // Alt plus a key: no binding uses Alt, and the key alone would be a wrong action.
                 state = .ground
+                // A terminal whose keys are ESC and one character (a VT52's arrows).
+                if value < 0x80, let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
+                    events.append(.key(key))
+                }
+                // Otherwise Alt plus a key: no binding uses Alt, and the key alone would be a
+                // wrong action.
             }
         case .csi:
             csi(value, into: &events)
         case .ss3, .ss3Tail:
             state = .ground
-            if let key = Self.ss3Key(value) {
+            let named = value < 0x80 ? terminfo.key(sequence: [0x1B, 0x4F, UInt8(value)]) : nil
+            if let key = named ?? Self.ss3Key(value) {
                 events.append(.key(key))
             } else {
                 abandonSequence(at: value, into: &events)
             }
         case .linuxFunction:
             state = .ground
-            if (0x41...0x45).contains(value) {
+            if value < 0x80, let key = terminfo.key(sequence: [0x1B, 0x5B, 0x5B, UInt8(value)]) {
+                events.append(.key(key))
+            } else if (0x41...0x45).contains(value) {
                 events.append(.key(.function(Int(value) - 0x40)))
             } else {
                 abandonSequence(at: value, into: &events)
@@ -134,40 +146,13 @@ struct InputDecoder {
         }
     }
 
-    /// Feeds one raw byte read with `wgetch` while `wantsRawBytes` is true.
+    /// Feeds one raw byte while `wantsRawBytes` is true.
     mutating func feed(rawByte: UInt8, into events: inout [InputEvent]) {
         feed(character: UInt32(rawByte), into: &events)
     }
 
-    /// Feeds a keypad key code (`KEY_*`) that ncurses decoded itself.
-    mutating func feed(keyCode: Int32, into events: inout [InputEvent]) {
-        switch state {
-        case .string, .stringEscape, .paste, .pasteEnd:
-            return // ncurses matched a key sequence inside a string or a paste: not a key.
-        default: break
-        }
-        if state == .escape {
-            // A lone Escape typed just before the key: both count (Alt-arrow on xterm-like
-            // terminals is a CSI sequence with a modifier, never ESC plus a key code).
-            events.append(.key(.escape))
-        }
-        state = .ground
-        if let key = CursesKeyMap.keyEvent(for: keyCode) {
-            events.append(.key(key))
-        }
-    }
-
-    /// Feeds the bytes of terminfo's `kmous` when ncurses reports `KEY_MOUSE` for them: the rest
-    /// of the report follows in the stream and is decoded as if the prefix had come through.
-    mutating func feed(mousePrefix: [UInt8], into events: inout [InputEvent]) {
-        state = .ground
-        for byte in mousePrefix {
-            feed(character: UInt32(byte), into: &events)
-        }
-    }
-
-    /// Tells the decoder that nothing more is coming for now (ncurses already waited ESCDELAY
-    /// after an Escape, or a partial sequence timed out): a pending Escape becomes `.escape`,
+    /// Tells the decoder that nothing more is coming for now (the escape delay passed after an
+    /// Escape, or a partial sequence timed out): a pending Escape becomes `.escape`,
     /// a partial sequence is dropped.
     ///
     /// A CSI or SS3 sequence cut short is dropped together with its tail, should that still come
@@ -196,6 +181,10 @@ struct InputDecoder {
     // MARK: - States
 
     private mutating func ground(_ value: UInt32, into events: inout [InputEvent]) {
+        if value < 0x20 || value == 0x7F, let key = terminfo.key(control: value) {
+            events.append(.key(key)) // kbs, or an old terminal's single-byte arrow
+            return
+        }
         switch value {
         case 0x1B:
             state = .escape
@@ -231,8 +220,7 @@ struct InputDecoder {
 
     private mutating func csi(_ value: UInt32, into events: inout [InputEvent]) {
         if value == 0x5B, buffer.isEmpty {
-            // `ESC [ [ A`…`E`: the Linux console's F1–F5, which ncurses reads from terminfo; seen
-            // here only right after a paste. Its last byte is consumed, never typed.
+            // `ESC [ [ A`…`E`: the Linux console's F1–F5. Its last byte is consumed, never typed.
             state = .linuxFunction
             return
         }
@@ -331,6 +319,11 @@ struct InputDecoder {
         }
         if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows.
             state = .x10
+            return
+        }
+        if !terminfo.hasNoSequences,
+           let key = terminfo.key(sequence: [0x1B, 0x5B] + parameters.map { UInt8(truncatingIfNeeded: $0) } + [UInt8(final)]) {
+            events.append(.key(key))
             return
         }
         if parameters.first == 0x3C { // '<': SGR mouse report.

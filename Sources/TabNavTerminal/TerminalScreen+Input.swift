@@ -7,9 +7,13 @@ import Glibc
 #endif
 
 extension TerminalScreen {
-    /// Most input items decoded per call; the rest waits for the next call, so a flood of pasted
-    /// text cannot keep the run loop from drawing.
+    /// Most bytes read at once outside a bracketed paste, so a flood of typed (unbracketed) text
+    /// becomes at most this many keys before the run loop draws again.
     static let inputBatchLimit = 4096
+    /// Bytes read at once inside a bracketed paste: its text is collected, never keys.
+    static let pasteBlockSize = 1 << 16
+    /// How long an Escape waits for the rest of a sequence before it counts as the Escape key.
+    static let escapeDelayMilliseconds: Int32 = 25
     /// How long the rest of a sequence that arrived in part may take before the part is dropped.
     static let partialSequenceMilliseconds: Int32 = 100
     /// How long a paste may go quiet before it is taken as ended (its end marker lost).
@@ -18,7 +22,7 @@ extension TerminalScreen {
     /// Blocks until something happens, then returns everything that did, in order.
     ///
     /// Waits in `poll` on the terminal, the signal self-pipe and the wake pipe — no timers, no CPU
-    /// while idle — and then reads every key ncurses has, without blocking. Never returns an
+    /// while idle — and then reads what the terminal has, in one `read`. Never returns an
     /// empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
     /// never spinning on a terminal that went away.
     package func nextEvents() -> [InputEvent] {
@@ -39,7 +43,8 @@ extension TerminalScreen {
             if decoder.hasPendingInput {
                 // A terminal sends a paste at once: a second of silence inside one means its end
                 // marker is not coming, and the keyboard must not stay captured.
-                let limit = decoder.isInsidePaste ? Self.pasteSilenceMilliseconds : Self.partialSequenceMilliseconds
+                let limit = decoder.isInsidePaste ? Self.pasteSilenceMilliseconds
+                    : decoder.isAwaitingEscape ? Self.escapeDelayMilliseconds : Self.partialSequenceMilliseconds
                 wait = wait < 0 ? limit : min(wait, limit)
             }
             var descriptors = [
@@ -69,26 +74,17 @@ extension TerminalScreen {
                 for number in signalPipe.drain() {
                     switch Int32(number) {
                     case SIGTSTP: suspendRequested = true
-                    case SIGWINCH: resized = true // ncurses reports KEY_RESIZE to the read below.
+                    case SIGWINCH: resized = true
                     default: terminations.append(.terminate(signal: Int32(number)))
                     }
                 }
             }
             let woke = descriptors[2].revents != 0 && !waker.pipe.drain().isEmpty
 
-            // Always read: after EINTR (SIGWINCH) ncurses has KEY_RESIZE even with nothing typed.
             let inputFlags = descriptors[0].revents
-            var readSomething = drainInput(into: &events)
-            if !readSomething && inputFlags & Int16(POLLIN) != 0 {
-                // Readable, yet ncurses got nothing: the end of input, or a lone byte it dropped?
-                // At the end, the terminal stays readable with nothing to read; ask once more.
-                var probe = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-                if poll(&probe, 1, 0) == 1 {
-                    readSomething = drainInput(into: &events)
-                    if !readSomething { inputEnded = true }
-                }
-            }
-            if !readSomething && inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            if inputFlags & Int16(POLLIN) != 0 {
+                if !readInput(into: &events) { inputEnded = true }
+            } else if inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 inputEnded = true
             }
             if resized {
@@ -109,107 +105,58 @@ extension TerminalScreen {
         return events
     }
 
-    /// Reads and decodes everything ncurses has without waiting (beyond ESCDELAY after an
-    /// Escape). Returns whether anything at all was read.
-    private func drainInput(into events: inout [InputEvent]) -> Bool {
-        var keys: [InputEvent] = []
-        var readSomething = false
-        var exhausted = false
-        for _ in 0..<Self.inputBatchLimit {
-            if decoder.isInsidePaste {
-                // A paste is text up to its end marker: read it in blocks rather than a byte per
-                // system call through ncurses (a megabyte took 1.4 s of CPU that way).
-                guard readPastedBlock(into: &keys) else {
-                    exhausted = true
-                    break
-                }
-                readSomething = true
-            } else if decoder.wantsRawBytes {
-                let code = wgetch(window)
-                if code == ERR {
-                    exhausted = true
-                    break
-                }
-                readSomething = true
-                if (0...255).contains(code) {
-                    decoder.feed(rawByte: UInt8(code), into: &keys)
-                } else {
-                    handle(keyCode: code, keys: &keys, events: &events)
-                }
-            } else {
-                var value: wint_t = 0
-                errno = 0
-                let status = wget_wch(window, &value)
-                if status == ERR {
-                    if errno == EILSEQ { // Not UTF-8: ncurses consumed and dropped it.
-                        readSomething = true
-                        continue
-                    }
-                    exhausted = true
-                    break
-                }
-                readSomething = true
-                if status == KEY_CODE_YES {
-                    handle(keyCode: Int32(bitPattern: value), keys: &keys, events: &events)
-                } else {
-                    decoder.feed(character: UInt32(value), into: &keys)
-                }
-            }
-            events += keys
-            keys.removeAll(keepingCapacity: true)
-        }
-        // ncurses returns a lone ESC only after ESCDELAY passed with nothing behind it.
-        if exhausted && decoder.isAwaitingEscape {
-            decoder.flush(into: &keys)
-            events += keys
-        }
-        return readSomething
-    }
-
-    /// Reads what the terminal has (without waiting) straight from its descriptor and feeds it
-    /// to the decoder: the paste's text, and whatever follows its end marker in the same block.
-    /// Returns `false` when nothing was there.
+    /// Reads what the terminal has — one `read`: `poll` said it is readable — and decodes it.
+    /// Returns `false` at the end of input (the terminal hung up or is gone).
     ///
-    /// Safe beside ncurses: the decoder entered the paste on the marker's last byte, which
-    /// ncurses had just read and returned, so nothing of the paste waits in ncurses' own queue.
-    private func readPastedBlock(into keys: inout [InputEvent]) -> Bool {
-        var wait: Int32 = 0
-        var readAny = false
-        while true {
-            var ready = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, wait) == 1, ready.revents & Int16(POLLIN) != 0 else { break }
-            if pasteBlock.isEmpty { pasteBlock = [UInt8](repeating: 0, count: 1 << 16) }
-            let count = pasteBlock.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            readAny = true
-            for index in 0..<count {
-                let byte = pasteBlock[index]
-                if decoder.wantsRawBytes && !pasteAssembler.isPending {
-                    decoder.feed(rawByte: byte, into: &keys)
-                } else if !isUTF8 {
-                    // Without a UTF-8 locale only ASCII is text (ncurses dropped the rest too).
-                    if byte < 0x80 { decoder.feed(character: UInt32(byte), into: &keys) }
-                } else {
-                    pasteAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
-                }
-            }
-            // A block that ends inside a character, or on an Escape typed after the paste, is
-            // finished from the next one, waiting as long as ncurses waits for an Escape's rest.
-            guard pasteAssembler.isPending || (!decoder.isInsidePaste && decoder.isAwaitingEscape) else { break }
-            wait = 25
+    /// ncurses is not asked for keys: its `wget_wch` spent three system calls and its own
+    /// decoding on every key (docs/terminal-notes.md, "Reading keys ourselves"). What it did is
+    /// done here: UTF-8 (or the locale's characters) put together across reads, terminfo's key
+    /// sequences (`TerminfoKeys`), the escape delay (`escapeDelayMilliseconds`, in `nextEvents`).
+    private func readInput(into events: inout [InputEvent]) -> Bool {
+        let size = decoder.isInsidePaste ? Self.pasteBlockSize : Self.inputBatchLimit
+        if inputBuffer.count < size { inputBuffer = [UInt8](repeating: 0, count: size) }
+        let count = inputBuffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, size) }
+        if count < 0 { return errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK }
+        if count == 0 { return false }
+        var keys: [InputEvent] = []
+        inputBuffer.withUnsafeBufferPointer { bytes in
+            for index in 0..<count { feed(bytes[index], into: &keys) }
         }
-        guard readAny else { return false }
-        if !decoder.isInsidePaste && pasteAssembler.isPending {
-            // The block ended inside a character typed after the paste: ncurses reads from here
-            // on, so the part read here is shown as one replacement character.
-            pasteAssembler = UTF8Assembler()
-            decoder.feed(character: 0xFFFD, into: &keys)
-        }
+        events += keys
         return true
     }
 
+    /// Feeds one byte read from the terminal to the decoder.
+    private func feed(_ byte: UInt8, into keys: inout [InputEvent]) {
+        if decoder.wantsRawBytes && !assembler.isPending {
+            // An X10 mouse report's coordinates: bytes up to 255, never UTF-8.
+            decoder.feed(rawByte: byte, into: &keys)
+        } else if isUTF8 {
+            if byte < 0x80 && !assembler.isPending {
+                decoder.feed(character: UInt32(byte), into: &keys)
+            } else {
+                assembler.push(byte) { decoder.feed(character: $0, into: &keys) }
+            }
+        } else if byte < 0x80 {
+            localeState = mbstate_t()
+            decoder.feed(character: UInt32(byte), into: &keys)
+        } else {
+            // Another character set (Latin-1, say): the locale says what the byte is. A byte it
+            // cannot read is dropped, as ncurses dropped it.
+            var character: wchar_t = 0
+            var input = CChar(bitPattern: byte)
+            let used = mbrtowc(&character, &input, 1, &localeState)
+            if used == -1 { // not a character: start afresh
+                localeState = mbstate_t()
+            } else if used != -2, character >= 0 {
+                decoder.feed(character: UInt32(character), into: &keys)
+            }
+        }
+    }
+
     /// After SIGWINCH, tells ncurses the new size (ncurses' own handler is not chained: it would
-    /// allocate buffers for any size at all) and reports it.
+    /// allocate buffers for any size at all) and reports it. `resize_term`, not `resizeterm`: the
+    /// latter queues a `KEY_RESIZE` for a `wgetch` that is never called.
     ///
     /// A terminal over the "too large" limit (docs/behaviour.md, "Adaptive layout") gets one row
     /// of at most the maximum width in ncurses, so memory stays bounded however large it grows;
@@ -225,31 +172,9 @@ extension TerminalScreen {
         let wasOversize = oversize
         oversize = tooLarge ? real : nil
         guard is_term_resized(cursesRows, cursesColumns) || wasOversize != oversize else { return }
-        resizeterm(cursesRows, cursesColumns) // queues KEY_RESIZE
-        _ = drainInput(into: &events)
-        if !events.contains(where: { if case .resize = $0 { true } else { false } }) {
-            painter.invalidate()
-            events.append(.resize(TerminalSize(columns: columns, rows: rows)))
-        }
-    }
-
-    private func handle(keyCode: Int32, keys: inout [InputEvent], events: inout [InputEvent]) {
-        switch keyCode {
-        case KEY_RESIZE:
-            events += keys
-            keys.removeAll(keepingCapacity: true)
-            painter.invalidate()
-            let resize = InputEvent.resize(TerminalSize(columns: columns, rows: rows))
-            if case .resize = events.last {
-                events[events.count - 1] = resize
-            } else {
-                events.append(resize)
-            }
-        case KEY_MOUSE:
-            decoder.feed(mousePrefix: mousePrefix, into: &keys)
-        default:
-            decoder.feed(keyCode: keyCode, into: &keys)
-        }
+        resize_term(cursesRows, cursesColumns)
+        painter.invalidate()
+        events.append(.resize(TerminalSize(columns: columns, rows: rows)))
     }
 
     /// Milliseconds left until `deadline` for `poll` (-1: wait forever).

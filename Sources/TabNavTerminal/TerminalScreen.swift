@@ -35,13 +35,13 @@ package final class TerminalScreen {
     let mouseEnabled: Bool
     /// Bracketed paste was asked for (only of terminals that speak ANSI control sequences).
     let pasteEnabled: Bool
-    /// terminfo `kmous`: the prefix ncurses would turn into `KEY_MOUSE`.
-    let mousePrefix: [UInt8]
     let signalPipe: WakePipe
     var decoder = InputDecoder()
-    /// A bracketed paste is read in blocks of this buffer, its UTF-8 put together again here.
-    var pasteBlock: [UInt8] = []
-    var pasteAssembler = UTF8Assembler()
+    /// What the terminal sent is read into this buffer, its UTF-8 put together again here
+    /// (`localeState` for another character set).
+    var inputBuffer: [UInt8] = []
+    var assembler = UTF8Assembler()
+    var localeState = mbstate_t()
     /// Set once the terminal is gone; `nextEvents()` then answers `.endOfInput` without reading.
     var inputEnded = false
     var painter: ScreenPainter
@@ -55,7 +55,7 @@ package final class TerminalScreen {
     ///
     /// Checks both are terminals, sets the locale from the environment, starts ncurses with
     /// `newterm` (never `initscr`, which exits on its own when `TERM` is unknown), and switches to
-    /// raw mode (Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys), no echo, keypad decoding, hidden
+    /// raw mode (Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys), no echo, keypad transmit mode, hidden
     /// cursor, colours where present and, if asked, mouse reporting.
     ///
     /// - Throws: `.notATerminal` or `.unknownTerminal` with the message to print; the terminal is
@@ -144,14 +144,12 @@ package final class TerminalScreen {
         nonl()
         intrflush(window, false)
         keypad(window, true)
-        nodelay(window, true)
         leaveok(window, true)
         typeahead(-1) // Always finish a frame; never abandon it half drawn because a key arrived.
-        set_escdelay(25)
         curs_set(0)
-        // The mouse reports are decoded here, in every protocol; ncurses must not eat the prefix.
-        _ = keyok(KEY_MOUSE, false)
-        mousePrefix = Self.capability("kmous") ?? []
+        // Keys are read and decoded here, not by ncurses (docs/terminal-notes.md, "Reading keys
+        // ourselves"); keypad mode above still switches the terminal's keypad to transmit.
+        decoder = InputDecoder(terminfo: .current(capability: Self.capability))
         // The mouse and paste modes are xterm's private ANSI modes: a terminal whose cursor
         // addressing is not ANSI (vt52) would show them as text (docs/terminal-notes.md).
         let speaksANSI = Self.speaksANSI(cursorAddress: Self.capability("cup"))

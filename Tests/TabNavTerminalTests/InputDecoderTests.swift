@@ -153,23 +153,62 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}OP\u{1B}OS\u{1B}OH\u{1B}OM"), keys(.function(1), .function(4), .home, .enter))
     }
 
-    func testKeyCodeAfterEscapeKeepsBoth() {
+    func testEscapeThenAnArrowAfterTheDelayKeepsBoth() {
         var decoder = InputDecoder()
         var events = decode("\u{1B}", decoder: &decoder)
-        decoder.feed(keyCode: KEY_UP, into: &events)
+        decoder.flush(into: &events) // the escape delay passed
+        events += decode("\u{1B}[A", decoder: &decoder)
         XCTAssertEqual(events, keys(.escape, .up))
     }
 
-    func testKeyMousePrefixContinuesTheReport() {
-        var decoder = InputDecoder()
-        var events: [InputEvent] = []
-        decoder.feed(mousePrefix: Array("\u{1B}[<".utf8), into: &events)
-        events += decode("0;3;4M", decoder: &decoder)
-        XCTAssertEqual(events, [mouse(.press, 2, 3)])
+    // MARK: - The terminal's own key sequences (terminfo)
 
-        decoder.feed(mousePrefix: Array("\u{1B}[M".utf8), into: &events)
-        XCTAssertTrue(decoder.wantsRawBytes)
-        for byte in Array(" !!".utf8) { decoder.feed(rawByte: byte, into: &events) }
-        XCTAssertEqual(events.last, mouse(.press, 0, 0))
+    private func decoder(_ pairs: [(String, KeyEvent)]) -> InputDecoder {
+        InputDecoder(terminfo: TerminfoKeys(pairs.map { (Array($0.0.utf8), $0.1) }))
+    }
+
+    func testSequencesTheTerminfoEntryNamesAreKeys() {
+        // xterm's keypad Home and End, a VT52's arrows, an old terminal's Page Up: none of them
+        // is a sequence the generic reading knows (it drops them whole).
+        var plain = InputDecoder()
+        XCTAssertEqual(decode("\u{1B}Ow\u{1B}Oq\u{1B}A\u{1B}[V", decoder: &plain), [])
+        var named = decoder([("\u{1B}Ow", .home), ("\u{1B}Oq", .end), ("\u{1B}A", .up), ("\u{1B}[V", .pageUp)])
+        XCTAssertEqual(decode("\u{1B}Ow\u{1B}Oq\u{1B}A\u{1B}[V", decoder: &named), keys(.home, .end, .up, .pageUp))
+    }
+
+    func testANamedSequenceWinsOverTheGenericReading() {
+        var named = decoder([("\u{1B}[1~", .end), ("\u{1B}OP", .function(5)), ("\u{1B}[[A", .function(7))])
+        XCTAssertEqual(decode("\u{1B}[1~\u{1B}OP\u{1B}[[A\u{1B}[4~", decoder: &named),
+                       keys(.end, .function(5), .function(7), .end))
+    }
+
+    func testASingleControlByteTheEntryNamesIsThatKey() {
+        // A terminal whose Left arrow is Backspace's byte (kcub1=^H): ncurses read it as Left.
+        var named = decoder([("\u{8}", .left), ("\u{7F}", .backspace)])
+        XCTAssertEqual(decode("\u{8}\u{7F}\u{3}", decoder: &named), keys(.left, .backspace, .control("c")))
+    }
+
+    func testTheTableKeepsOnlyControlsAndEscapeSequences() {
+        let table = TerminfoKeys([
+            (Array("a".utf8), .up), (Array("ab".utf8), .down), ([0x1B], .left), ([0x1B, 0xC3, 0xA9], .right),
+            (Array("\u{1B}OA".utf8), .up), (Array("\u{1B}OA".utf8), .down), ([0x0D], .enter),
+        ])
+        XCTAssertNil(table.key(control: 0x61), "printable text is never a key")
+        XCTAssertNil(table.key(sequence: Array("ab".utf8)))
+        XCTAssertNil(table.key(sequence: [0x1B]), "a lone Escape is the escape delay's to decide")
+        XCTAssertNil(table.key(sequence: [0x1B, 0xC3, 0xA9]), "only ASCII sequences")
+        XCTAssertEqual(table.key(sequence: Array("\u{1B}OA".utf8)), .up, "the first naming wins")
+        XCTAssertEqual(table.key(control: 0x0D), .enter)
+        XCTAssertTrue(TerminfoKeys().hasNoSequences)
+    }
+
+    func testTheTableIsReadFromTheCapabilities() {
+        let entry: [String: String] = ["kcuu1": "\u{1B}OA", "ka1": "\u{1B}Ow", "kbs": "\u{8}", "kf12": "\u{1B}[24~"]
+        let table = TerminfoKeys.current { entry[$0].map { Array($0.utf8) } }
+        XCTAssertEqual(table.key(sequence: Array("\u{1B}OA".utf8)), .up)
+        XCTAssertEqual(table.key(sequence: Array("\u{1B}Ow".utf8)), .home)
+        XCTAssertEqual(table.key(sequence: Array("\u{1B}[24~".utf8)), .function(12))
+        XCTAssertEqual(table.key(control: 0x08), .backspace)
+        XCTAssertNil(table.key(sequence: Array("\u{1B}OB".utf8)), "kcud1 is not in this entry")
     }
 }

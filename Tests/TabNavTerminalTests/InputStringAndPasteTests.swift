@@ -46,12 +46,9 @@ final class InputStringAndPasteTests: XCTestCase {
         XCTAssertFalse(decoder.hasPendingInput, "a string waits without waking the screen")
     }
 
-    func testAKeyCodeInsideAStringIsNotAKey() {
-        var decoder = InputDecoder()
-        var events = decode("\u{1B}]2;title", decoder: &decoder)
-        decoder.feed(keyCode: KEY_UP, into: &events)
-        events += decode("\u{07}", decoder: &decoder)
-        XCTAssertEqual(events, [])
+    func testAnEscapeInsideAStringEndsItAndStartsASequence() {
+        // As xterm reads it: an ESC not followed by `\\` cancels the string.
+        XCTAssertEqual(decode("\u{1B}]2;title\u{1B}[Aq"), [.key(.up), .key(.character("q"))])
     }
 
     func testEnterAfterAnAccidentalAltBracketGivesTheKeyboardBack() {
@@ -100,12 +97,12 @@ final class InputStringAndPasteTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}[[Zq"), [.key(.character("q"))], "an unknown one is dropped, not typed")
     }
 
-    func testAKeyNcursesDecodedInsideAPasteIsNotAKey() {
-        var decoder = InputDecoder()
+    func testAKeysSequenceInsideAPasteIsTextNotAKey() {
+        var decoder = InputDecoder(terminfo: TerminfoKeys([(Array("\u{1B}Ow".utf8), .home)]))
         var events: [InputEvent] = []
-        for scalar in "\u{1B}[200~ab".unicodeScalars { decoder.feed(character: scalar.value, into: &events) }
-        decoder.feed(keyCode: KEY_UP, into: &events)
-        for scalar in "c\u{1B}[201~".unicodeScalars { decoder.feed(character: scalar.value, into: &events) }
-        XCTAssertEqual(events, [.paste("abc")])
+        for scalar in "\u{1B}[200~ab\u{1B}[Ac\u{1B}Owd\u{1B}[201~".unicodeScalars {
+            decoder.feed(character: scalar.value, into: &events)
+        }
+        XCTAssertEqual(events, [.paste("ab[AcOwd")], "the Escapes (controls) are dropped, the rest is text")
     }
 }

@@ -179,6 +179,32 @@ final class TerminalScreenTests: XCTestCase {
         ])
     }
 
+    func testTheTerminalsOwnKeySequencesAreKeys() throws {
+        // xterm's entry names its keypad's corners (ka1, kc1, ka3, kc3) and a DEL Backspace; the
+        // Linux console's entry names `ESC [ [ A` as F1. Each terminal's table is its own.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        pty.type("\u{1B}Ow\u{1B}Oq\u{1B}Oy\u{1B}Os\u{7F}")
+        XCTAssertEqual(events(screen, count: 5), [.key(.home), .key(.end), .key(.pageUp), .key(.pageDown), .key(.backspace)])
+        screen.close()
+
+        let console = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let linux = try open(console, TerminalScreen.Options(terminalType: "linux"))
+        defer { linux.close() }
+        console.type("\u{1B}[[A\u{1B}[1~\u{1B}[4~")
+        XCTAssertEqual(events(linux, count: 3), [.key(.function(1)), .key(.home), .key(.end)])
+    }
+
+    func testACharacterSplitBetweenTwoReadsIsWhole() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type(bytes: [0x61, 0xE2, 0x82])
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("a"))])
+        pty.type(bytes: [0xAC, 0x62])
+        XCTAssertEqual(events(screen, count: 2), [.key(.character("€")), .key(.character("b"))])
+    }
+
     func testX10ReportBeyondColumn95IsReadAsRawBytes() throws {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 240, rows: 120))
         let screen = try open(pty)

@@ -1,0 +1,58 @@
+import TabNavInteraction
+
+/// The key sequences a terminal's terminfo entry names, with the key each one is.
+///
+/// Input is read and decoded here rather than by ncurses (docs/terminal-notes.md, "Reading keys
+/// ourselves"). `InputDecoder` knows the sequences xterm-like terminals send; this table adds what
+/// a terminal's own entry says, so a key spelled differently there (a keypad key, the Linux
+/// console's or a VT52's arrows, a single-byte Backspace) still works. A sequence the table names
+/// wins over the decoder's own reading of it, as it did when ncurses decoded keys.
+struct TerminfoKeys: Sendable {
+    /// terminfo capability names and the key each stands for: the keys ncurses reported as
+    /// `KEY_*` codes that have a meaning here. The first capability naming a sequence wins.
+    static let capabilities: [(name: String, key: KeyEvent)] = [
+        ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right),
+        ("khome", .home), ("ka1", .home), ("kfnd", .home),
+        ("kend", .end), ("kc1", .end), ("kslt", .end),
+        ("kpp", .pageUp), ("ka3", .pageUp), ("knp", .pageDown), ("kc3", .pageDown),
+        ("kent", .enter), ("kcbt", .backTab), ("kbs", .backspace), ("kdch1", .delete), ("kich1", .insert),
+    ] + (1...12).map { ("kf\($0)", .function($0)) }
+
+    /// Sequences starting with Escape, whole (`ESC O w`).
+    private var sequences: [[UInt8]: KeyEvent] = [:]
+    /// Keys the terminal sends as one control byte (`kbs` = DEL), indexed by that byte.
+    private var controls: [KeyEvent?] = Array(repeating: nil, count: 0x80)
+
+    /// No sequences: the decoder's own reading of every key.
+    init() {}
+
+    /// The table of `pairs` (a sequence and its key). Printable text is never a key; a sequence
+    /// must be one control byte or start with Escape and have something after it.
+    init(_ pairs: [(sequence: [UInt8], key: KeyEvent)]) {
+        for (sequence, key) in pairs {
+            if sequence.count == 1, let byte = sequence.first, byte != 0x1B, byte < 0x20 || byte == 0x7F {
+                if controls[Int(byte)] == nil { controls[Int(byte)] = key }
+            } else if sequence.count >= 2, sequence[0] == 0x1B, sequence.allSatisfy({ $0 < 0x80 }) {
+                if sequences[sequence] == nil { sequences[sequence] = key }
+            }
+        }
+    }
+
+    /// The table of the terminal ncurses has set up (`capability` reads one string capability).
+    static func current(capability: (String) -> [UInt8]?) -> TerminfoKeys {
+        TerminfoKeys(capabilities.compactMap { entry in capability(entry.name).map { ($0, entry.key) } })
+    }
+
+    /// Whether the table names no Escape sequence (the decoder then asks it nothing for them).
+    var hasNoSequences: Bool { sequences.isEmpty }
+
+    /// The key a control byte (below 0x20, or DEL) stands for on this terminal, if its entry names one.
+    func key(control byte: UInt32) -> KeyEvent? {
+        byte < 0x80 ? controls[Int(byte)] : nil
+    }
+
+    /// The key of a whole Escape sequence, if the entry names it.
+    func key(sequence: [UInt8]) -> KeyEvent? {
+        sequences.isEmpty ? nil : sequences[sequence]
+    }
+}
