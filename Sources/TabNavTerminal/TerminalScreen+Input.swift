@@ -47,12 +47,7 @@ extension TerminalScreen {
                     : decoder.isAwaitingEscape ? Self.escapeDelayMilliseconds : Self.partialSequenceMilliseconds
                 wait = wait < 0 ? limit : min(wait, limit)
             }
-            var descriptors = [
-                pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: waker.pipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+            let (ready, inputFlags, signalled, wakeable) = waitForEvents(milliseconds: wait)
             if ready < 0 && errno != EINTR && errno != EAGAIN {
                 inputEnded = true
                 return [.endOfInput]
@@ -70,7 +65,7 @@ extension TerminalScreen {
             var terminations: [InputEvent] = []
             var suspendRequested = false
             var resized = false
-            if descriptors[1].revents != 0 {
+            if signalled {
                 for number in signalPipe.drain() {
                     switch Int32(number) {
                     case SIGTSTP: suspendRequested = true
@@ -79,9 +74,8 @@ extension TerminalScreen {
                     }
                 }
             }
-            let woke = descriptors[2].revents != 0 && !waker.pipe.drain().isEmpty
+            let woke = wakeable && !waker.pipe.drain().isEmpty
 
-            let inputFlags = descriptors[0].revents
             if inputFlags & Int16(POLLIN) != 0 {
                 if !readInput(into: &events) { inputEnded = true }
             } else if inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
@@ -103,6 +97,26 @@ extension TerminalScreen {
             if inputEnded { events.append(.endOfInput) }
         }
         return events
+    }
+
+    /// Waits as `poll` does on the terminal, the signal pipe and the wake pipe: through the epoll
+    /// set registered when the screen opened (docs/terminal-notes.md, "Reading keys ourselves"),
+    /// or `poll` if there is none. Returns the count ready (-1 on an error, `errno` set), the
+    /// terminal's flags as `poll` gives them (`POLLIN`, `POLLHUP`) and whether each pipe has bytes.
+    private func waitForEvents(milliseconds: Int32) -> (ready: Int32, input: Int16, signalled: Bool, woken: Bool) {
+        if waitSet >= 0 {
+            var flags: UInt32 = 0
+            let ready = tabnav_wait(waitSet, milliseconds, &flags)
+            let input = (flags & 1 != 0 ? Int16(POLLIN) : 0) | (flags & 2 != 0 ? Int16(POLLHUP) : 0)
+            return (ready, input, flags & 0b1100 != 0, flags & 0b11_0000 != 0)
+        }
+        var descriptors = [
+            pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalPipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: waker.pipe.readDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        return (ready, descriptors[0].revents, descriptors[1].revents != 0, descriptors[2].revents != 0)
     }
 
     /// Reads what the terminal has — one `read`: `poll` said it is readable — and decodes it.

@@ -302,6 +302,27 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(screen.nextEvents(timeout: .seconds(5)), [.wake], "wake-ups before a look coalesce")
     }
 
+    func testTheRunLoopWaitsOnOneEpollSetClosedWithTheScreen() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        let set = screen.waitSet
+        XCTAssertGreaterThanOrEqual(set, 0)
+        XCTAssertNotEqual(fcntl(set, F_GETFD) & FD_CLOEXEC, 0, "no layout command inherits it")
+        XCTAssertEqual(linkTarget(descriptor: set), "anon_inode:[eventpoll]")
+        pty.type("k")
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("k"))])
+        screen.close()
+        XCTAssertEqual(fcntl(set, F_GETFD), -1, "closed with the screen")
+    }
+
+    private func linkTarget(descriptor: Int32) -> String {
+        var target = [UInt8](repeating: 0, count: 256)
+        let count = target.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { readlink("/proc/self/fd/\(descriptor)", $0.baseAddress!, 255) }
+        }
+        return String(decoding: target.prefix(max(0, count)), as: UTF8.self)
+    }
+
     func testHangupEndsInputWithoutSpinning() throws {
         var primary: Int32 = -1
         var secondary: Int32 = -1
@@ -341,6 +362,36 @@ final class TerminalScreenTests: XCTestCase {
         screen.close()
         XCTAssertEqual(pty.outputUntilNow(), [], "closing twice does nothing")
         XCTAssertEqual(screen.nextEvents(), [.endOfInput])
+    }
+
+    func testOutputProcessingIsOffWhileOpenAndBackAfterwards() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let outputFlags = { self.termiosFlags(pty.secondary)[1] }
+        XCTAssertNotEqual(outputFlags() & tcflag_t(OPOST), 0, "a new terminal processes output")
+        let screen = try open(pty)
+        XCTAssertEqual(outputFlags() & tcflag_t(OPOST), 0, "frames are copied as they are")
+        XCTAssertEqual(outputFlags() & tcflag_t(ONLCR), 0)
+        endwin() // what Ctrl-Z does before the program stops,
+        XCTAssertNotEqual(outputFlags() & tcflag_t(OPOST), 0)
+        doupdate() // and what puts ncurses' program modes back when it continues
+        XCTAssertEqual(outputFlags() & tcflag_t(OPOST), 0, "still off after ncurses put its modes back")
+        screen.close()
+        XCTAssertNotEqual(outputFlags() & tcflag_t(OPOST), 0, "and on again after")
+        XCTAssertNotEqual(outputFlags() & tcflag_t(ONLCR), 0)
+    }
+
+    func testATerminalSetToTranslateOutputKeepsItsProcessing() throws {
+        // ncurses itself stops tabs being expanded; a translation it leaves alone stays on.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        var mode = termios()
+        tcgetattr(pty.secondary, &mode)
+        mode.c_oflag |= tcflag_t(OLCUC)
+        tcsetattr(pty.secondary, TCSANOW, &mode)
+        let screen = try open(pty)
+        defer { screen.close() }
+        let flags = termiosFlags(pty.secondary)[1]
+        XCTAssertNotEqual(flags & tcflag_t(OLCUC), 0)
+        XCTAssertNotEqual(flags & tcflag_t(OPOST), 0, "lower case is still turned into upper case")
     }
 
     func testWithoutMouseNoMouseModesAreSet() throws {
