@@ -81,10 +81,13 @@ enum IconMap {
     /// Unknown names: a neutral diamond.
     static let fallback = (outline: "◇", filled: "◆", ascii: "o")
 
+    static let fallbackGlyph = IconGlyph(outline: fallback.outline, filled: fallback.filled)
+    static let fallbackASCIIGlyph = IconGlyph(outline: fallback.ascii, filled: fallback.ascii)
+
     static func glyph(for name: String, ascii: Bool) -> IconGlyph {
-        let entry = lookup(name) ?? fallback
-        return ascii ? IconGlyph(outline: entry.ascii, filled: entry.ascii)
-                     : IconGlyph(outline: entry.outline, filled: entry.filled)
+        if let glyph = names.glyph(name, ascii: ascii) { return glyph }
+        if let base = withoutVariantSuffix(name) { return glyph(for: base, ascii: ascii) }
+        return ascii ? fallbackASCIIGlyph : fallbackGlyph
     }
 
     /// The table with every alias added as a name of its own: one lookup per icon drawn (the
@@ -101,8 +104,17 @@ enum IconMap {
     /// Finds a name directly, through an alias, or without a trailing `.fill` / `.circle`.
     static func lookup(_ name: String) -> (outline: String, filled: String, ascii: String)? {
         if let entry = names[name] { return entry }
-        for suffix in [".fill", ".circle", ".circle.fill"] where name.hasSuffix(suffix) {
-            return lookup(String(name.dropLast(suffix.count)))
+        return withoutVariantSuffix(name).flatMap(lookup)
+    }
+
+    static let variantSuffixes = [".fill", ".circle", ".circle.fill"]
+
+    /// `name` without a trailing `.fill` / `.circle` (nil if it has neither). A name that ends in
+    /// neither letter is answered without comparing (an unknown icon is drawn at every frame).
+    static func withoutVariantSuffix(_ name: String) -> String? {
+        guard let last = name.utf8.last, last == UInt8(ascii: "l") || last == UInt8(ascii: "e") else { return nil }
+        for suffix in variantSuffixes where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
         }
         return nil
     }

@@ -5,11 +5,17 @@
 /// keystroke. FNV-1a over the name's UTF-8 costs a few instructions per byte, and the table never
 /// changes after it is built, so it needs no protection between threads (docs/benchmark.md,
 /// "Where a keystroke's CPU goes").
-struct IconTable: Sendable {
+///
+/// A class, so reading the shared table retains one object rather than each of its arrays, and
+/// with each entry's two glyph pairs made once, so a lookup copies no strings out of a tuple.
+final class IconTable: Sendable {
     typealias Entry = (outline: String, filled: String, ascii: String)
 
     private let names: [String]
     private let entries: [Entry]
+    /// Per entry: the Unicode pair (outline, filled) and the ASCII one.
+    private let unicodeGlyphs: [IconGlyph]
+    private let asciiGlyphs: [IconGlyph]
     /// Index into `names` + 1 for each slot; 0 marks an empty slot.
     private let slots: [Int32]
     private let mask: Int
@@ -30,17 +36,29 @@ struct IconTable: Sendable {
         }
         self.names = names
         self.entries = entries
+        unicodeGlyphs = entries.map { IconGlyph(outline: $0.outline, filled: $0.filled) }
+        asciiGlyphs = entries.map { IconGlyph(outline: $0.ascii, filled: $0.ascii) }
         self.slots = slots
         mask = capacity - 1
     }
 
     /// The entry stored under exactly `name`, if any.
     subscript(name: String) -> Entry? {
+        index(of: name).map { entries[$0] }
+    }
+
+    /// The glyphs stored under exactly `name` (Unicode, or the ASCII stand-in), if any.
+    func glyph(_ name: String, ascii: Bool) -> IconGlyph? {
+        guard let index = index(of: name) else { return nil }
+        return ascii ? asciiGlyphs[index] : unicodeGlyphs[index]
+    }
+
+    private func index(of name: String) -> Int? {
         var slot = Self.hash(name) & mask
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
-            if names[stored - 1] == name { return entries[stored - 1] }
+            if names[stored - 1] == name { return stored - 1 }
             slot = (slot + 1) & mask
         }
     }

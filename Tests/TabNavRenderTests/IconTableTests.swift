@@ -45,4 +45,17 @@ final class IconTableTests: XCTestCase {
     func testAnEmptyTableFindsNothing() {
         XCTAssertNil(IconTable([:])["play"])
     }
+
+    func testGlyphsAgreeWithTheEntriesTheyWereMadeFrom() {
+        var names = Array(IconMap.table.keys) + Array(IconMap.aliases.keys)
+        names += names.flatMap { [$0 + ".fill", $0 + ".circle", $0 + ".circle.fill", $0 + ".fil", $0 + "e"] }
+        names += ["", "checklist", "no.such.symbol", "x.fill", ".fill", "é", "square.fill.fill"]
+        for name in names {
+            let entry = IconMap.lookup(name) ?? IconMap.fallback
+            XCTAssertEqual(IconMap.glyph(for: name, ascii: false), IconGlyph(outline: entry.outline, filled: entry.filled), name)
+            XCTAssertEqual(IconMap.glyph(for: name, ascii: true), IconGlyph(outline: entry.ascii, filled: entry.ascii), name)
+        }
+        XCTAssertEqual(IconMap.glyph(for: "books.vertical.fill", ascii: false).filled, "▮")
+        XCTAssertEqual(IconMap.glyph(for: "checklist", ascii: false).filled, "◆", "unknown: the diamond")
+    }
 }
