@@ -99,7 +99,7 @@ struct InputDecoder {
             default:
                 state = .ground
                 // A terminal whose keys are ESC and one character (a VT52's arrows).
-                if value < 0x80, let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
+                if value < 0x80, let key = terminfo.key(count: 2, byte: { $0 == 0 ? 0x1B : UInt8(value) }) {
                     events.append(.key(key))
                 }
                 // Otherwise Alt plus a key: no binding uses Alt, and the key alone would be a
@@ -109,7 +109,7 @@ struct InputDecoder {
             csi(value, into: &events)
         case .ss3, .ss3Tail:
             state = .ground
-            let named = value < 0x80 ? terminfo.key(sequence: [0x1B, 0x4F, UInt8(value)]) : nil
+            let named = value < 0x80 ? terminfo.key(count: 3, byte: { $0 == 0 ? 0x1B : $0 == 1 ? 0x4F : UInt8(value) }) : nil
             if let key = named ?? Self.ss3Key(value) {
                 events.append(.key(key))
             } else {
@@ -117,7 +117,7 @@ struct InputDecoder {
             }
         case .linuxFunction:
             state = .ground
-            if value < 0x80, let key = terminfo.key(sequence: [0x1B, 0x5B, 0x5B, UInt8(value)]) {
+            if value < 0x80, let key = terminfo.key(count: 4, byte: { $0 == 0 ? 0x1B : $0 < 3 ? 0x5B : UInt8(value) }) {
                 events.append(.key(key))
             } else if (0x41...0x45).contains(value) {
                 events.append(.key(.function(Int(value) - 0x40)))
@@ -321,8 +321,11 @@ struct InputDecoder {
             state = .x10
             return
         }
-        if !terminfo.hasNoSequences,
-           let key = terminfo.key(sequence: [0x1B, 0x5B] + parameters.map { UInt8(truncatingIfNeeded: $0) } + [UInt8(final)]) {
+        let length = parameters.count + 3
+        if !terminfo.hasNoSequences, let key = terminfo.key(count: length, byte: { offset in
+            offset == 0 ? 0x1B : offset == 1 ? 0x5B : offset == length - 1 ? UInt8(truncatingIfNeeded: final)
+                : UInt8(truncatingIfNeeded: parameters[offset - 2])
+        }) {
             events.append(.key(key))
             return
         }
