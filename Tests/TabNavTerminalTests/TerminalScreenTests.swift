@@ -323,6 +323,42 @@ final class TerminalScreenTests: XCTestCase {
         return String(decoding: target.prefix(max(0, count)), as: UTF8.self)
     }
 
+    func testAnEscapeWaitsItsFullDelayWhateverTheCallersTimeout() throws {
+        // The run loop's own deadline (a running command's next frame) may come before the escape
+        // delay is over: the Escape must still wait, or the rest of an arrow key read later is typed.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        screen.escapeDelay = 60_000
+        pty.type("\u{1B}")
+        var early: [InputEvent] = []
+        let start = ContinuousClock.now
+        while !screen.decoder.isAwaitingEscape && start.duration(to: .now) < .seconds(5) {
+            early += screen.nextEvents(timeout: .milliseconds(1))
+        }
+        early += screen.nextEvents(timeout: .milliseconds(1))
+        XCTAssertEqual(early, [], "the Escape is still waiting for what follows it")
+        pty.type("[A")
+        XCTAssertEqual(events(screen, count: 1), [.key(.up)])
+    }
+
+    func testWakeUpsDoNotKeepAnEscapeWaitingForever() throws {
+        // A command tab that streams output wakes the run loop more often than the escape delay:
+        // the Escape key must still arrive once its delay is over.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}")
+        var seen: [InputEvent] = []
+        let start = ContinuousClock.now
+        while !seen.contains(.key(.escape)) && start.duration(to: .now) < .seconds(3) {
+            screen.waker.wake()
+            seen += screen.nextEvents()
+        }
+        XCTAssertTrue(seen.contains(.key(.escape)), "Escape came through between the wake-ups")
+        XCTAssertFalse(seen.contains { if case .key(let key) = $0 { key != .escape } else { false } })
+    }
+
     func testHangupEndsInputWithoutSpinning() throws {
         var primary: Int32 = -1
         var secondary: Int32 = -1
