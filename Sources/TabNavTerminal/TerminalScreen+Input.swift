@@ -169,7 +169,13 @@ extension TerminalScreen {
             if byte < 0x80 && !assembler.isPending {
                 decoder.feed(character: UInt32(byte), into: &keys)
             } else {
-                assembler.push(byte) { decoder.feed(character: $0, into: &keys) }
+                assembler.push(byte) { scalar in
+                    // Typed bytes that are not UTF-8 are dropped, as ncurses dropped them; in a
+                    // paste they show as the replacement character (docs/behaviour.md, "Paste").
+                    if scalar != UTF8Assembler.replacement || decoder.isInsidePaste {
+                        decoder.feed(character: scalar, into: &keys)
+                    }
+                }
             }
         } else if byte < 0x80 {
             localeState = mbstate_t()

@@ -205,6 +205,19 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(screen, count: 2), [.key(.character("€")), .key(.character("b"))])
     }
 
+    func testTypedBytesThatAreNotUTF8AreDroppedAsNcursesDroppedThem() throws {
+        // Outside a paste a stray byte is no character at all (ncurses' wget_wch refused it);
+        // what surrounds it still counts, an arrow key included.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type(bytes: [0x61, 0xFF, 0x62, 0xE6, 0x41, 0xC3, 0x1B, 0x5B, 0x41])
+        XCTAssertEqual(events(screen, count: 4),
+                       [.key(.character("a")), .key(.character("b")), .key(.character("A")), .key(.up)])
+        pty.type(bytes: Array("\u{1B}[200~x".utf8) + [0xFF] + Array("y\u{1B}[201~".utf8))
+        XCTAssertEqual(events(screen, count: 1), [.paste("x\u{FFFD}y")], "a paste shows where a byte was lost")
+    }
+
     func testX10ReportBeyondColumn95IsReadAsRawBytes() throws {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 240, rows: 120))
         let screen = try open(pty)
