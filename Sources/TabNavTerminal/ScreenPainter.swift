@@ -7,7 +7,8 @@ import Glibc
 
 /// Writes frames of `Cell`s to the terminal, remembering the last one.
 ///
-/// ncurses opens and restores the terminal, reads keys and knows its capabilities; the frames
+/// ncurses opens and restores the terminal and knows its capabilities (keys are read in
+/// `TerminalScreen.readInput`); the frames
 /// themselves are written here, one `write` each, with only what changed since the previous
 /// frame (`FrameEncoder`). Must be used on the thread that owns the screen.
 struct ScreenPainter {
