@@ -218,6 +218,40 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(screen, count: 1), [.paste("x\u{FFFD}y")], "a paste shows where a byte was lost")
     }
 
+    func testATwoByteCharacterOfANonUTF8LocaleIsOneCharacter() throws {
+        // GBK spells 丂 as 81 40: its second byte is ASCII's `@` and must not be read as one.
+        let localedef = "/usr/bin/localedef"
+        guard FileManager.default.isExecutableFile(atPath: localedef) else { throw XCTSkip("no localedef") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-locale-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: localedef)
+        make.arguments = ["-i", "zh_CN", "-f", "GBK", folder.appendingPathComponent("zh_CN.GBK").path]
+        make.standardOutput = FileHandle.nullDevice
+        make.standardError = FileHandle.nullDevice
+        try make.run()
+        make.waitUntilExit()
+        let savedAll = getenv("LC_ALL").map { String(cString: $0) }
+        setenv("LOCPATH", folder.path, 1)
+        setenv("LC_ALL", "zh_CN.GBK", 1)
+        defer {
+            unsetenv("LOCPATH")
+            if let savedAll { setenv("LC_ALL", savedAll, 1) } else { unsetenv("LC_ALL") }
+            setlocale(LC_ALL, "")
+        }
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        guard String(cString: nl_langinfo(nl_item(CODESET))) == "GBK" else { throw XCTSkip("the GBK locale could not be made") }
+        XCTAssertFalse(screen.isUTF8)
+        pty.type(bytes: [0x61, 0x81, 0x40, 0x62, 0xB0, 0xA1])
+        XCTAssertEqual(events(screen, count: 4),
+                       [.key(.character("a")), .key(.character("丂")), .key(.character("b")), .key(.character("啊"))])
+        pty.type(bytes: [0x81, 0x1B, 0x5B, 0x41, 0x63])
+        XCTAssertEqual(events(screen, count: 2), [.key(.up), .key(.character("c"))], "a cut-off character is dropped")
+    }
+
     func testX10ReportBeyondColumn95IsReadAsRawBytes() throws {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 240, rows: 120))
         let screen = try open(pty)
