@@ -29,6 +29,9 @@ struct InputDecoder {
         case ss3Tail
         /// Saw `ESC [ [`: the Linux console's F1–F5 end with one more byte (A–E).
         case linuxFunction
+        /// Inside a sequence the terminfo entry names that starts neither `ESC [` nor `ESC O`
+        /// (a VT52's `ESC ? q`); `buffer` holds what came after the Escape.
+        case named
         /// Inside a string sequence (OSC, DCS, APC, PM, SOS): everything up to its terminator
         /// (ST, BEL) is the terminal talking, never keys — however long it takes to arrive.
         case string
@@ -86,6 +89,19 @@ struct InputDecoder {
         case .ground:
             ground(value, into: &events)
         case .escape:
+            if value < 0x80, value != 0x5B, value != 0x4F {
+                // The entry's own reading first: a VT52's F1 is `ESC P`, not the start of a DCS.
+                if let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
+                    state = .ground
+                    events.append(.key(key))
+                    return
+                }
+                if terminfo.isPrefix([0x1B, UInt8(value)]) {
+                    state = .named
+                    buffer = [value]
+                    return
+                }
+            }
             switch value {
             case 0x5B: // [
                 state = .csi
@@ -97,14 +113,11 @@ struct InputDecoder {
             case 0x1B: // Escape pressed twice: the first one stands alone.
                 events.append(.key(.escape))
             default:
+                // Alt plus a key: no binding uses Alt, and the key alone would be a wrong action.
                 state = .ground
-                // A terminal whose keys are ESC and one character (a VT52's arrows).
-                if value < 0x80, let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
-                    events.append(.key(key))
-                }
-                // Otherwise Alt plus a key: no binding uses Alt, and the key alone would be a
-                // wrong action.
             }
+        case .named:
+            named(value, into: &events)
         case .csi:
             csi(value, into: &events)
         case .ss3, .ss3Tail:
@@ -339,6 +352,24 @@ struct InputDecoder {
         guard let numbers = Self.numbers(parameters[...]),
               let key = Self.csiKey(numbers: numbers, final: final) else { return }
         events.append(.key(key))
+    }
+
+    /// The next byte of a sequence the terminfo entry names (see `State.named`).
+    private mutating func named(_ value: UInt32, into events: inout [InputEvent]) {
+        buffer.append(value)
+        let sequence = value < 0x80 ? [0x1B] + buffer.map { UInt8(truncatingIfNeeded: $0) } : []
+        if let key = terminfo.key(sequence: sequence) {
+            state = .ground
+            buffer.removeAll(keepingCapacity: true)
+            events.append(.key(key))
+        } else if value >= 0x80 || !terminfo.isPrefix(sequence) {
+            // Not the entry's key after all: as ncurses read it, Escape and the byte after it
+            // were Alt plus a key (dropped), and what followed counts on its own.
+            let rest = buffer.dropFirst()
+            state = .ground
+            buffer.removeAll(keepingCapacity: true)
+            for byte in rest { feed(character: byte, into: &events) }
+        }
     }
 
     private mutating func collectX10(_ value: UInt32, into events: inout [InputEvent]) {

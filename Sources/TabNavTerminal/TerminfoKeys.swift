@@ -20,6 +20,9 @@ struct TerminfoKeys: Sendable {
 
     /// Sequences starting with Escape, whole (`ESC O w`).
     private var sequences: [[UInt8]: KeyEvent] = [:]
+    /// The beginnings (two bytes or more) of the sequences that start neither `ESC [` nor `ESC O`
+    /// (a VT52's keypad, `ESC ? q`): the decoder collects those itself.
+    private var prefixes: Set<[UInt8]> = []
     /// Keys the terminal sends as one control byte (`kbs` = DEL), indexed by that byte.
     private var controls: [KeyEvent?] = Array(repeating: nil, count: 0x80)
 
@@ -34,6 +37,9 @@ struct TerminfoKeys: Sendable {
                 if controls[Int(byte)] == nil { controls[Int(byte)] = key }
             } else if sequence.count >= 2, sequence[0] == 0x1B, sequence.allSatisfy({ $0 < 0x80 }) {
                 if sequences[sequence] == nil { sequences[sequence] = key }
+                if sequence[1] != 0x5B && sequence[1] != 0x4F {
+                    for length in 2..<sequence.count { prefixes.insert(Array(sequence.prefix(length))) }
+                }
             }
         }
     }
@@ -49,6 +55,12 @@ struct TerminfoKeys: Sendable {
     /// The key a control byte (below 0x20, or DEL) stands for on this terminal, if its entry names one.
     func key(control byte: UInt32) -> KeyEvent? {
         byte < 0x80 ? controls[Int(byte)] : nil
+    }
+
+    /// Whether `sequence` is the beginning of a longer one the entry names that starts neither
+    /// `ESC [` nor `ESC O`.
+    func isPrefix(_ sequence: [UInt8]) -> Bool {
+        !prefixes.isEmpty && prefixes.contains(sequence)
     }
 
     /// The key of a whole Escape sequence, if the entry names it.

@@ -195,6 +195,15 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(linux, count: 3), [.key(.function(1)), .key(.home), .key(.end)])
     }
 
+    func testAVT52sFunctionAndKeypadKeysAreKeys() throws {
+        // vt52: F1 is `ESC P`, the keypad's 7 and 1 are `ESC ? q` and `ESC ? p`.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty, TerminalScreen.Options(terminalType: "vt52"))
+        defer { screen.close() }
+        pty.type("\u{1B}P\u{1B}?q\u{1B}?p\u{1B}Ak")
+        XCTAssertEqual(events(screen, count: 5), [.key(.function(1)), .key(.home), .key(.end), .key(.up), .key(.character("k"))])
+    }
+
     func testACharacterSplitBetweenTwoReadsIsWhole() throws {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
         let screen = try open(pty)
