@@ -330,7 +330,11 @@ struct InputDecoder {
             pasteEndMatched = 0
             return
         }
-        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows.
+        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows,
+            if let key = terminfo.key(sequence: [0x1B, 0x5B, 0x4D]) {
+                events.append(.key(key)) // unless the entry says it is a key (cons25's F1)
+                return
+            }
             state = .x10
             return
         }

@@ -21,9 +21,9 @@ extension TerminalScreen {
 
     /// Blocks until something happens, then returns everything that did, in order.
     ///
-    /// Waits in `poll` on the terminal, the signal self-pipe and the wake pipe — no timers, no CPU
-    /// while idle — and then reads what the terminal has, in one `read`. Never returns an
-    /// empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
+    /// Waits (`epoll_wait`, or `poll`) on the terminal, the signal self-pipe and the wake pipe —
+    /// no timers, no CPU while idle — and then reads what the terminal has, in one `read`. Never
+    /// returns an empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
     /// never spinning on a terminal that went away.
     package func nextEvents() -> [InputEvent] {
         nextEvents(deadline: nil)

@@ -195,6 +195,15 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}Pq\u{1B}\\k", decoder: &plain), keys(.character("k")), "elsewhere ESC P is a DCS")
     }
 
+    func testAnEntryWhoseF1IsTheX10PrefixGetsF1() {
+        // FreeBSD's console (cons25) sends `ESC [ M` for F1, which ncurses read as F1; it never
+        // sends X10 mouse reports, so the next bytes are keys, not a report's coordinates.
+        var cons25 = decoder([("\u{1B}[M", .function(1))])
+        XCTAssertEqual(decode("\u{1B}[Mab", decoder: &cons25), keys(.function(1), .character("a"), .character("b")))
+        var plain = InputDecoder()
+        XCTAssertEqual(decode("\u{1B}[M !!", decoder: &plain).count, 1, "elsewhere it is a mouse report")
+    }
+
     func testANamedSequenceWinsOverTheGenericReading() {
         var named = decoder([("\u{1B}[1~", .end), ("\u{1B}OP", .function(5)), ("\u{1B}[[A", .function(7))])
         XCTAssertEqual(decode("\u{1B}[1~\u{1B}OP\u{1B}[[A\u{1B}[4~", decoder: &named),
