@@ -41,7 +41,6 @@ static inline attr_t tabnav_attr_italic(void) { return A_ITALIC; }
 extern int wcwidth(wchar_t);
 static inline int tabnav_wcwidth(wchar_t c) { return wcwidth(c); }
 
-static inline int tabnav_key_f(int n) { return KEY_F(n); }
 static inline int tabnav_ccharw_max(void) { return CCHARW_MAX; }
 
 static inline WINDOW *tabnav_stdscr(void) { return stdscr; }

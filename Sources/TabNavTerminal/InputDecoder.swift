@@ -29,6 +29,9 @@ struct InputDecoder {
         case ss3Tail
         /// Saw `ESC [ [`: the Linux console's F1–F5 end with one more byte (A–E).
         case linuxFunction
+        /// Inside a sequence the terminfo entry names that starts neither `ESC [` nor `ESC O`
+        /// (a VT52's `ESC ? q`); `buffer` holds what came after the Escape.
+        case named
         /// Inside a string sequence (OSC, DCS, APC, PM, SOS): everything up to its terminator
         /// (ST, BEL) is the terminal talking, never keys — however long it takes to arrive.
         case string
@@ -86,6 +89,19 @@ struct InputDecoder {
         case .ground:
             ground(value, into: &events)
         case .escape:
+            if value < 0x80, value != 0x5B, value != 0x4F {
+                // The entry's own reading first: a VT52's F1 is `ESC P`, not the start of a DCS.
+                if let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
+                    state = .ground
+                    events.append(.key(key))
+                    return
+                }
+                if terminfo.isPrefix([0x1B, UInt8(value)]) {
+                    state = .named
+                    buffer = [value]
+                    return
+                }
+            }
             switch value {
             case 0x5B: // [
                 state = .csi
@@ -97,19 +113,16 @@ struct InputDecoder {
             case 0x1B: // Escape pressed twice: the first one stands alone.
                 events.append(.key(.escape))
             default:
+                // Alt plus a key: no binding uses Alt, and the key alone would be a wrong action.
                 state = .ground
-                // A terminal whose keys are ESC and one character (a VT52's arrows).
-                if value < 0x80, let key = terminfo.key(count: 2, byte: { $0 == 0 ? 0x1B : UInt8(value) }) {
-                    events.append(.key(key))
-                }
-                // Otherwise Alt plus a key: no binding uses Alt, and the key alone would be a
-                // wrong action.
             }
+        case .named:
+            named(value, into: &events)
         case .csi:
             csi(value, into: &events)
         case .ss3, .ss3Tail:
             state = .ground
-            let named = value < 0x80 ? terminfo.key(count: 3, byte: { $0 == 0 ? 0x1B : $0 == 1 ? 0x4F : UInt8(value) }) : nil
+            let named = value < 0x80 ? terminfo.key(sequence: [0x1B, 0x4F, UInt8(value)]) : nil
             if let key = named ?? Self.ss3Key(value) {
                 events.append(.key(key))
             } else {
@@ -117,7 +130,7 @@ struct InputDecoder {
             }
         case .linuxFunction:
             state = .ground
-            if value < 0x80, let key = terminfo.key(count: 4, byte: { $0 == 0 ? 0x1B : $0 < 3 ? 0x5B : UInt8(value) }) {
+            if value < 0x80, let key = terminfo.key(sequence: [0x1B, 0x5B, 0x5B, UInt8(value)]) {
                 events.append(.key(key))
             } else if (0x41...0x45).contains(value) {
                 events.append(.key(.function(Int(value) - 0x40)))
@@ -317,15 +330,16 @@ struct InputDecoder {
             pasteEndMatched = 0
             return
         }
-        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows.
+        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows,
+            if let key = terminfo.key(sequence: [0x1B, 0x5B, 0x4D]) {
+                events.append(.key(key)) // unless the entry says it is a key (cons25's F1)
+                return
+            }
             state = .x10
             return
         }
-        let length = parameters.count + 3
-        if !terminfo.hasNoSequences, let key = terminfo.key(count: length, byte: { offset in
-            offset == 0 ? 0x1B : offset == 1 ? 0x5B : offset == length - 1 ? UInt8(truncatingIfNeeded: final)
-                : UInt8(truncatingIfNeeded: parameters[offset - 2])
-        }) {
+        if !terminfo.hasNoSequences,
+           let key = terminfo.key(sequence: [0x1B, 0x5B] + parameters.map { UInt8(truncatingIfNeeded: $0) } + [UInt8(final)]) {
             events.append(.key(key))
             return
         }
@@ -342,6 +356,24 @@ struct InputDecoder {
         guard let numbers = Self.numbers(parameters[...]),
               let key = Self.csiKey(numbers: numbers, final: final) else { return }
         events.append(.key(key))
+    }
+
+    /// The next byte of a sequence the terminfo entry names (see `State.named`).
+    private mutating func named(_ value: UInt32, into events: inout [InputEvent]) {
+        buffer.append(value)
+        let sequence = value < 0x80 ? [0x1B] + buffer.map { UInt8(truncatingIfNeeded: $0) } : []
+        if let key = terminfo.key(sequence: sequence) {
+            state = .ground
+            buffer.removeAll(keepingCapacity: true)
+            events.append(.key(key))
+        } else if value >= 0x80 || !terminfo.isPrefix(sequence) {
+            // Not the entry's key after all: as ncurses read it, Escape and the byte after it
+            // were Alt plus a key (dropped), and what followed counts on its own.
+            let rest = buffer.dropFirst()
+            state = .ground
+            buffer.removeAll(keepingCapacity: true)
+            for byte in rest { feed(character: byte, into: &events) }
+        }
     }
 
     private mutating func collectX10(_ value: UInt32, into events: inout [InputEvent]) {

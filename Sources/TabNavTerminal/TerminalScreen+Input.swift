@@ -21,9 +21,9 @@ extension TerminalScreen {
 
     /// Blocks until something happens, then returns everything that did, in order.
     ///
-    /// Waits (`epoll_wait`) on the terminal, the signal self-pipe and the wake pipe — no timers, no CPU
-    /// while idle — and then reads what the terminal has, in one `read`. Never returns an
-    /// empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
+    /// Waits (`epoll_wait`, or `poll`) on the terminal, the signal self-pipe and the wake pipe —
+    /// no timers, no CPU while idle — and then reads what the terminal has, in one `read`. Never
+    /// returns an empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
     /// never spinning on a terminal that went away.
     package func nextEvents() -> [InputEvent] {
         nextEvents(deadline: nil)
@@ -41,11 +41,18 @@ extension TerminalScreen {
         while events.isEmpty {
             var wait = Self.milliseconds(until: deadline)
             if decoder.hasPendingInput {
-                // A terminal sends a paste at once: a second of silence inside one means its end
-                // marker is not coming, and the keyboard must not stay captured.
-                let limit = decoder.isInsidePaste ? Self.pasteSilenceMilliseconds
-                    : decoder.isAwaitingEscape ? Self.escapeDelayMilliseconds : Self.partialSequenceMilliseconds
-                wait = wait < 0 ? limit : min(wait, limit)
+                // The rest of a sequence is given its time from when the last of it arrived, not
+                // from this call: a wake-up or the run loop's own deadline (a spinner's next frame)
+                // neither restarts the wait nor cuts it short.
+                let left = Self.milliseconds(until: pendingDue())
+                if left == 0 {
+                    var keys: [InputEvent] = []
+                    decoder.flush(into: &keys)
+                    events += keys
+                    pendingSince = decoder.hasPendingInput ? ContinuousClock.now : nil
+                    continue
+                }
+                wait = wait < 0 ? left : min(wait, left)
             }
             let (ready, inputFlags, signalled, wakeable) = waitForEvents(milliseconds: wait)
             if ready < 0 && errno != EINTR && errno != EAGAIN {
@@ -53,12 +60,7 @@ extension TerminalScreen {
                 return [.endOfInput]
             }
             if ready == 0 {
-                if decoder.hasPendingInput {
-                    var keys: [InputEvent] = []
-                    decoder.flush(into: &keys)
-                    events += keys
-                }
-                if events.isEmpty, let deadline, ContinuousClock.now >= deadline { return [] }
+                if let deadline, ContinuousClock.now >= deadline { return [] }
                 continue
             }
 
@@ -99,6 +101,23 @@ extension TerminalScreen {
         return events
     }
 
+    /// When the part of a sequence the decoder holds stops waiting for the rest: an Escape after
+    /// `escapeDelay`, other sequences after `partialSequenceMilliseconds`, a paste after
+    /// `pasteSilenceMilliseconds` of silence (a terminal sends one at once, so its end marker is
+    /// not coming, and the keyboard must not stay captured) — each counted from the last read.
+    private func pendingDue() -> ContinuousClock.Instant {
+        let since: ContinuousClock.Instant
+        if let pendingSince {
+            since = pendingSince
+        } else {
+            since = ContinuousClock.now
+            pendingSince = since
+        }
+        let limit = decoder.isInsidePaste ? Self.pasteSilenceMilliseconds
+            : decoder.isAwaitingEscape ? escapeDelay : Self.partialSequenceMilliseconds
+        return since.advanced(by: .milliseconds(limit))
+    }
+
     /// Waits as `poll` does on the terminal, the signal pipe and the wake pipe: through the epoll
     /// set registered when the screen opened (docs/terminal-notes.md, "Reading keys ourselves"),
     /// or `poll` if there is none. Returns the count ready (-1 on an error, `errno` set), the
@@ -137,6 +156,7 @@ extension TerminalScreen {
             for index in 0..<count { feed(bytes[index], into: &keys) }
         }
         events += keys
+        pendingSince = decoder.hasPendingInput ? ContinuousClock.now : nil
         return true
     }
 
@@ -149,22 +169,19 @@ extension TerminalScreen {
             if byte < 0x80 && !assembler.isPending {
                 decoder.feed(character: UInt32(byte), into: &keys)
             } else {
-                assembler.push(byte) { decoder.feed(character: $0, into: &keys) }
+                assembler.push(byte) { scalar in
+                    // Typed bytes that are not UTF-8 are dropped, as ncurses dropped them; in a
+                    // paste they show as the replacement character (docs/behaviour.md, "Paste").
+                    if scalar != UTF8Assembler.replacement || decoder.isInsidePaste {
+                        decoder.feed(character: scalar, into: &keys)
+                    }
+                }
             }
-        } else if byte < 0x80 {
-            localeState = mbstate_t()
+        } else if byte < 0x80 && !localeAssembler.isPending {
             decoder.feed(character: UInt32(byte), into: &keys)
         } else {
-            // Another character set (Latin-1, say): the locale says what the byte is. A byte it
-            // cannot read is dropped, as ncurses dropped it.
-            var character: wchar_t = 0
-            var input = CChar(bitPattern: byte)
-            let used = mbrtowc(&character, &input, 1, &localeState)
-            if used == -1 { // not a character: start afresh
-                localeState = mbstate_t()
-            } else if used != -2, character >= 0 {
-                decoder.feed(character: UInt32(character), into: &keys)
-            }
+            // Another character set (Latin-1, GBK): the locale says what the bytes are.
+            localeAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
         }
     }
 

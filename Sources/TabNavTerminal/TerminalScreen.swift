@@ -38,12 +38,17 @@ package final class TerminalScreen {
     let signalPipe: WakePipe
     var decoder = InputDecoder()
     /// What the terminal sent is read into this buffer, its UTF-8 put together again here
-    /// (`localeState` for another character set).
+    /// (`localeAssembler` for another character set).
     var inputBuffer: [UInt8] = []
     var assembler = UTF8Assembler()
-    var localeState = mbstate_t()
+    var localeAssembler = LocaleAssembler()
     /// The terminal, the signal pipe and the wake pipe in one epoll set (-1: `poll` is used).
     var waitSet: Int32 = -1
+    /// When the decoder was last left holding part of a sequence (nil: it holds none).
+    var pendingSince: ContinuousClock.Instant?
+    /// How long an Escape waits for the rest of a sequence (`escapeDelayMilliseconds`; tests
+    /// lengthen it).
+    var escapeDelay = TerminalScreen.escapeDelayMilliseconds
     /// Set once the terminal is gone; `nextEvents()` then answers `.endOfInput` without reading.
     var inputEnded = false
     var painter: ScreenPainter

@@ -16,16 +16,13 @@ struct TerminfoKeys: Sendable {
         ("kend", .end), ("kc1", .end), ("kslt", .end),
         ("kpp", .pageUp), ("ka3", .pageUp), ("knp", .pageDown), ("kc3", .pageDown),
         ("kent", .enter), ("kcbt", .backTab), ("kbs", .backspace), ("kdch1", .delete), ("kich1", .insert),
-        ("kf1", .function(1)), ("kf2", .function(2)), ("kf3", .function(3)), ("kf4", .function(4)),
-        ("kf5", .function(5)), ("kf6", .function(6)), ("kf7", .function(7)), ("kf8", .function(8)),
-        ("kf9", .function(9)), ("kf10", .function(10)), ("kf11", .function(11)), ("kf12", .function(12)),
-    ]
+    ] + (1...12).map { ("kf\($0)", .function($0)) }
 
-    /// Sequences starting with Escape, whole (`ESC O w`), in the order of `capabilities`: a list,
-    /// not a dictionary — some thirty short entries are compared faster than a `[UInt8]` key is
-    /// hashed, and building the list at start-up costs nothing measurable (a dictionary took
-    /// 250,000 instructions).
-    private var sequences: [(bytes: [UInt8], key: KeyEvent)] = []
+    /// Sequences starting with Escape, whole (`ESC O w`).
+    private var sequences: [[UInt8]: KeyEvent] = [:]
+    /// The beginnings (two bytes or more) of the sequences that start neither `ESC [` nor `ESC O`
+    /// (a VT52's keypad, `ESC ? q`): the decoder collects those itself.
+    private var prefixes: Set<[UInt8]> = []
     /// Keys the terminal sends as one control byte (`kbs` = DEL), indexed by that byte.
     private var controls: [KeyEvent?] = Array(repeating: nil, count: 0x80)
 
@@ -39,7 +36,10 @@ struct TerminfoKeys: Sendable {
             if sequence.count == 1, let byte = sequence.first, byte != 0x1B, byte < 0x20 || byte == 0x7F {
                 if controls[Int(byte)] == nil { controls[Int(byte)] = key }
             } else if sequence.count >= 2, sequence[0] == 0x1B, sequence.allSatisfy({ $0 < 0x80 }) {
-                sequences.append((sequence, key)) // the first of equal ones is found first
+                if sequences[sequence] == nil { sequences[sequence] = key }
+                if sequence[1] != 0x5B && sequence[1] != 0x4F {
+                    for length in 2..<sequence.count { prefixes.insert(Array(sequence.prefix(length))) }
+                }
             }
         }
     }
@@ -57,18 +57,14 @@ struct TerminfoKeys: Sendable {
         byte < 0x80 ? controls[Int(byte)] : nil
     }
 
-    /// The key of a whole Escape sequence, if the entry names it.
-    func key(sequence: [UInt8]) -> KeyEvent? {
-        key(count: sequence.count) { sequence[$0] }
+    /// Whether `sequence` is the beginning of a longer one the entry names that starts neither
+    /// `ESC [` nor `ESC O`.
+    func isPrefix(_ sequence: [UInt8]) -> Bool {
+        !prefixes.isEmpty && prefixes.contains(sequence)
     }
 
-    /// The key of the sequence of `count` bytes whose byte at each offset is `byte(offset)`, if
-    /// the entry names it: the decoder asks without putting the bytes into an array first.
-    func key(count: Int, byte: (Int) -> UInt8) -> KeyEvent? {
-        search: for entry in sequences where entry.bytes.count == count {
-            for offset in 0..<count where entry.bytes[offset] != byte(offset) { continue search }
-            return entry.key
-        }
-        return nil
+    /// The key of a whole Escape sequence, if the entry names it.
+    func key(sequence: [UInt8]) -> KeyEvent? {
+        sequences.isEmpty ? nil : sequences[sequence]
     }
 }

@@ -58,4 +58,22 @@ final class IconTableTests: XCTestCase {
         XCTAssertEqual(IconMap.glyph(for: "books.vertical.fill", ascii: false).filled, "▮")
         XCTAssertEqual(IconMap.glyph(for: "checklist", ascii: false).filled, "◆", "unknown: the diamond")
     }
+
+    func testTheSuffixShortcutAgreesWithComparingEverySuffix() {
+        // `withoutVariantSuffix` skips the comparisons for a name ending in neither `l` nor `e`;
+        // `glyph` and `lookup` both use it, so it is checked here against the plain comparison.
+        func reference(_ name: String) -> String? {
+            for suffix in [".fill", ".circle", ".circle.fill"] where name.hasSuffix(suffix) {
+                return String(name.dropLast(suffix.count))
+            }
+            return nil
+        }
+        var names = ["", "l", "e", ".fill", ".circle", ".circle.fill", "fill", "circle", "wheel", "file",
+                     "x.fil", "x.circl", "x.circle", "x.circle.fill", "x.fill.circle", "é.fill", "x.FILL",
+                     "person.crop.circle", "star.fill", "x.fille", "x.circles", "x.e", "x.l"]
+        names += Array(IconMap.table.keys).flatMap { [$0, $0 + ".fill", $0 + ".circle", $0 + ".circle.fill"] }
+        for name in names {
+            XCTAssertEqual(IconMap.withoutVariantSuffix(name), reference(name), name)
+        }
+    }
 }

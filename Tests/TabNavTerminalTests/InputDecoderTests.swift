@@ -176,6 +176,34 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}Ow\u{1B}Oq\u{1B}A\u{1B}[V", decoder: &named), keys(.home, .end, .up, .pageUp))
     }
 
+    func testAVT52sKeysAreKeysNotAStringOrLetters() {
+        // A VT52's F1 is `ESC P` (elsewhere the start of a DCS string) and its keypad sends
+        // `ESC ? q`: read as ncurses read them, not as a string that swallows what follows, nor
+        // as the letter `q` (quit).
+        var vt52 = decoder([("\u{1B}P", .function(1)), ("\u{1B}?q", .home), ("\u{1B}?p", .end), ("\u{1B}A", .up)])
+        XCTAssertEqual(decode("\u{1B}P\u{1B}?q\u{1B}?p\u{1B}Ak", decoder: &vt52),
+                       keys(.function(1), .home, .end, .up, .character("k")))
+        XCTAssertEqual(decode("\u{1B}?zk", decoder: &vt52), keys(.character("z"), .character("k")),
+                       "Alt-? is dropped and what follows counts, as ncurses returned it")
+        var cut = vt52
+        var events = decode("\u{1B}?", decoder: &cut)
+        XCTAssertTrue(cut.hasPendingInput)
+        cut.flush(into: &events)
+        events += decode("k", decoder: &cut)
+        XCTAssertEqual(events, keys(.character("k")), "a beginning cut short by the delay is dropped")
+        var plain = InputDecoder()
+        XCTAssertEqual(decode("\u{1B}Pq\u{1B}\\k", decoder: &plain), keys(.character("k")), "elsewhere ESC P is a DCS")
+    }
+
+    func testAnEntryWhoseF1IsTheX10PrefixGetsF1() {
+        // FreeBSD's console (cons25) sends `ESC [ M` for F1, which ncurses read as F1; it never
+        // sends X10 mouse reports, so the next bytes are keys, not a report's coordinates.
+        var cons25 = decoder([("\u{1B}[M", .function(1))])
+        XCTAssertEqual(decode("\u{1B}[Mab", decoder: &cons25), keys(.function(1), .character("a"), .character("b")))
+        var plain = InputDecoder()
+        XCTAssertEqual(decode("\u{1B}[M !!", decoder: &plain).count, 1, "elsewhere it is a mouse report")
+    }
+
     func testANamedSequenceWinsOverTheGenericReading() {
         var named = decoder([("\u{1B}[1~", .end), ("\u{1B}OP", .function(5)), ("\u{1B}[[A", .function(7))])
         XCTAssertEqual(decode("\u{1B}[1~\u{1B}OP\u{1B}[[A\u{1B}[4~", decoder: &named),

@@ -195,6 +195,15 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(linux, count: 3), [.key(.function(1)), .key(.home), .key(.end)])
     }
 
+    func testAVT52sFunctionAndKeypadKeysAreKeys() throws {
+        // vt52: F1 is `ESC P`, the keypad's 7 and 1 are `ESC ? q` and `ESC ? p`.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty, TerminalScreen.Options(terminalType: "vt52"))
+        defer { screen.close() }
+        pty.type("\u{1B}P\u{1B}?q\u{1B}?p\u{1B}Ak")
+        XCTAssertEqual(events(screen, count: 5), [.key(.function(1)), .key(.home), .key(.end), .key(.up), .key(.character("k"))])
+    }
+
     func testACharacterSplitBetweenTwoReadsIsWhole() throws {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
         let screen = try open(pty)
@@ -203,6 +212,53 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(screen, count: 1), [.key(.character("a"))])
         pty.type(bytes: [0xAC, 0x62])
         XCTAssertEqual(events(screen, count: 2), [.key(.character("€")), .key(.character("b"))])
+    }
+
+    func testTypedBytesThatAreNotUTF8AreDroppedAsNcursesDroppedThem() throws {
+        // Outside a paste a stray byte is no character at all (ncurses' wget_wch refused it);
+        // what surrounds it still counts, an arrow key included.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type(bytes: [0x61, 0xFF, 0x62, 0xE6, 0x41, 0xC3, 0x1B, 0x5B, 0x41])
+        XCTAssertEqual(events(screen, count: 4),
+                       [.key(.character("a")), .key(.character("b")), .key(.character("A")), .key(.up)])
+        pty.type(bytes: Array("\u{1B}[200~x".utf8) + [0xFF] + Array("y\u{1B}[201~".utf8))
+        XCTAssertEqual(events(screen, count: 1), [.paste("x\u{FFFD}y")], "a paste shows where a byte was lost")
+    }
+
+    func testATwoByteCharacterOfANonUTF8LocaleIsOneCharacter() throws {
+        // GBK spells 丂 as 81 40: its second byte is ASCII's `@` and must not be read as one.
+        let localedef = "/usr/bin/localedef"
+        guard FileManager.default.isExecutableFile(atPath: localedef) else { throw XCTSkip("no localedef") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabnav-locale-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: localedef)
+        make.arguments = ["-i", "zh_CN", "-f", "GBK", folder.appendingPathComponent("zh_CN.GBK").path]
+        make.standardOutput = FileHandle.nullDevice
+        make.standardError = FileHandle.nullDevice
+        try make.run()
+        make.waitUntilExit()
+        let savedAll = getenv("LC_ALL").map { String(cString: $0) }
+        setenv("LOCPATH", folder.path, 1)
+        setenv("LC_ALL", "zh_CN.GBK", 1)
+        defer {
+            unsetenv("LOCPATH")
+            if let savedAll { setenv("LC_ALL", savedAll, 1) } else { unsetenv("LC_ALL") }
+            setlocale(LC_ALL, "")
+        }
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        guard String(cString: nl_langinfo(nl_item(CODESET))) == "GBK" else { throw XCTSkip("the GBK locale could not be made") }
+        XCTAssertFalse(screen.isUTF8)
+        pty.type(bytes: [0x61, 0x81, 0x40, 0x62, 0xB0, 0xA1])
+        XCTAssertEqual(events(screen, count: 4),
+                       [.key(.character("a")), .key(.character("丂")), .key(.character("b")), .key(.character("啊"))])
+        pty.type(bytes: [0x81, 0x1B, 0x5B, 0x41, 0x63])
+        XCTAssertEqual(events(screen, count: 2), [.key(.up), .key(.character("c"))], "a cut-off character is dropped")
     }
 
     func testX10ReportBeyondColumn95IsReadAsRawBytes() throws {
@@ -321,6 +377,42 @@ final class TerminalScreenTests: XCTestCase {
             buffer.withMemoryRebound(to: CChar.self) { readlink("/proc/self/fd/\(descriptor)", $0.baseAddress!, 255) }
         }
         return String(decoding: target.prefix(max(0, count)), as: UTF8.self)
+    }
+
+    func testAnEscapeWaitsItsFullDelayWhateverTheCallersTimeout() throws {
+        // The run loop's own deadline (a running command's next frame) may come before the escape
+        // delay is over: the Escape must still wait, or the rest of an arrow key read later is typed.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        screen.escapeDelay = 60_000
+        pty.type("\u{1B}")
+        var early: [InputEvent] = []
+        let start = ContinuousClock.now
+        while !screen.decoder.isAwaitingEscape && start.duration(to: .now) < .seconds(5) {
+            early += screen.nextEvents(timeout: .milliseconds(1))
+        }
+        early += screen.nextEvents(timeout: .milliseconds(1))
+        XCTAssertEqual(early, [], "the Escape is still waiting for what follows it")
+        pty.type("[A")
+        XCTAssertEqual(events(screen, count: 1), [.key(.up)])
+    }
+
+    func testWakeUpsDoNotKeepAnEscapeWaitingForever() throws {
+        // A command tab that streams output wakes the run loop more often than the escape delay:
+        // the Escape key must still arrive once its delay is over.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}")
+        var seen: [InputEvent] = []
+        let start = ContinuousClock.now
+        while !seen.contains(.key(.escape)) && start.duration(to: .now) < .seconds(3) {
+            screen.waker.wake()
+            seen += screen.nextEvents()
+        }
+        XCTAssertTrue(seen.contains(.key(.escape)), "Escape came through between the wake-ups")
+        XCTAssertFalse(seen.contains { if case .key(let key) = $0 { key != .escape } else { false } })
     }
 
     func testHangupEndsInputWithoutSpinning() throws {
