@@ -22,6 +22,15 @@ struct InputDecoder {
         case ss3
         /// Saw `ESC [ M`; `buffer` collects the three values of an X10 mouse report.
         case x10
+        /// The rest of an X10 report whose beginning timed out: its raw bytes are dropped until
+        /// `buffer` holds three, so a coordinate such as `q` never becomes a key.
+        case x10Tail
+        /// Saw Escape and the start of a sequence the terminfo entry names that is neither CSI
+        /// nor SS3 (a VT52's keypad `ESC ? q`); `buffer` holds what followed the Escape.
+        case named
+        /// The byte after the beginning of a sequence that timed out (a terminfo sequence, the
+        /// Linux console's `ESC [ [`): its last byte, dropped if printable, never typed.
+        case droppedTail
         /// Skipping the rest of a CSI sequence that grew too long to be anything useful, or
         /// whose beginning timed out (so its tail never becomes keys).
         case discardCSI
@@ -62,7 +71,7 @@ struct InputDecoder {
 
     /// Whether the next input must be raw bytes rather than decoded characters: the
     /// coordinates of an X10 mouse report are bytes up to 255, which are not valid UTF-8.
-    var wantsRawBytes: Bool { state == .x10 }
+    var wantsRawBytes: Bool { state == .x10 || state == .x10Tail }
 
     /// Whether a bracketed paste is being collected (its text may be read in bulk).
     var isInsidePaste: Bool { state == .paste || state == .pasteEnd }
@@ -86,6 +95,21 @@ struct InputDecoder {
         case .ground:
             ground(value, into: &events)
         case .escape:
+            if value < 0x80, value != 0x5B, value != 0x4F, !terminfo.hasNoSequences {
+                // The entry's own sequences first: a VT52's F1 is `ESC P`, not the start of a DCS
+                // string, and its keypad's `ESC ? q` must not leave `q` to be typed.
+                if let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
+                    state = .ground
+                    events.append(.key(key))
+                    return
+                }
+                if terminfo.isPrefix([0x1B, UInt8(value)]) {
+                    state = .named
+                    buffer.removeAll(keepingCapacity: true)
+                    buffer.append(value)
+                    return
+                }
+            }
             switch value {
             case 0x5B: // [
                 state = .csi
@@ -126,6 +150,16 @@ struct InputDecoder {
             }
         case .x10:
             collectX10(value, into: &events)
+        case .x10Tail:
+            buffer.append(value)
+            if buffer.count >= 3 {
+                state = .ground
+                buffer.removeAll(keepingCapacity: true)
+            }
+        case .named:
+            named(value, into: &events)
+        case .droppedTail:
+            abandonSequence(at: value, into: &events)
         case .discardCSI:
             if (0x40...0x7E).contains(value) {
                 state = .ground
@@ -155,8 +189,9 @@ struct InputDecoder {
     /// Escape, or a partial sequence timed out): a pending Escape becomes `.escape`,
     /// a partial sequence is dropped.
     ///
-    /// A CSI or SS3 sequence cut short is dropped together with its tail, should that still come
-    /// (`ESC [ < 0 ; 1` now and `0 ; 5 m` later must not type `m`); strings and pastes go on.
+    /// A sequence cut short (CSI, SS3, a terminfo one, an X10 report's coordinates) is dropped
+    /// together with its tail, should that still come within the next wait (`ESC [ < 0 ; 1` now
+    /// and `0 ; 5 m` later must not type `m`); strings and pastes go on.
     mutating func flush(into events: inout [InputEvent]) {
         switch state {
         case .escape:
@@ -166,6 +201,12 @@ struct InputDecoder {
             state = .discardCSI
         case .ss3:
             state = .ss3Tail
+        case .named, .linuxFunction:
+            state = .droppedTail
+        case .x10:
+            // Its remaining coordinates are raw bytes that may still come: they are dropped too.
+            state = .x10Tail
+            return
         case .string, .stringEscape:
             return
         case .paste, .pasteEnd:
@@ -216,6 +257,25 @@ struct InputDecoder {
                 events.append(.key(.character(Character(scalar))))
             }
         }
+    }
+
+    /// The next character of a sequence the terminfo entry names (see `State.named`): the key
+    /// once it is whole, and anything that is no longer one of its sequences is dropped whole.
+    private mutating func named(_ value: UInt32, into events: inout [InputEvent]) {
+        if value < 0x80 {
+            let sequence = [0x1B] + buffer.map { UInt8(truncatingIfNeeded: $0) } + [UInt8(value)]
+            if let key = terminfo.key(sequence: sequence) {
+                state = .ground
+                buffer.removeAll(keepingCapacity: true)
+                events.append(.key(key))
+                return
+            }
+            if terminfo.isPrefix(sequence), buffer.count < Self.maximumSequenceLength {
+                buffer.append(value)
+                return
+            }
+        }
+        abandonSequence(at: value, into: &events)
     }
 
     private mutating func csi(_ value: UInt32, into events: inout [InputEvent]) {

@@ -20,6 +20,8 @@ struct TerminfoKeys: Sendable {
 
     /// Sequences starting with Escape, whole (`ESC O w`).
     private var sequences: [[UInt8]: KeyEvent] = [:]
+    /// Every beginning (two bytes or more, shorter than the whole) of those sequences.
+    private var prefixes: Set<[UInt8]> = []
     /// Keys the terminal sends as one control byte (`kbs` = DEL), indexed by that byte.
     private var controls: [KeyEvent?] = Array(repeating: nil, count: 0x80)
 
@@ -34,6 +36,9 @@ struct TerminfoKeys: Sendable {
                 if controls[Int(byte)] == nil { controls[Int(byte)] = key }
             } else if sequence.count >= 2, sequence[0] == 0x1B, sequence.allSatisfy({ $0 < 0x80 }) {
                 if sequences[sequence] == nil { sequences[sequence] = key }
+                for length in stride(from: 2, to: sequence.count, by: 1) {
+                    prefixes.insert(Array(sequence[..<length]))
+                }
             }
         }
     }
@@ -49,6 +54,11 @@ struct TerminfoKeys: Sendable {
     /// The key a control byte (below 0x20, or DEL) stands for on this terminal, if its entry names one.
     func key(control byte: UInt32) -> KeyEvent? {
         byte < 0x80 ? controls[Int(byte)] : nil
+    }
+
+    /// Whether `sequence` is the beginning of a longer sequence the entry names.
+    func isPrefix(_ sequence: [UInt8]) -> Bool {
+        !prefixes.isEmpty && prefixes.contains(sequence)
     }
 
     /// The key of a whole Escape sequence, if the entry names it.

@@ -211,4 +211,44 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(table.key(control: 0x08), .backspace)
         XCTAssertNil(table.key(sequence: Array("\u{1B}OB".utf8)), "kcud1 is not in this entry")
     }
+
+    // MARK: - Faults found by feeding hostile input (each failed before its fix)
+
+    func testAVT52sKeypadSequencesAreKeysAndTypeNothing() {
+        // vt52's entry: ka1=\E?q, kc3=\E?n, kf1=\EP. The generic reading dropped `ESC ?` and
+        // typed `q` (which quits), and took `ESC P` for the start of a DCS string that swallowed
+        // every key after it.
+        var vt52 = decoder([("\u{1B}?q", .home), ("\u{1B}?n", .pageDown), ("\u{1B}P", .function(1)), ("\u{1B}A", .up)])
+        XCTAssertEqual(decode("\u{1B}?q\u{1B}?n\u{1B}Pq\u{1B}A", decoder: &vt52),
+                       keys(.home, .pageDown, .function(1), .character("q"), .up))
+        XCTAssertEqual(decode("\u{1B}?zq", decoder: &vt52), keys(.character("q")),
+                       "a sequence the entry does not name is dropped whole")
+    }
+
+    func testTheTailOfAVT52SequenceCutByAPauseIsNotTyped() {
+        var vt52 = decoder([("\u{1B}?q", .home)])
+        var events = decode("\u{1B}?", flush: true, decoder: &vt52)
+        events += decode("qx", decoder: &vt52)
+        XCTAssertEqual(events, keys(.character("x")))
+    }
+
+    func testTheLinuxConsolesFunctionKeyCutByAPauseTypesNothing() {
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}[[", flush: true, decoder: &decoder)
+        events += decode("Ax", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("x")))
+    }
+
+    func testTheCoordinatesOfAnX10ReportCutByAPauseAreNotTyped() {
+        // Column 81 encodes as `q`: after a pause it quit the program.
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}[M ", flush: true, decoder: &decoder)
+        XCTAssertTrue(decoder.wantsRawBytes, "the rest are still raw bytes")
+        events += decode("q!x", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("x")))
+        events = decode("\u{1B}[M ", flush: true, decoder: &decoder)
+        decoder.flush(into: &events)
+        events += decode("q", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("q")), "a second wait with nothing ends the dropping")
+    }
 }
