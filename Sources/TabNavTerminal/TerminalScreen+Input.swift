@@ -39,12 +39,11 @@ extension TerminalScreen {
         activate()
         var events: [InputEvent] = []
         while events.isEmpty {
+            flushPendingInputIfDue(into: &events)
+            if !events.isEmpty { break }
             var wait = Self.milliseconds(until: deadline)
-            if decoder.hasPendingInput {
-                // A terminal sends a paste at once: a second of silence inside one means its end
-                // marker is not coming, and the keyboard must not stay captured.
-                let limit = decoder.isInsidePaste ? Self.pasteSilenceMilliseconds
-                    : decoder.isAwaitingEscape ? Self.escapeDelayMilliseconds : Self.partialSequenceMilliseconds
+            if let pendingInputDeadline {
+                let limit = Self.milliseconds(until: pendingInputDeadline)
                 wait = wait < 0 ? limit : min(wait, limit)
             }
             let (ready, inputFlags, signalled, wakeable) = waitForEvents(milliseconds: wait)
@@ -53,11 +52,9 @@ extension TerminalScreen {
                 return [.endOfInput]
             }
             if ready == 0 {
-                if decoder.hasPendingInput {
-                    var keys: [InputEvent] = []
-                    decoder.flush(into: &keys)
-                    events += keys
-                }
+                // Only the decoder's own wait may end what it holds: the caller's deadline ending
+                // first (a spinner's tick) cuts no sequence or paste short.
+                flushPendingInputIfDue(into: &events)
                 if events.isEmpty, let deadline, ContinuousClock.now >= deadline { return [] }
                 continue
             }
@@ -78,6 +75,7 @@ extension TerminalScreen {
 
             if inputFlags & Int16(POLLIN) != 0 {
                 if !readInput(into: &events) { inputEnded = true }
+                restartPendingInputWait()
             } else if inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 inputEnded = true
             }
@@ -97,6 +95,29 @@ extension TerminalScreen {
             if inputEnded { events.append(.endOfInput) }
         }
         return events
+    }
+
+    /// How long the decoder waits for the rest of what it holds, counted from the last byte read.
+    /// A terminal sends a paste at once: a second of silence inside one means its end marker is
+    /// not coming, and the keyboard must not stay captured.
+    private var pendingInputLimit: Int64 {
+        Int64(decoder.isInsidePaste ? Self.pasteSilenceMilliseconds
+            : decoder.isAwaitingEscape ? Self.escapeDelayMilliseconds : Self.partialSequenceMilliseconds)
+    }
+
+    /// After bytes were decoded: the decoder's wait starts again if it holds part of something.
+    private func restartPendingInputWait() {
+        pendingInputDeadline = decoder.hasPendingInput
+            ? ContinuousClock.now.advanced(by: .milliseconds(pendingInputLimit)) : nil
+    }
+
+    /// Ends what the decoder holds once its wait is over (a lone Escape becomes the key, a cut
+    /// sequence is dropped, a paste ends); a state that waits again (the tail of a dropped
+    /// sequence) gets a new wait.
+    private func flushPendingInputIfDue(into events: inout [InputEvent]) {
+        guard let due = pendingInputDeadline, ContinuousClock.now >= due else { return }
+        decoder.flush(into: &events)
+        restartPendingInputWait()
     }
 
     /// Waits as `poll` does on the terminal, the signal pipe and the wake pipe: through the epoll

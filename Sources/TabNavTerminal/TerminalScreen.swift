@@ -44,6 +44,10 @@ package final class TerminalScreen {
     var localeState = mbstate_t()
     /// The terminal, the signal pipe and the wake pipe in one epoll set (-1: `poll` is used).
     var waitSet: Int32 = -1
+    /// When the part of a sequence (or paste) the decoder holds stops waiting for the rest: set
+    /// when the terminal's bytes leave one pending, so neither a caller's shorter timeout nor a
+    /// stream of wake-ups moves it (docs/behaviour.md, "Paste").
+    var pendingInputDeadline: ContinuousClock.Instant?
     /// Set once the terminal is gone; `nextEvents()` then answers `.endOfInput` without reading.
     var inputEnded = false
     var painter: ScreenPainter

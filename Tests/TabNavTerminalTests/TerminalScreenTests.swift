@@ -464,4 +464,45 @@ final class TerminalScreenTests: XCTestCase {
         sigaction(signal, nil, &action)
         return unsafeBitCast(action.__sigaction_handler, to: UInt.self)
     }
+
+    // MARK: - The decoder's waits are its own (faults found by feeding hostile input)
+
+    func testACallersShortTimeoutDoesNotEndAPaste() throws {
+        // The run loop asks with a timeout while a page animates (a running command's spinner,
+        // every 100 ms): a paste arriving in two reads across such a tick ended at the tick, and
+        // the rest ran as keys — a pasted `q` quit.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}[200~abc")
+        XCTAssertEqual(screen.nextEvents(timeout: .milliseconds(20)), [])
+        pty.type("q\u{1B}[201~")
+        XCTAssertEqual(events(screen, count: 1), [.paste("abcq")])
+    }
+
+    func testACallersShortTimeoutDoesNotSplitAnEscapeSequence() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}")
+        XCTAssertEqual(screen.nextEvents(timeout: .milliseconds(5)), [])
+        pty.type("[A")
+        XCTAssertEqual(events(screen, count: 1), [.key(.up)])
+    }
+
+    func testWakeUpsDoNotHoldBackALoneEscape() throws {
+        // Each call started the escape delay afresh, so wake-ups coming faster than it (a command's
+        // output) kept a lone Escape pending until the next key, which it then swallowed as Alt.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}")
+        var seen: [InputEvent] = []
+        let start = ContinuousClock.now
+        while !seen.contains(.key(.escape)), start.duration(to: .now) < .seconds(3) {
+            screen.waker.wake()
+            seen += screen.nextEvents(timeout: .seconds(5))
+        }
+        XCTAssertTrue(seen.contains(.key(.escape)), "Escape never arrived among \(seen.count) events")
+    }
 }
