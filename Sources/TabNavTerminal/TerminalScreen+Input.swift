@@ -172,20 +172,9 @@ extension TerminalScreen {
             } else {
                 assembler.push(byte) { decoder.feed(character: $0, into: &keys) }
             }
-        } else if byte < 0x80 {
-            localeState = mbstate_t()
-            decoder.feed(character: UInt32(byte), into: &keys)
         } else {
-            // Another character set (Latin-1, say): the locale says what the byte is. A byte it
-            // cannot read is dropped, as ncurses dropped it.
-            var character: wchar_t = 0
-            var input = CChar(bitPattern: byte)
-            let used = mbrtowc(&character, &input, 1, &localeState)
-            if used == -1 { // not a character: start afresh
-                localeState = mbstate_t()
-            } else if used != -2, character >= 0 {
-                decoder.feed(character: UInt32(character), into: &keys)
-            }
+            // Another character set (Latin-1, Big5): the locale says what the bytes are.
+            localeAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
         }
     }
 

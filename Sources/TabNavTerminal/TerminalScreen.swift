@@ -38,10 +38,10 @@ package final class TerminalScreen {
     let signalPipe: WakePipe
     var decoder = InputDecoder()
     /// What the terminal sent is read into this buffer, its UTF-8 put together again here
-    /// (`localeState` for another character set).
+    /// (`localeAssembler` for another character set).
     var inputBuffer: [UInt8] = []
     var assembler = UTF8Assembler()
-    var localeState = mbstate_t()
+    var localeAssembler = LocaleCharacterAssembler()
     /// The terminal, the signal pipe and the wake pipe in one epoll set (-1: `poll` is used).
     var waitSet: Int32 = -1
     /// When the part of a sequence (or paste) the decoder holds stops waiting for the rest: set
