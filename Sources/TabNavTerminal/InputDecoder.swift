@@ -49,6 +49,8 @@ struct InputDecoder {
         case pasteEnd
     }
 
+    /// The parameters of `ESC [ 200 ~`, which starts a bracketed paste.
+    static let pasteStartParameters: [UInt32] = [0x32, 0x30, 0x30]
     /// The bytes that end a bracketed paste.
     static let pasteEndMarker: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     /// Most characters of one paste kept; the rest is dropped (a text field holds far fewer).
@@ -163,7 +165,14 @@ struct InputDecoder {
         case .discardCSI:
             if (0x40...0x7E).contains(value) {
                 state = .ground
-            } else if !(0x20...0x3F).contains(value) {
+                // The start of a paste cut by a pause: what follows is still pasted text, never keys.
+                if value == 0x7E, buffer == Self.pasteStartParameters { beginPaste() }
+                buffer.removeAll(keepingCapacity: true)
+            } else if (0x20...0x3F).contains(value) {
+                // Kept (up to the limit) only to recognise a paste's start; a sequence that grew
+                // too long stays at the limit and never matches.
+                if buffer.count < Self.maximumSequenceLength { buffer.append(value) }
+            } else {
                 abandonSequence(at: value, into: &events)
             }
         case .string:
@@ -198,7 +207,9 @@ struct InputDecoder {
             events.append(.key(.escape))
             state = .ground
         case .csi:
+            // Its parameters are kept: a paste's start cut here still starts the paste.
             state = .discardCSI
+            return
         case .ss3:
             state = .ss3Tail
         case .named, .linuxFunction:
@@ -288,7 +299,6 @@ struct InputDecoder {
         case 0x20...0x3F:
             if buffer.count >= Self.maximumSequenceLength {
                 state = .discardCSI
-                buffer.removeAll(keepingCapacity: true)
             } else {
                 buffer.append(value)
             }
@@ -343,6 +353,13 @@ struct InputDecoder {
         appendPasted(value)
     }
 
+    private mutating func beginPaste() {
+        state = .paste
+        pasted = String.UnicodeScalarView()
+        pastedCount = 0
+        pasteEndMatched = 0
+    }
+
     /// The paste collected so far becomes one event, and what follows is keys again.
     private mutating func finishPaste(into events: inout [InputEvent]) {
         events.append(.paste(String(pasted)))
@@ -370,11 +387,8 @@ struct InputDecoder {
         state = .ground
         let parameters = buffer
         buffer.removeAll(keepingCapacity: true)
-        if final == 0x7E, parameters == [0x32, 0x30, 0x30] { // ESC [ 200 ~: a paste begins.
-            state = .paste
-            pasted = String.UnicodeScalarView()
-            pastedCount = 0
-            pasteEndMatched = 0
+        if final == 0x7E, parameters == Self.pasteStartParameters { // ESC [ 200 ~: a paste begins.
+            beginPaste()
             return
         }
         if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows.

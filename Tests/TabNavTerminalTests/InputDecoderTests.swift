@@ -251,4 +251,18 @@ final class InputDecoderTests: XCTestCase {
         events += decode("q", decoder: &decoder)
         XCTAssertEqual(events, keys(.character("q")), "a second wait with nothing ends the dropping")
     }
+
+    func testAPastesStartCutByAPauseStillStartsThePaste() {
+        // `ESC [ 20`, a pause, `0 ~ q q q`: the tail of the start marker was dropped and the
+        // pasted text ran as keys (q quit).
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}[20", flush: true, decoder: &decoder)
+        events += decode("0~qqq\u{1B}[201~x", decoder: &decoder)
+        XCTAssertEqual(events, [.paste("qqq"), .key(.character("x"))])
+        events = decode("\u{1B}[" + String(repeating: "1", count: 40) + "200~q", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("q")), "an overlong sequence never starts a paste")
+        events = decode("\u{1B}[1", flush: true, decoder: &decoder)
+        events += decode("5~q", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("q")), "any other cut sequence is still dropped")
+    }
 }
