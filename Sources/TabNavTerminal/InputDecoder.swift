@@ -296,6 +296,18 @@ struct InputDecoder {
             return
         }
         switch value {
+        case 0x20...0x2F where terminfo.hasUnterminatedCSI:
+            // rxvt's Shift-Delete `ESC [ 3 $`: whole here, though CSI's rules would read on.
+            let sequence = [0x1B, 0x5B] + buffer.map { UInt8(truncatingIfNeeded: $0) } + [UInt8(value)]
+            if terminfo.isUnterminatedCSI(sequence) {
+                state = .ground
+                buffer.removeAll(keepingCapacity: true)
+                if let key = terminfo.key(sequence: sequence) { events.append(.key(key)) }
+            } else if buffer.count >= Self.maximumSequenceLength {
+                state = .discardCSI
+            } else {
+                buffer.append(value)
+            }
         case 0x20...0x3F:
             if buffer.count >= Self.maximumSequenceLength {
                 state = .discardCSI
@@ -391,8 +403,12 @@ struct InputDecoder {
             beginPaste()
             return
         }
-        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows.
-            state = .x10
+        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows…
+            if let key = terminfo.key(sequence: [0x1B, 0x5B, 0x4D]) { // …unless it is a key (cons25's F1)
+                events.append(.key(key))
+            } else {
+                state = .x10
+            }
             return
         }
         if !terminfo.hasNoSequences,

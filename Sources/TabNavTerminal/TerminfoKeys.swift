@@ -18,10 +18,21 @@ struct TerminfoKeys: Sendable {
         ("kent", .enter), ("kcbt", .backTab), ("kbs", .backspace), ("kdch1", .delete), ("kich1", .insert),
     ] + (1...12).map { ("kf\($0)", .function($0)) }
 
+    /// Key capabilities with no binding here whose sequences must still be read whole: rxvt's
+    /// shifted keys end in `$` (`kDC` = `ESC [ 3 $`), which by the CSI rules ends nothing, so
+    /// the next key typed was taken as the sequence's end and lost.
+    static let unboundCapabilities: [String] = [
+        "kDC", "kEND", "kHOM", "kIC", "kNXT", "kPRV", "kFND", "kSLT", "kLFT", "kRIT", "kEXT", "kHLP",
+        "kb2", "kbeg", "kf0",
+    ] + (13...63).map { "kf\($0)" }
+
     /// Sequences starting with Escape, whole (`ESC O w`).
     private var sequences: [[UInt8]: KeyEvent] = [:]
     /// Every beginning (two bytes or more, shorter than the whole) of those sequences.
     private var prefixes: Set<[UInt8]> = []
+    /// Sequences `ESC [ …` the entry names (bound here or not) whose last byte would not end a
+    /// CSI sequence (an intermediate, 20–2F: rxvt's `ESC [ 3 $`).
+    private var unterminatedCSI: Set<[UInt8]> = []
     /// Keys the terminal sends as one control byte (`kbs` = DEL), indexed by that byte.
     private var controls: [KeyEvent?] = Array(repeating: nil, count: 0x80)
 
@@ -30,7 +41,14 @@ struct TerminfoKeys: Sendable {
 
     /// The table of `pairs` (a sequence and its key). Printable text is never a key; a sequence
     /// must be one control byte or start with Escape and have something after it.
-    init(_ pairs: [(sequence: [UInt8], key: KeyEvent)]) {
+    /// `unbound` are sequences of keys without a meaning here: only those ending like
+    /// `ESC [ 3 $` are kept, so that they are read whole (and dropped).
+    init(_ pairs: [(sequence: [UInt8], key: KeyEvent)], unbound: [[UInt8]] = []) {
+        for sequence in pairs.map(\.sequence) + unbound
+        where sequence.count >= 3 && sequence[0] == 0x1B && sequence[1] == 0x5B
+            && sequence.allSatisfy({ $0 < 0x80 }) && (0x20...0x2F).contains(sequence[sequence.count - 1]) {
+            unterminatedCSI.insert(sequence)
+        }
         for (sequence, key) in pairs {
             if sequence.count == 1, let byte = sequence.first, byte != 0x1B, byte < 0x20 || byte == 0x7F {
                 if controls[Int(byte)] == nil { controls[Int(byte)] = key }
@@ -45,7 +63,8 @@ struct TerminfoKeys: Sendable {
 
     /// The table of the terminal ncurses has set up (`capability` reads one string capability).
     static func current(capability: (String) -> [UInt8]?) -> TerminfoKeys {
-        TerminfoKeys(capabilities.compactMap { entry in capability(entry.name).map { ($0, entry.key) } })
+        TerminfoKeys(capabilities.compactMap { entry in capability(entry.name).map { ($0, entry.key) } },
+                     unbound: unboundCapabilities.compactMap(capability))
     }
 
     /// Whether the table names no Escape sequence (the decoder then asks it nothing for them).
@@ -54,6 +73,14 @@ struct TerminfoKeys: Sendable {
     /// The key a control byte (below 0x20, or DEL) stands for on this terminal, if its entry names one.
     func key(control byte: UInt32) -> KeyEvent? {
         byte < 0x80 ? controls[Int(byte)] : nil
+    }
+
+    /// Whether some sequence the entry names ends with a byte that would not end a CSI sequence.
+    var hasUnterminatedCSI: Bool { !unterminatedCSI.isEmpty }
+
+    /// Whether `sequence` (`ESC [ …` and an intermediate byte) is whole: a sequence the entry names.
+    func isUnterminatedCSI(_ sequence: [UInt8]) -> Bool {
+        unterminatedCSI.contains(sequence)
     }
 
     /// Whether `sequence` is the beginning of a longer sequence the entry names.

@@ -265,4 +265,33 @@ final class InputDecoderTests: XCTestCase {
         events += decode("5~q", decoder: &decoder)
         XCTAssertEqual(events, keys(.character("q")), "any other cut sequence is still dropped")
     }
+
+    func testRxvtsShiftedKeysEndingInADollarAreReadWhole() {
+        // rxvt's Shift-Delete is `ESC [ 3 $`: read by CSI's rules it had not ended, and the next
+        // key typed (`j`) was taken as its end and lost.
+        let table = TerminfoKeys([(Array("\u{1B}[A".utf8), .up)],
+                                 unbound: [Array("\u{1B}[3$".utf8), Array("\u{1B}[6$".utf8)])
+        var rxvt = InputDecoder(terminfo: table)
+        XCTAssertEqual(decode("\u{1B}[3$j\u{1B}[6$\u{1B}[6$k\u{1B}[A", decoder: &rxvt),
+                       keys(.character("j"), .character("k"), .up))
+        var named = InputDecoder(terminfo: TerminfoKeys([(Array("\u{1B}[5$".utf8), .pageUp)]))
+        XCTAssertEqual(decode("\u{1B}[5$j", decoder: &named), keys(.pageUp, .character("j")))
+        XCTAssertEqual(decode("\u{1B}[?2004;1$yj", decoder: &rxvt), keys(.character("j")),
+                       "a reply with an intermediate is still read to its end")
+    }
+
+    func testAnEntrysKeyThatLooksLikeAnX10ReportIsThatKey() {
+        // FreeBSD's cons25 sends F1 as `ESC [ M`: it swallowed the next three keys as a report.
+        var cons25 = decoder([("\u{1B}[M", .function(1))])
+        XCTAssertEqual(decode("\u{1B}[Mabc", decoder: &cons25), keys(.function(1), .character("a"), .character("b"), .character("c")))
+    }
+
+    func testTheCapabilitiesWithoutABindingAreRead() {
+        let entry: [String: String] = ["kDC": "\u{1B}[3$", "kNXT": "\u{1B}[6$", "kf20": "\u{1B}[34~"]
+        let table = TerminfoKeys.current { entry[$0].map { Array($0.utf8) } }
+        XCTAssertTrue(table.isUnterminatedCSI(Array("\u{1B}[3$".utf8)))
+        XCTAssertTrue(table.isUnterminatedCSI(Array("\u{1B}[6$".utf8)))
+        XCTAssertNil(table.key(sequence: Array("\u{1B}[3$".utf8)), "no binding: read whole, then dropped")
+        XCTAssertFalse(table.isUnterminatedCSI(Array("\u{1B}[34~".utf8)), "ends as CSI does: nothing to keep")
+    }
 }
