@@ -93,6 +93,9 @@ extension TerminalScreen {
             if woke { events.append(.wake) }
             events += terminations
             if inputEnded { events.append(.endOfInput) }
+            // Bytes that are no events (a long terminal string, a paste) keep the terminal
+            // readable: the caller's deadline still comes (a spinner's tick, a refresh).
+            if events.isEmpty, let deadline, ContinuousClock.now >= deadline { return [] }
         }
         return events
     }

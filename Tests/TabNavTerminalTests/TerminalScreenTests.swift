@@ -505,4 +505,52 @@ final class TerminalScreenTests: XCTestCase {
         }
         XCTAssertTrue(seen.contains(.key(.escape)), "Escape never arrived among \(seen.count) events")
     }
+
+    func testAStreamOfBytesThatAreNoKeysDoesNotHoldBackTheCallersTimeout() throws {
+        // An endless terminal string (or paste) gives no events; the loop went on reading and never
+        // came back at the caller's deadline, so a running command's spinner and refresh stopped.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        let primary = pty.primary
+        let state = FloodState()
+        let flood = Thread {
+            let chunk = [UInt8](repeating: 0x61, count: 256)
+            _ = Array("\u{1B}]".utf8).withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+            let start = ContinuousClock.now
+            while !state.stopRequested, start.duration(to: .now) < .seconds(5) {
+                _ = chunk.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+            }
+            state.finish()
+            _ = [UInt8(7)].withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+        }
+        flood.start()
+        let events = screen.nextEvents(timeout: .milliseconds(50))
+        let floodWasRunning = !state.finished
+        state.requestStop()
+        XCTAssertEqual(events, [])
+        XCTAssertTrue(floodWasRunning, "the call came back only once the stream stopped")
+        var drained: [InputEvent] = []
+        while !state.finished { drained += screen.nextEvents(timeout: .milliseconds(10)) } // its writes wait for reads
+        XCTAssertEqual(drained, [])
+        pty.type("x")
+        var rest: [InputEvent] = []
+        while rest.last != .key(.character("x")) {
+            let next = screen.nextEvents(timeout: .seconds(5))
+            if next.isEmpty { break }
+            rest += next
+        }
+        XCTAssertEqual(rest, [.key(.character("x"))], "the string is consumed whole")
+    }
+}
+
+/// The flood thread's flags, shared with the test.
+private final class FloodState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stop = false
+    private var done = false
+    var stopRequested: Bool { lock.withLock { stop } }
+    var finished: Bool { lock.withLock { done } }
+    func requestStop() { lock.withLock { stop = true } }
+    func finish() { lock.withLock { done = true } }
 }
