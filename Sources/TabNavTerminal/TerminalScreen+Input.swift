@@ -39,8 +39,6 @@ extension TerminalScreen {
         activate()
         var events: [InputEvent] = []
         while events.isEmpty {
-            flushPendingInputIfDue(into: &events)
-            if !events.isEmpty { break }
             var wait = Self.milliseconds(until: deadline)
             if let pendingInputDeadline {
                 let limit = Self.milliseconds(until: pendingInputDeadline)
@@ -76,8 +74,11 @@ extension TerminalScreen {
             if inputFlags & Int16(POLLIN) != 0 {
                 if !readInput(into: &events) { inputEnded = true }
                 restartPendingInputWait()
-            } else if inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                inputEnded = true
+            } else {
+                if inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { inputEnded = true }
+                // Only when the terminal has nothing to read: the rest of a sequence that came
+                // while the caller drew a slow frame is read before any wait is judged over.
+                flushPendingInputIfDue(into: &events)
             }
             if resized {
                 catchUpWithResize(events: &events)

@@ -490,6 +490,19 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(screen, count: 1), [.key(.up)])
     }
 
+    func testTheRestOfASequenceThatCameDuringASlowFrameIsReadBeforeTheWaitEnds() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("j\u{1B}")
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("j"))])
+        pty.type("[A")
+        // The run loop drawing a frame that takes longer than the escape delay.
+        let drawn = ContinuousClock.now.advanced(by: .milliseconds(Int64(TerminalScreen.escapeDelayMilliseconds) * 2))
+        while ContinuousClock.now < drawn {}
+        XCTAssertEqual(events(screen, count: 1), [.key(.up)])
+    }
+
     func testWakeUpsDoNotHoldBackALoneEscape() throws {
         // Each call started the escape delay afresh, so wake-ups coming faster than it (a command's
         // output) kept a lone Escape pending until the next key, which it then swallowed as Alt.
