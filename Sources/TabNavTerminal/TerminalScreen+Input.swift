@@ -85,6 +85,9 @@ extension TerminalScreen {
             }
             if suspendRequested {
                 suspend()
+                // The time stopped was not the terminal's silence: what the decoder holds (a paste
+                // in progress) gets its whole wait again.
+                restartPendingInputWait()
                 // Frames are not drawn by ncurses, so its repaint on resume leaves the screen
                 // blank: ask the run loop for a full frame, as `TabNavApplication.suspend` does.
                 if !events.contains(where: { if case .resize = $0 { true } else { false } }) {
