@@ -22,6 +22,15 @@ struct InputDecoder {
         case ss3
         /// Saw `ESC [ M`; `buffer` collects the three values of an X10 mouse report.
         case x10
+        /// The rest of an X10 report whose beginning timed out: its raw bytes are dropped until
+        /// `buffer` holds three, so a coordinate such as `q` never becomes a key.
+        case x10Tail
+        /// Saw Escape and the start of a sequence the terminfo entry names that is neither CSI
+        /// nor SS3 (a VT52's keypad `ESC ? q`); `buffer` holds what followed the Escape.
+        case named
+        /// The byte after the beginning of a sequence that timed out (a terminfo sequence, the
+        /// Linux console's `ESC [ [`): its last byte, dropped if printable, never typed.
+        case droppedTail
         /// Skipping the rest of a CSI sequence that grew too long to be anything useful, or
         /// whose beginning timed out (so its tail never becomes keys).
         case discardCSI
@@ -29,9 +38,6 @@ struct InputDecoder {
         case ss3Tail
         /// Saw `ESC [ [`: the Linux console's F1–F5 end with one more byte (A–E).
         case linuxFunction
-        /// Inside a sequence the terminfo entry names that starts neither `ESC [` nor `ESC O`
-        /// (a VT52's `ESC ? q`); `buffer` holds what came after the Escape.
-        case named
         /// Inside a string sequence (OSC, DCS, APC, PM, SOS): everything up to its terminator
         /// (ST, BEL) is the terminal talking, never keys — however long it takes to arrive.
         case string
@@ -43,6 +49,8 @@ struct InputDecoder {
         case pasteEnd
     }
 
+    /// The parameters of `ESC [ 200 ~`, which starts a bracketed paste.
+    static let pasteStartParameters: [UInt32] = [0x32, 0x30, 0x30]
     /// The bytes that end a bracketed paste.
     static let pasteEndMarker: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     /// Most characters of one paste kept; the rest is dropped (a text field holds far fewer).
@@ -65,7 +73,7 @@ struct InputDecoder {
 
     /// Whether the next input must be raw bytes rather than decoded characters: the
     /// coordinates of an X10 mouse report are bytes up to 255, which are not valid UTF-8.
-    var wantsRawBytes: Bool { state == .x10 }
+    var wantsRawBytes: Bool { state == .x10 || state == .x10Tail }
 
     /// Whether a bracketed paste is being collected (its text may be read in bulk).
     var isInsidePaste: Bool { state == .paste || state == .pasteEnd }
@@ -89,8 +97,9 @@ struct InputDecoder {
         case .ground:
             ground(value, into: &events)
         case .escape:
-            if value < 0x80, value != 0x5B, value != 0x4F {
-                // The entry's own reading first: a VT52's F1 is `ESC P`, not the start of a DCS.
+            if value < 0x80, value != 0x5B, value != 0x4F, !terminfo.hasNoSequences {
+                // The entry's own sequences first: a VT52's F1 is `ESC P`, not the start of a DCS
+                // string, and its keypad's `ESC ? q` must not leave `q` to be typed.
                 if let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
                     state = .ground
                     events.append(.key(key))
@@ -98,7 +107,8 @@ struct InputDecoder {
                 }
                 if terminfo.isPrefix([0x1B, UInt8(value)]) {
                     state = .named
-                    buffer = [value]
+                    buffer.removeAll(keepingCapacity: true)
+                    buffer.append(value)
                     return
                 }
             }
@@ -113,11 +123,14 @@ struct InputDecoder {
             case 0x1B: // Escape pressed twice: the first one stands alone.
                 events.append(.key(.escape))
             default:
-                // Alt plus a key: no binding uses Alt, and the key alone would be a wrong action.
                 state = .ground
+                // A terminal whose keys are ESC and one character (a VT52's arrows).
+                if value < 0x80, let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
+                    events.append(.key(key))
+                }
+                // Otherwise Alt plus a key: no binding uses Alt, and the key alone would be a
+                // wrong action.
             }
-        case .named:
-            named(value, into: &events)
         case .csi:
             csi(value, into: &events)
         case .ss3, .ss3Tail:
@@ -139,10 +152,27 @@ struct InputDecoder {
             }
         case .x10:
             collectX10(value, into: &events)
+        case .x10Tail:
+            buffer.append(value)
+            if buffer.count >= 3 {
+                state = .ground
+                buffer.removeAll(keepingCapacity: true)
+            }
+        case .named:
+            named(value, into: &events)
+        case .droppedTail:
+            abandonSequence(at: value, into: &events)
         case .discardCSI:
             if (0x40...0x7E).contains(value) {
                 state = .ground
-            } else if !(0x20...0x3F).contains(value) {
+                // The start of a paste cut by a pause: what follows is still pasted text, never keys.
+                if value == 0x7E, buffer == Self.pasteStartParameters { beginPaste() }
+                buffer.removeAll(keepingCapacity: true)
+            } else if (0x20...0x3F).contains(value) {
+                // Kept (up to the limit) only to recognise a paste's start; a sequence that grew
+                // too long stays at the limit and never matches.
+                if buffer.count < Self.maximumSequenceLength { buffer.append(value) }
+            } else {
                 abandonSequence(at: value, into: &events)
             }
         case .string:
@@ -168,17 +198,26 @@ struct InputDecoder {
     /// Escape, or a partial sequence timed out): a pending Escape becomes `.escape`,
     /// a partial sequence is dropped.
     ///
-    /// A CSI or SS3 sequence cut short is dropped together with its tail, should that still come
-    /// (`ESC [ < 0 ; 1` now and `0 ; 5 m` later must not type `m`); strings and pastes go on.
+    /// A sequence cut short (CSI, SS3, a terminfo one, an X10 report's coordinates) is dropped
+    /// together with its tail, should that still come within the next wait (`ESC [ < 0 ; 1` now
+    /// and `0 ; 5 m` later must not type `m`); strings and pastes go on.
     mutating func flush(into events: inout [InputEvent]) {
         switch state {
         case .escape:
             events.append(.key(.escape))
             state = .ground
         case .csi:
+            // Its parameters are kept: a paste's start cut here still starts the paste.
             state = .discardCSI
+            return
         case .ss3:
             state = .ss3Tail
+        case .named, .linuxFunction:
+            state = .droppedTail
+        case .x10:
+            // Its remaining coordinates are raw bytes that may still come: they are dropped too.
+            state = .x10Tail
+            return
         case .string, .stringEscape:
             return
         case .paste, .pasteEnd:
@@ -231,6 +270,25 @@ struct InputDecoder {
         }
     }
 
+    /// The next character of a sequence the terminfo entry names (see `State.named`): the key
+    /// once it is whole, and anything that is no longer one of its sequences is dropped whole.
+    private mutating func named(_ value: UInt32, into events: inout [InputEvent]) {
+        if value < 0x80 {
+            let sequence = [0x1B] + buffer.map { UInt8(truncatingIfNeeded: $0) } + [UInt8(value)]
+            if let key = terminfo.key(sequence: sequence) {
+                state = .ground
+                buffer.removeAll(keepingCapacity: true)
+                events.append(.key(key))
+                return
+            }
+            if terminfo.isPrefix(sequence), buffer.count < Self.maximumSequenceLength {
+                buffer.append(value)
+                return
+            }
+        }
+        abandonSequence(at: value, into: &events)
+    }
+
     private mutating func csi(_ value: UInt32, into events: inout [InputEvent]) {
         if value == 0x5B, buffer.isEmpty {
             // `ESC [ [ A`…`E`: the Linux console's F1–F5. Its last byte is consumed, never typed.
@@ -238,10 +296,21 @@ struct InputDecoder {
             return
         }
         switch value {
+        case 0x20...0x2F where terminfo.hasUnterminatedCSI:
+            // rxvt's Shift-Delete `ESC [ 3 $`: whole here, though CSI's rules would read on.
+            let sequence = [0x1B, 0x5B] + buffer.map { UInt8(truncatingIfNeeded: $0) } + [UInt8(value)]
+            if terminfo.isUnterminatedCSI(sequence) {
+                state = .ground
+                buffer.removeAll(keepingCapacity: true)
+                if let key = terminfo.key(sequence: sequence) { events.append(.key(key)) }
+            } else if buffer.count >= Self.maximumSequenceLength {
+                state = .discardCSI
+            } else {
+                buffer.append(value)
+            }
         case 0x20...0x3F:
             if buffer.count >= Self.maximumSequenceLength {
                 state = .discardCSI
-                buffer.removeAll(keepingCapacity: true)
             } else {
                 buffer.append(value)
             }
@@ -296,6 +365,13 @@ struct InputDecoder {
         appendPasted(value)
     }
 
+    private mutating func beginPaste() {
+        state = .paste
+        pasted = String.UnicodeScalarView()
+        pastedCount = 0
+        pasteEndMatched = 0
+    }
+
     /// The paste collected so far becomes one event, and what follows is keys again.
     private mutating func finishPaste(into events: inout [InputEvent]) {
         events.append(.paste(String(pasted)))
@@ -323,19 +399,16 @@ struct InputDecoder {
         state = .ground
         let parameters = buffer
         buffer.removeAll(keepingCapacity: true)
-        if final == 0x7E, parameters == [0x32, 0x30, 0x30] { // ESC [ 200 ~: a paste begins.
-            state = .paste
-            pasted = String.UnicodeScalarView()
-            pastedCount = 0
-            pasteEndMatched = 0
+        if final == 0x7E, parameters == Self.pasteStartParameters { // ESC [ 200 ~: a paste begins.
+            beginPaste()
             return
         }
-        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows,
-            if let key = terminfo.key(sequence: [0x1B, 0x5B, 0x4D]) {
-                events.append(.key(key)) // unless the entry says it is a key (cons25's F1)
-                return
+        if parameters.isEmpty && final == 0x4D { // ESC [ M: X10 mouse report follows…
+            if let key = terminfo.key(sequence: [0x1B, 0x5B, 0x4D]) { // …unless it is a key (cons25's F1)
+                events.append(.key(key))
+            } else {
+                state = .x10
             }
-            state = .x10
             return
         }
         if !terminfo.hasNoSequences,
@@ -356,24 +429,6 @@ struct InputDecoder {
         guard let numbers = Self.numbers(parameters[...]),
               let key = Self.csiKey(numbers: numbers, final: final) else { return }
         events.append(.key(key))
-    }
-
-    /// The next byte of a sequence the terminfo entry names (see `State.named`).
-    private mutating func named(_ value: UInt32, into events: inout [InputEvent]) {
-        buffer.append(value)
-        let sequence = value < 0x80 ? [0x1B] + buffer.map { UInt8(truncatingIfNeeded: $0) } : []
-        if let key = terminfo.key(sequence: sequence) {
-            state = .ground
-            buffer.removeAll(keepingCapacity: true)
-            events.append(.key(key))
-        } else if value >= 0x80 || !terminfo.isPrefix(sequence) {
-            // Not the entry's key after all: as ncurses read it, Escape and the byte after it
-            // were Alt plus a key (dropped), and what followed counts on its own.
-            let rest = buffer.dropFirst()
-            state = .ground
-            buffer.removeAll(keepingCapacity: true)
-            for byte in rest { feed(character: byte, into: &events) }
-        }
     }
 
     private mutating func collectX10(_ value: UInt32, into events: inout [InputEvent]) {

@@ -21,9 +21,9 @@ extension TerminalScreen {
 
     /// Blocks until something happens, then returns everything that did, in order.
     ///
-    /// Waits (`epoll_wait`, or `poll`) on the terminal, the signal self-pipe and the wake pipe —
-    /// no timers, no CPU while idle — and then reads what the terminal has, in one `read`. Never
-    /// returns an empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
+    /// Waits in `poll` on the terminal, the signal self-pipe and the wake pipe — no timers, no CPU
+    /// while idle — and then reads what the terminal has, in one `read`. Never returns an
+    /// empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
     /// never spinning on a terminal that went away.
     package func nextEvents() -> [InputEvent] {
         nextEvents(deadline: nil)
@@ -40,19 +40,9 @@ extension TerminalScreen {
         var events: [InputEvent] = []
         while events.isEmpty {
             var wait = Self.milliseconds(until: deadline)
-            if decoder.hasPendingInput {
-                // The rest of a sequence is given its time from when the last of it arrived, not
-                // from this call: a wake-up or the run loop's own deadline (a spinner's next frame)
-                // neither restarts the wait nor cuts it short.
-                let left = Self.milliseconds(until: pendingDue())
-                if left == 0 {
-                    var keys: [InputEvent] = []
-                    decoder.flush(into: &keys)
-                    events += keys
-                    pendingSince = decoder.hasPendingInput ? ContinuousClock.now : nil
-                    continue
-                }
-                wait = wait < 0 ? left : min(wait, left)
+            if let pendingInputDeadline {
+                let limit = Self.milliseconds(until: pendingInputDeadline)
+                wait = wait < 0 ? limit : min(wait, limit)
             }
             let (ready, inputFlags, signalled, wakeable) = waitForEvents(milliseconds: wait)
             if ready < 0 && errno != EINTR && errno != EAGAIN {
@@ -60,7 +50,10 @@ extension TerminalScreen {
                 return [.endOfInput]
             }
             if ready == 0 {
-                if let deadline, ContinuousClock.now >= deadline { return [] }
+                // Only the decoder's own wait may end what it holds: the caller's deadline ending
+                // first (a spinner's tick) cuts no sequence or paste short.
+                flushPendingInputIfDue(into: &events)
+                if events.isEmpty, let deadline, ContinuousClock.now >= deadline { return [] }
                 continue
             }
 
@@ -80,14 +73,21 @@ extension TerminalScreen {
 
             if inputFlags & Int16(POLLIN) != 0 {
                 if !readInput(into: &events) { inputEnded = true }
-            } else if inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                inputEnded = true
+                restartPendingInputWait()
+            } else {
+                if inputFlags & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { inputEnded = true }
+                // Only when the terminal has nothing to read: the rest of a sequence that came
+                // while the caller drew a slow frame is read before any wait is judged over.
+                flushPendingInputIfDue(into: &events)
             }
             if resized {
                 catchUpWithResize(events: &events)
             }
             if suspendRequested {
                 suspend()
+                // The time stopped was not the terminal's silence: what the decoder holds (a paste
+                // in progress) gets its whole wait again.
+                restartPendingInputWait()
                 // Frames are not drawn by ncurses, so its repaint on resume leaves the screen
                 // blank: ask the run loop for a full frame, as `TabNavApplication.suspend` does.
                 if !events.contains(where: { if case .resize = $0 { true } else { false } }) {
@@ -97,25 +97,34 @@ extension TerminalScreen {
             if woke { events.append(.wake) }
             events += terminations
             if inputEnded { events.append(.endOfInput) }
+            // Bytes that are no events (a long terminal string, a paste) keep the terminal
+            // readable: the caller's deadline still comes (a spinner's tick, a refresh).
+            if events.isEmpty, let deadline, ContinuousClock.now >= deadline { return [] }
         }
         return events
     }
 
-    /// When the part of a sequence the decoder holds stops waiting for the rest: an Escape after
-    /// `escapeDelay`, other sequences after `partialSequenceMilliseconds`, a paste after
-    /// `pasteSilenceMilliseconds` of silence (a terminal sends one at once, so its end marker is
-    /// not coming, and the keyboard must not stay captured) — each counted from the last read.
-    private func pendingDue() -> ContinuousClock.Instant {
-        let since: ContinuousClock.Instant
-        if let pendingSince {
-            since = pendingSince
-        } else {
-            since = ContinuousClock.now
-            pendingSince = since
-        }
-        let limit = decoder.isInsidePaste ? Self.pasteSilenceMilliseconds
-            : decoder.isAwaitingEscape ? escapeDelay : Self.partialSequenceMilliseconds
-        return since.advanced(by: .milliseconds(limit))
+    /// How long the decoder waits for the rest of what it holds, counted from the last byte read.
+    /// A terminal sends a paste at once: a second of silence inside one means its end marker is
+    /// not coming, and the keyboard must not stay captured.
+    private var pendingInputLimit: Int64 {
+        Int64(decoder.isInsidePaste ? Self.pasteSilenceMilliseconds
+            : decoder.isAwaitingEscape ? escapeDelay : Self.partialSequenceMilliseconds)
+    }
+
+    /// After bytes were decoded: the decoder's wait starts again if it holds part of something.
+    private func restartPendingInputWait() {
+        pendingInputDeadline = decoder.hasPendingInput
+            ? ContinuousClock.now.advanced(by: .milliseconds(pendingInputLimit)) : nil
+    }
+
+    /// Ends what the decoder holds once its wait is over (a lone Escape becomes the key, a cut
+    /// sequence is dropped, a paste ends); a state that waits again (the tail of a dropped
+    /// sequence) gets a new wait.
+    private func flushPendingInputIfDue(into events: inout [InputEvent]) {
+        guard let due = pendingInputDeadline, ContinuousClock.now >= due else { return }
+        decoder.flush(into: &events)
+        restartPendingInputWait()
     }
 
     /// Waits as `poll` does on the terminal, the signal pipe and the wake pipe: through the epoll
@@ -156,7 +165,6 @@ extension TerminalScreen {
             for index in 0..<count { feed(bytes[index], into: &keys) }
         }
         events += keys
-        pendingSince = decoder.hasPendingInput ? ContinuousClock.now : nil
         return true
     }
 
@@ -177,10 +185,8 @@ extension TerminalScreen {
                     }
                 }
             }
-        } else if byte < 0x80 && !localeAssembler.isPending {
-            decoder.feed(character: UInt32(byte), into: &keys)
         } else {
-            // Another character set (Latin-1, GBK): the locale says what the bytes are.
+            // Another character set (Latin-1, Big5): the locale says what the bytes are.
             localeAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
         }
     }

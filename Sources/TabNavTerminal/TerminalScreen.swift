@@ -41,16 +41,18 @@ package final class TerminalScreen {
     /// (`localeAssembler` for another character set).
     var inputBuffer: [UInt8] = []
     var assembler = UTF8Assembler()
-    var localeAssembler = LocaleAssembler()
+    var localeAssembler = LocaleCharacterAssembler()
     /// The terminal, the signal pipe and the wake pipe in one epoll set (-1: `poll` is used).
     var waitSet: Int32 = -1
-    /// When the decoder was last left holding part of a sequence (nil: it holds none).
-    var pendingSince: ContinuousClock.Instant?
-    /// How long an Escape waits for the rest of a sequence (`escapeDelayMilliseconds`; tests
-    /// lengthen it).
-    var escapeDelay = TerminalScreen.escapeDelayMilliseconds
+    /// When the part of a sequence (or paste) the decoder holds stops waiting for the rest: set
+    /// when the terminal's bytes leave one pending, so neither a caller's shorter timeout nor a
+    /// stream of wake-ups moves it (docs/behaviour.md, "Paste").
+    var pendingInputDeadline: ContinuousClock.Instant?
     /// Set once the terminal is gone; `nextEvents()` then answers `.endOfInput` without reading.
     var inputEnded = false
+    /// How long an Escape waits for the rest of a sequence, in milliseconds
+    /// (`escapeDelayMilliseconds`; tests lengthen it so a slow machine cannot end it early).
+    var escapeDelay = TerminalScreen.escapeDelayMilliseconds
     var painter: ScreenPainter
     /// The terminal's real size when ncurses was given a smaller one (a terminal over the
     /// "too large" limit: ncurses keeps one row, so its buffers stay bounded).

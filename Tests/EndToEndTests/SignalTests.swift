@@ -255,6 +255,55 @@ final class SignalTests: SignalTestCase {
         try checkSuspendAndResume { pane, _ in try pane.send("C-z") }
     }
 
+    /// A paste in progress when the program is stopped goes on after `fg`: the time stopped is
+    /// not the terminal's silence. Before, a stop of over a second ended the paste at the resume
+    /// and its rest ran as keys (a pasted `q` quit).
+    func testAPasteCutByASuspensionStaysAPaste() throws {
+        guard let bash = SignalHarness.find("bash") else { throw XCTSkip("bash is needed for job control") }
+        let pane = try SignalTmux(command: "env PS1='PROMPT> ' \(bash) --norc --noprofile -i", columns: 100, rows: 30, scratch: scratch)
+        tmux = pane
+        try SignalHarness.waitUntil("the shell's prompt", detail: { (try? pane.capture()) ?? "" }) {
+            try pane.lines().contains { $0.hasPrefix("PROMPT>") }
+        }
+        try pane.send("\(try programCommand()); echo \"EXIT:$?\"", literal: true)
+        try pane.send("Enter")
+        try waitForFirstScreen(pane)
+        let pid = try readPID()
+        try pane.send("\u{1B}[200~qq", literal: true)
+        // The program has read it (else the shell would, once the terminal is its own again).
+        let terminal = open("/proc/\(pid)/fd/0", O_RDONLY | O_NOCTTY)
+        XCTAssertGreaterThanOrEqual(terminal, 0)
+        defer { close(terminal) }
+        try SignalHarness.waitUntil("the program to read the paste's start", detail: { "" }) {
+            var waiting: Int32 = -1
+            return ioctl(terminal, UInt(FIONREAD), &waiting) == 0 && waiting == 0
+        }
+        XCTAssertEqual(kill(pid, SIGTSTP), 0)
+        try SignalHarness.waitUntil("the prompt while the program is stopped", detail: { (try? pane.capture()) ?? "" }) {
+            try pane.lines().contains { $0.contains("Stopped") } && Self.processState(pid) == "T"
+        }
+        // Stopped for longer than a paste's silence (TerminalScreen.pasteSilenceMilliseconds).
+        let stoppedLongEnough = ContinuousClock.now.advanced(by: .milliseconds(1500))
+        try SignalHarness.waitUntil("a second and a half stopped", detail: { "" }) { ContinuousClock.now >= stoppedLongEnough }
+        try pane.send("fg", literal: true)
+        try pane.send("Enter")
+        try SignalHarness.waitUntil("the program running again", detail: { (try? pane.capture()) ?? "" }) {
+            let shown = try pane.lines().contains { $0.contains("Watch Now") }
+            return Self.processState(pid) != "T" && shown
+        }
+        try pane.send("qq\u{1B}[201~", literal: true)
+        try pane.send("s", literal: true)  // a key after the paste: the sidebar opens
+        try SignalHarness.waitUntil("the sidebar after the paste", detail: { (try? pane.capture()) ?? "" }) {
+            let sidebar = try pane.lines().contains { $0.contains("Destination Video") }
+            return kill(pid, 0) != 0 || sidebar
+        }
+        XCTAssertEqual(kill(pid, 0), 0, "the pasted q did not quit the program")
+        try pane.send("q", literal: true)
+        try SignalHarness.waitUntil("the program to end after q", detail: { (try? pane.capture()) ?? "" }) {
+            kill(pid, 0) != 0 && errno == ESRCH
+        }
+    }
+
     /// The process state letter from /proc (`T` when stopped).
     static func processState(_ pid: pid_t) -> String? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

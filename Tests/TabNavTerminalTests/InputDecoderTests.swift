@@ -183,14 +183,14 @@ final class InputDecoderTests: XCTestCase {
         var vt52 = decoder([("\u{1B}P", .function(1)), ("\u{1B}?q", .home), ("\u{1B}?p", .end), ("\u{1B}A", .up)])
         XCTAssertEqual(decode("\u{1B}P\u{1B}?q\u{1B}?p\u{1B}Ak", decoder: &vt52),
                        keys(.function(1), .home, .end, .up, .character("k")))
-        XCTAssertEqual(decode("\u{1B}?zk", decoder: &vt52), keys(.character("z"), .character("k")),
-                       "Alt-? is dropped and what follows counts, as ncurses returned it")
+        XCTAssertEqual(decode("\u{1B}?zk", decoder: &vt52), keys(.character("k")),
+                       "a sequence the entry does not name is dropped whole, as an unknown CSI is")
         var cut = vt52
         var events = decode("\u{1B}?", decoder: &cut)
         XCTAssertTrue(cut.hasPendingInput)
         cut.flush(into: &events)
         events += decode("k", decoder: &cut)
-        XCTAssertEqual(events, keys(.character("k")), "a beginning cut short by the delay is dropped")
+        XCTAssertEqual(events, [], "a beginning cut short by the delay is dropped, and so is a tail that follows within the next wait")
         var plain = InputDecoder()
         XCTAssertEqual(decode("\u{1B}Pq\u{1B}\\k", decoder: &plain), keys(.character("k")), "elsewhere ESC P is a DCS")
     }
@@ -238,5 +238,88 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(table.key(sequence: Array("\u{1B}[24~".utf8)), .function(12))
         XCTAssertEqual(table.key(control: 0x08), .backspace)
         XCTAssertNil(table.key(sequence: Array("\u{1B}OB".utf8)), "kcud1 is not in this entry")
+    }
+
+    // MARK: - Faults found by feeding hostile input (each failed before its fix)
+
+    func testAVT52sKeypadSequencesAreKeysAndTypeNothing() {
+        // vt52's entry: ka1=\E?q, kc3=\E?n, kf1=\EP. The generic reading dropped `ESC ?` and
+        // typed `q` (which quits), and took `ESC P` for the start of a DCS string that swallowed
+        // every key after it.
+        var vt52 = decoder([("\u{1B}?q", .home), ("\u{1B}?n", .pageDown), ("\u{1B}P", .function(1)), ("\u{1B}A", .up)])
+        XCTAssertEqual(decode("\u{1B}?q\u{1B}?n\u{1B}Pq\u{1B}A", decoder: &vt52),
+                       keys(.home, .pageDown, .function(1), .character("q"), .up))
+        XCTAssertEqual(decode("\u{1B}?zq", decoder: &vt52), keys(.character("q")),
+                       "a sequence the entry does not name is dropped whole")
+    }
+
+    func testTheTailOfAVT52SequenceCutByAPauseIsNotTyped() {
+        var vt52 = decoder([("\u{1B}?q", .home)])
+        var events = decode("\u{1B}?", flush: true, decoder: &vt52)
+        events += decode("qx", decoder: &vt52)
+        XCTAssertEqual(events, keys(.character("x")))
+    }
+
+    func testTheLinuxConsolesFunctionKeyCutByAPauseTypesNothing() {
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}[[", flush: true, decoder: &decoder)
+        events += decode("Ax", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("x")))
+    }
+
+    func testTheCoordinatesOfAnX10ReportCutByAPauseAreNotTyped() {
+        // Column 81 encodes as `q`: after a pause it quit the program.
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}[M ", flush: true, decoder: &decoder)
+        XCTAssertTrue(decoder.wantsRawBytes, "the rest are still raw bytes")
+        events += decode("q!x", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("x")))
+        events = decode("\u{1B}[M ", flush: true, decoder: &decoder)
+        decoder.flush(into: &events)
+        events += decode("q", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("q")), "a second wait with nothing ends the dropping")
+    }
+
+    func testAPastesStartCutByAPauseStillStartsThePaste() {
+        // `ESC [ 20`, a pause, `0 ~ q q q`: the tail of the start marker was dropped and the
+        // pasted text ran as keys (q quit).
+        var decoder = InputDecoder()
+        var events = decode("\u{1B}[20", flush: true, decoder: &decoder)
+        events += decode("0~qqq\u{1B}[201~x", decoder: &decoder)
+        XCTAssertEqual(events, [.paste("qqq"), .key(.character("x"))])
+        events = decode("\u{1B}[" + String(repeating: "1", count: 40) + "200~q", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("q")), "an overlong sequence never starts a paste")
+        events = decode("\u{1B}[1", flush: true, decoder: &decoder)
+        events += decode("5~q", decoder: &decoder)
+        XCTAssertEqual(events, keys(.character("q")), "any other cut sequence is still dropped")
+    }
+
+    func testRxvtsShiftedKeysEndingInADollarAreReadWhole() {
+        // rxvt's Shift-Delete is `ESC [ 3 $`: read by CSI's rules it had not ended, and the next
+        // key typed (`j`) was taken as its end and lost.
+        let table = TerminfoKeys([(Array("\u{1B}[A".utf8), .up)],
+                                 unbound: [Array("\u{1B}[3$".utf8), Array("\u{1B}[6$".utf8)])
+        var rxvt = InputDecoder(terminfo: table)
+        XCTAssertEqual(decode("\u{1B}[3$j\u{1B}[6$\u{1B}[6$k\u{1B}[A", decoder: &rxvt),
+                       keys(.character("j"), .character("k"), .up))
+        var named = InputDecoder(terminfo: TerminfoKeys([(Array("\u{1B}[5$".utf8), .pageUp)]))
+        XCTAssertEqual(decode("\u{1B}[5$j", decoder: &named), keys(.pageUp, .character("j")))
+        XCTAssertEqual(decode("\u{1B}[?2004;1$yj", decoder: &rxvt), keys(.character("j")),
+                       "a reply with an intermediate is still read to its end")
+    }
+
+    func testAnEntrysKeyThatLooksLikeAnX10ReportIsThatKey() {
+        // FreeBSD's cons25 sends F1 as `ESC [ M`: it swallowed the next three keys as a report.
+        var cons25 = decoder([("\u{1B}[M", .function(1))])
+        XCTAssertEqual(decode("\u{1B}[Mabc", decoder: &cons25), keys(.function(1), .character("a"), .character("b"), .character("c")))
+    }
+
+    func testTheCapabilitiesWithoutABindingAreRead() {
+        let entry: [String: String] = ["kDC": "\u{1B}[3$", "kNXT": "\u{1B}[6$", "kf20": "\u{1B}[34~"]
+        let table = TerminfoKeys.current { entry[$0].map { Array($0.utf8) } }
+        XCTAssertTrue(table.isUnterminatedCSI(Array("\u{1B}[3$".utf8)))
+        XCTAssertTrue(table.isUnterminatedCSI(Array("\u{1B}[6$".utf8)))
+        XCTAssertNil(table.key(sequence: Array("\u{1B}[3$".utf8)), "no binding: read whole, then dropped")
+        XCTAssertFalse(table.isUnterminatedCSI(Array("\u{1B}[34~".utf8)), "ends as CSI does: nothing to keep")
     }
 }

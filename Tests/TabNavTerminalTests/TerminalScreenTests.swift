@@ -388,11 +388,11 @@ final class TerminalScreenTests: XCTestCase {
         screen.escapeDelay = 60_000
         pty.type("\u{1B}")
         var early: [InputEvent] = []
-        let start = ContinuousClock.now
-        while !screen.decoder.isAwaitingEscape && start.duration(to: .now) < .seconds(5) {
+        while !screen.decoder.isAwaitingEscape && early.isEmpty {
             early += screen.nextEvents(timeout: .milliseconds(1))
         }
-        early += screen.nextEvents(timeout: .milliseconds(1))
+        // Callers' timeouts far shorter than the delay, as many as fit in it: none ends it.
+        for _ in 0..<5 { early += screen.nextEvents(timeout: .microseconds(1)) }
         XCTAssertEqual(early, [], "the Escape is still waiting for what follows it")
         pty.type("[A")
         XCTAssertEqual(events(screen, count: 1), [.key(.up)])
@@ -556,4 +556,107 @@ final class TerminalScreenTests: XCTestCase {
         sigaction(signal, nil, &action)
         return unsafeBitCast(action.__sigaction_handler, to: UInt.self)
     }
+
+    // MARK: - The decoder's waits are its own (faults found by feeding hostile input)
+
+    func testACallersShortTimeoutDoesNotEndAPaste() throws {
+        // The run loop asks with a timeout while a page animates (a running command's spinner,
+        // every 100 ms): a paste arriving in two reads across such a tick ended at the tick, and
+        // the rest ran as keys — a pasted `q` quit.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}[200~abc")
+        XCTAssertEqual(screen.nextEvents(timeout: .milliseconds(20)), [])
+        pty.type("q\u{1B}[201~")
+        XCTAssertEqual(events(screen, count: 1), [.paste("abcq")])
+    }
+
+    func testACallersShortTimeoutDoesNotSplitAnEscapeSequence() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        screen.escapeDelay = 60_000 // what is tested is the caller's timeout, not the machine's speed
+        pty.type("\u{1B}")
+        XCTAssertEqual(screen.nextEvents(timeout: .milliseconds(5)), [])
+        pty.type("[A")
+        XCTAssertEqual(events(screen, count: 1), [.key(.up)])
+    }
+
+    func testTheRestOfASequenceThatCameDuringASlowFrameIsReadBeforeTheWaitEnds() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("j\u{1B}")
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("j"))])
+        pty.type("[A")
+        // The run loop drawing a frame that takes longer than the escape delay.
+        let drawn = ContinuousClock.now.advanced(by: .milliseconds(Int64(TerminalScreen.escapeDelayMilliseconds) * 2))
+        while ContinuousClock.now < drawn {}
+        XCTAssertEqual(events(screen, count: 1), [.key(.up)])
+    }
+
+    func testWakeUpsDoNotHoldBackALoneEscape() throws {
+        // Each call started the escape delay afresh, so wake-ups coming faster than it (a command's
+        // output) kept a lone Escape pending until the next key, which it then swallowed as Alt.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}")
+        var seen: [InputEvent] = []
+        let start = ContinuousClock.now
+        while !seen.contains(.key(.escape)), start.duration(to: .now) < .seconds(3) {
+            screen.waker.wake()
+            seen += screen.nextEvents(timeout: .seconds(5))
+        }
+        XCTAssertTrue(seen.contains(.key(.escape)), "Escape never arrived among \(seen.count) events")
+    }
+
+    func testAStreamOfBytesThatAreNoKeysDoesNotHoldBackTheCallersTimeout() throws {
+        // An endless terminal string (or paste) gives no events; the loop went on reading and never
+        // came back at the caller's deadline, so a running command's spinner and refresh stopped.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        let primary = pty.primary
+        let state = FloodState()
+        let flood = Thread {
+            let chunk = [UInt8](repeating: 0x61, count: 256)
+            _ = Array("\u{1B}]".utf8).withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+            let start = ContinuousClock.now
+            while !state.stopRequested, start.duration(to: .now) < .seconds(5) {
+                _ = chunk.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+            }
+            state.finish()
+            _ = [UInt8(7)].withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+        }
+        flood.start()
+        let events = screen.nextEvents(timeout: .milliseconds(50))
+        let floodWasRunning = !state.finished
+        state.requestStop()
+        XCTAssertEqual(events, [])
+        XCTAssertTrue(floodWasRunning, "the call came back only once the stream stopped")
+        var drained: [InputEvent] = []
+        while !state.finished { drained += screen.nextEvents(timeout: .milliseconds(10)) } // its writes wait for reads
+        XCTAssertEqual(drained, [])
+        pty.type("x")
+        var rest: [InputEvent] = []
+        while rest.last != .key(.character("x")) {
+            let next = screen.nextEvents(timeout: .seconds(5))
+            if next.isEmpty { break }
+            rest += next
+        }
+        XCTAssertEqual(rest, [.key(.character("x"))], "the string is consumed whole")
+    }
+}
+
+/// The flood thread's flags, shared with the test.
+private final class FloodState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stop = false
+    private var done = false
+    var stopRequested: Bool { lock.withLock { stop } }
+    var finished: Bool { lock.withLock { done } }
+    func requestStop() { lock.withLock { stop = true } }
+    func finish() { lock.withLock { done = true } }
 }
