@@ -572,17 +572,6 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(screen, count: 1), [.paste("abcq")])
     }
 
-    func testACallersShortTimeoutDoesNotSplitAnEscapeSequence() throws {
-        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
-        let screen = try open(pty)
-        defer { screen.close() }
-        screen.escapeDelay = 60_000 // what is tested is the caller's timeout, not the machine's speed
-        pty.type("\u{1B}")
-        XCTAssertEqual(screen.nextEvents(timeout: .milliseconds(5)), [])
-        pty.type("[A")
-        XCTAssertEqual(events(screen, count: 1), [.key(.up)])
-    }
-
     func testTheRestOfASequenceThatCameDuringASlowFrameIsReadBeforeTheWaitEnds() throws {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
         let screen = try open(pty)
@@ -594,22 +583,6 @@ final class TerminalScreenTests: XCTestCase {
         let drawn = ContinuousClock.now.advanced(by: .milliseconds(Int64(TerminalScreen.escapeDelayMilliseconds) * 2))
         while ContinuousClock.now < drawn {}
         XCTAssertEqual(events(screen, count: 1), [.key(.up)])
-    }
-
-    func testWakeUpsDoNotHoldBackALoneEscape() throws {
-        // Each call started the escape delay afresh, so wake-ups coming faster than it (a command's
-        // output) kept a lone Escape pending until the next key, which it then swallowed as Alt.
-        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
-        let screen = try open(pty)
-        defer { screen.close() }
-        pty.type("\u{1B}")
-        var seen: [InputEvent] = []
-        let start = ContinuousClock.now
-        while !seen.contains(.key(.escape)), start.duration(to: .now) < .seconds(3) {
-            screen.waker.wake()
-            seen += screen.nextEvents(timeout: .seconds(5))
-        }
-        XCTAssertTrue(seen.contains(.key(.escape)), "Escape never arrived among \(seen.count) events")
     }
 
     func testAStreamOfBytesThatAreNoKeysDoesNotHoldBackTheCallersTimeout() throws {
