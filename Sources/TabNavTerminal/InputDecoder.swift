@@ -61,7 +61,7 @@ struct InputDecoder {
 
     private(set) var state: State = .ground
     /// The sequences the terminal's terminfo entry names; they win over the generic reading.
-    let terminfo: TerminfoKeys
+    var terminfo: TerminfoKeys
     private var buffer: [UInt32] = []
     private var pasted = String.UnicodeScalarView()
     private var pastedCount = 0

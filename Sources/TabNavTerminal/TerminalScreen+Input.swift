@@ -160,6 +160,10 @@ extension TerminalScreen {
         let count = inputBuffer.withUnsafeMutableBytes { read(inputDescriptor, $0.baseAddress, size) }
         if count < 0 { return errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK }
         if count == 0 { return false }
+        if !knowsTerminfoKeys {
+            decoder.terminfo = .current(capability: Self.capability)
+            knowsTerminfoKeys = true
+        }
         var keys: [InputEvent] = []
         inputBuffer.withUnsafeBufferPointer { bytes in
             for index in 0..<count { feed(bytes[index], into: &keys) }

@@ -50,6 +50,8 @@ package final class TerminalScreen {
     var pendingInputDeadline: ContinuousClock.Instant?
     /// Set once the terminal is gone; `nextEvents()` then answers `.endOfInput` without reading.
     var inputEnded = false
+    /// Whether the decoder has the terminfo entry's key sequences yet (read with the first input).
+    var knowsTerminfoKeys = false
     /// How long an Escape waits for the rest of a sequence, in milliseconds
     /// (`escapeDelayMilliseconds`; tests lengthen it so a slow machine cannot end it early).
     var escapeDelay = TerminalScreen.escapeDelayMilliseconds
@@ -159,8 +161,9 @@ package final class TerminalScreen {
         Self.stopOutputProcessing(outputDescriptor)
         def_prog_mode() // what a resume after Ctrl-Z puts back
         // Keys are read and decoded here, not by ncurses (docs/terminal-notes.md, "Reading keys
-        // ourselves"); keypad mode above still switches the terminal's keypad to transmit.
-        decoder = InputDecoder(terminfo: .current(capability: Self.capability))
+        // ourselves"); keypad mode above still switches the terminal's keypad to transmit. The
+        // entry's key sequences are read when the first input arrives (`readInput`): some hundred
+        // capabilities are not worth delaying the first frame for.
         // The mouse and paste modes are xterm's private ANSI modes: a terminal whose cursor
         // addressing is not ANSI (vt52) would show them as text (docs/terminal-notes.md).
         let speaksANSI = Self.speaksANSI(cursorAddress: Self.capability("cup"))

@@ -200,8 +200,10 @@ final class TerminalScreenTests: XCTestCase {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
         let screen = try open(pty, TerminalScreen.Options(terminalType: "vt52"))
         defer { screen.close() }
+        XCTAssertFalse(screen.knowsTerminfoKeys, "the entry's keys are read with the first input, not before the first frame")
         pty.type("\u{1B}P\u{1B}?q\u{1B}?p\u{1B}Ak")
         XCTAssertEqual(events(screen, count: 5), [.key(.function(1)), .key(.home), .key(.end), .key(.up), .key(.character("k"))])
+        XCTAssertTrue(screen.knowsTerminfoKeys)
     }
 
     func testACharacterSplitBetweenTwoReadsIsWhole() throws {
