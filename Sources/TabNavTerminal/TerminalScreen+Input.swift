@@ -184,7 +184,9 @@ extension TerminalScreen {
                 assembler.push(byte) { scalar in
                     // Typed bytes that are not UTF-8 are dropped, as ncurses dropped them; in a
                     // paste they show as the replacement character (docs/behaviour.md, "Paste").
-                    if scalar != UTF8Assembler.replacement || decoder.isInsidePaste {
+                    // After an Escape one still ends its wait: Escape and a byte are Alt plus a
+                    // key (no key), not the Escape key, nor an Escape that swallows the next key.
+                    if scalar != UTF8Assembler.replacement || decoder.isInsidePaste || decoder.isAwaitingEscape {
                         decoder.feed(character: scalar, into: &keys)
                     }
                 }
@@ -192,6 +194,10 @@ extension TerminalScreen {
         } else {
             // Another character set (Latin-1, Big5): the locale says what the bytes are.
             localeAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
+            if byte >= 0x80, decoder.isAwaitingEscape, !localeAssembler.isPending {
+                // A byte the locale could not read, dropped: it still ends the Escape's wait.
+                decoder.feed(character: UTF8Assembler.replacement, into: &keys)
+            }
         }
     }
 

@@ -229,6 +229,22 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(events(screen, count: 1), [.paste("x\u{FFFD}y")], "a paste shows where a byte was lost")
     }
 
+    func testAnEscapeFollowedByAByteThatIsNotUTF8IsAltAndAKey() throws {
+        // Alt and a key of another character set (Latin-1's é is E9; FF is no UTF-8 at all): the
+        // byte is dropped, yet it followed the Escape, so the two are Alt plus a key (no key). It
+        // left the Escape waiting: the Escape key came after the delay, or the next key typed
+        // was taken as Alt plus that key and lost.
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        screen.escapeDelay = 60_000 // what follows the Escape decides, not the machine's speed
+        pty.type(bytes: [0x1B, 0xFF])
+        pty.type("x")
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("x"))])
+        pty.type(bytes: [0x1B, 0xE9, 0x79])
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("y"))], "a character cut short ends the Escape's wait too")
+    }
+
     func testATwoByteCharacterOfANonUTF8LocaleIsOneCharacter() throws {
         // GBK spells 丂 as 81 40: its second byte is ASCII's `@` and must not be read as one.
         let localedef = "/usr/bin/localedef"
@@ -261,6 +277,10 @@ final class TerminalScreenTests: XCTestCase {
                        [.key(.character("a")), .key(.character("丂")), .key(.character("b")), .key(.character("啊"))])
         pty.type(bytes: [0x81, 0x1B, 0x5B, 0x41, 0x63])
         XCTAssertEqual(events(screen, count: 2), [.key(.up), .key(.character("c"))], "a cut-off character is dropped")
+        // A byte the locale cannot read right after an Escape: Alt plus a key, as in UTF-8.
+        screen.escapeDelay = 60_000
+        pty.type(bytes: [0x1B, 0xFF, 0x64])
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("d"))], "the byte after the Escape ends its wait")
     }
 
     func testX10ReportBeyondColumn95IsReadAsRawBytes() throws {
