@@ -49,6 +49,15 @@ final class LocaleCharacterAssemblerTests: XCTestCase {
         }
     }
 
+    func testAByteThatCutsACharacterShortStartsTheNextOne() throws {
+        // EUC-JP's A4 needs a second byte of A1-FE; 8E starts a half-width katakana (8E B1 is
+        // U+FF71). Dropped with the broken character, 8E was lost and B1 taken for a lead byte.
+        try withLocale("ja_JP.EUC-JP", source: "ja_JP", charmap: "EUC-JP") {
+            XCTAssertEqual(read([0xA4, 0x8E, 0xB1]), [0xFF71])
+            XCTAssertEqual(read([0xA4, 0x8E, 0xB1, 0x71]), [0xFF71, 0x71])
+        }
+    }
+
     func testGBKsSecondByteIsNeverTypedOnItsOwn() throws {
         // GBK 81 71 and 81 6C are characters; their second bytes alone are `q` (quit) and `l`
         // (next tab). (GB18030 has the same, but its locale takes ~10 s to build.)
