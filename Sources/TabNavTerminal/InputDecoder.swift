@@ -123,13 +123,9 @@ struct InputDecoder {
             case 0x1B: // Escape pressed twice: the first one stands alone.
                 events.append(.key(.escape))
             default:
+                // Alt plus a key (the entry's own `ESC x` keys, a VT52's arrows, were matched
+                // above): no binding uses Alt, and the key alone would be a wrong action.
                 state = .ground
-                // A terminal whose keys are ESC and one character (a VT52's arrows).
-                if value < 0x80, let key = terminfo.key(sequence: [0x1B, UInt8(value)]) {
-                    events.append(.key(key))
-                }
-                // Otherwise Alt plus a key: no binding uses Alt, and the key alone would be a
-                // wrong action.
             }
         case .csi:
             csi(value, into: &events)

@@ -21,9 +21,9 @@ extension TerminalScreen {
 
     /// Blocks until something happens, then returns everything that did, in order.
     ///
-    /// Waits in `poll` on the terminal, the signal self-pipe and the wake pipe — no timers, no CPU
-    /// while idle — and then reads what the terminal has, in one `read`. Never returns an
-    /// empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
+    /// Waits (`epoll_wait`, or `poll`) on the terminal, the signal self-pipe and the wake pipe —
+    /// no timers, no CPU while idle — and then reads what the terminal has, in one `read`. Never
+    /// returns an empty array. After `.endOfInput` (or once closed) it returns `[.endOfInput]` at once,
     /// never spinning on a terminal that went away.
     package func nextEvents() -> [InputEvent] {
         nextEvents(deadline: nil)
@@ -147,13 +147,14 @@ extension TerminalScreen {
         return (ready, descriptors[0].revents, descriptors[1].revents != 0, descriptors[2].revents != 0)
     }
 
-    /// Reads what the terminal has — one `read`: `poll` said it is readable — and decodes it.
+    /// Reads what the terminal has — one `read`: the wait said it is readable — and decodes it.
     /// Returns `false` at the end of input (the terminal hung up or is gone).
     ///
     /// ncurses is not asked for keys: its `wget_wch` spent three system calls and its own
     /// decoding on every key (docs/terminal-notes.md, "Reading keys ourselves"). What it did is
     /// done here: UTF-8 (or the locale's characters) put together across reads, terminfo's key
-    /// sequences (`TerminfoKeys`), the escape delay (`escapeDelayMilliseconds`, in `nextEvents`).
+    /// sequences (`TerminfoKeys`, read with the first input), the escape delay (`escapeDelay`, a
+    /// deadline `nextEvents` keeps).
     private func readInput(into events: inout [InputEvent]) -> Bool {
         let size = decoder.isInsidePaste ? Self.pasteBlockSize : Self.inputBatchLimit
         if inputBuffer.count < size { inputBuffer = [UInt8](repeating: 0, count: size) }
