@@ -29,7 +29,7 @@ struct TerminfoKeys: Sendable {
     /// Sequences starting with Escape, whole (`ESC O w`), in the order of `capabilities` (the
     /// first of equal ones wins). Lists, not hashed sets: a few dozen short sequences are
     /// compared faster than `[UInt8]` keys are hashed, and building hashed ones cost every start
-    /// some 250,000 instructions (docs/benchmark.md).
+    /// some 250,000 instructions (docs/terminal-notes.md, "Reading keys ourselves").
     private var sequences: [(bytes: [UInt8], key: KeyEvent)] = []
     /// Sequences `ESC [ …` the entry names (bound here or not) whose last byte would not end a
     /// CSI sequence (an intermediate, 20–2F: rxvt's `ESC [ 3 $`).
