@@ -423,7 +423,8 @@ final class TerminalScreenTests: XCTestCase {
         screen.escapeDelay = 60_000
         pty.type("\u{1B}")
         var early: [InputEvent] = []
-        while !screen.decoder.isAwaitingEscape && early.isEmpty {
+        let start = ContinuousClock.now
+        while !screen.decoder.isAwaitingEscape && early.isEmpty && start.duration(to: .now) < .seconds(5) {
             early += screen.nextEvents(timeout: .milliseconds(1))
         }
         // Callers' timeouts far shorter than the delay, as many as fit in it: none ends it.
@@ -614,7 +615,8 @@ final class TerminalScreenTests: XCTestCase {
         screen.escapeDelay = 60_000 // until the test ends the wait itself, below
         pty.type("j\u{1B}")
         var early = events(screen, count: 1)
-        while !screen.decoder.isAwaitingEscape, early.count == 1 {
+        let start = ContinuousClock.now
+        while !screen.decoder.isAwaitingEscape, early.count == 1, start.duration(to: .now) < .seconds(5) {
             early += screen.nextEvents(timeout: .milliseconds(1))
         }
         XCTAssertEqual(early, [.key(.character("j"))])
