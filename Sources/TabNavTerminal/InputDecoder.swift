@@ -56,6 +56,10 @@ struct InputDecoder {
     /// Most characters of one paste kept; the rest is dropped (a text field holds far fewer).
     static let maximumPasteLength = 4096
 
+    /// What the screen feeds for bytes that were not a character (U+FFFD, as `UTF8Assembler`
+    /// makes of them; a typed U+FFFD reads the same).
+    static let notACharacter: UInt32 = 0xFFFD
+
     /// Longest CSI parameter string kept; longer ones are discarded to their final byte.
     static let maximumSequenceLength = 32
 
@@ -259,6 +263,11 @@ struct InputDecoder {
             state = .string
         case 0x80...0x9F:
             break // C1 controls are never typed text.
+        case Self.notACharacter:
+            // Bytes that were not a character (invalid UTF-8, or one the locale cannot read):
+            // dropped, as ncurses dropped them. Elsewhere they still count — inside a paste as
+            // text, after an Escape as Alt plus a key (no key), in a sequence as its end.
+            break
         default:
             if let scalar = Unicode.Scalar(value) {
                 events.append(.key(.character(Character(scalar))))

@@ -165,11 +165,9 @@ extension TerminalScreen {
             decoder.terminfo = .current(capability: Self.capability)
             knowsTerminfoKeys = true
         }
-        var keys: [InputEvent] = []
         inputBuffer.withUnsafeBufferPointer { bytes in
-            for index in 0..<count { feed(bytes[index], into: &keys) }
+            for index in 0..<count { feed(bytes[index], into: &events) }
         }
-        events += keys
         return true
     }
 
@@ -182,22 +180,17 @@ extension TerminalScreen {
             if byte < 0x80 && !assembler.isPending {
                 decoder.feed(character: UInt32(byte), into: &keys)
             } else {
-                assembler.push(byte) { scalar in
-                    // Typed bytes that are not UTF-8 are dropped, as ncurses dropped them; in a
-                    // paste they show as the replacement character (docs/behaviour.md, "Paste").
-                    // After an Escape one still ends its wait: Escape and a byte are Alt plus a
-                    // key (no key), not the Escape key, nor an Escape that swallows the next key.
-                    if scalar != UTF8Assembler.replacement || decoder.isInsidePaste || decoder.isAwaitingEscape {
-                        decoder.feed(character: scalar, into: &keys)
-                    }
-                }
+                // A byte that is not UTF-8 arrives as U+FFFD: the decoder drops it where it
+                // would be a key and keeps it in a paste (`InputDecoder.notACharacter`).
+                assembler.push(byte) { decoder.feed(character: $0, into: &keys) }
             }
         } else {
-            // Another character set (Latin-1, Big5): the locale says what the bytes are.
-            localeAssembler.push(byte) { decoder.feed(character: $0, into: &keys) }
-            if byte >= 0x80, decoder.isAwaitingEscape, !localeAssembler.isPending {
-                // A byte the locale could not read, dropped: it still ends the Escape's wait.
-                decoder.feed(character: UTF8Assembler.replacement, into: &keys)
+            // Another character set (Latin-1, Big5): the locale says what the bytes are. A byte
+            // it cannot read is handed on as the decoder's "not a character", as in UTF-8.
+            var handed = false
+            localeAssembler.push(byte) { handed = true; decoder.feed(character: $0, into: &keys) }
+            if !handed, !localeAssembler.isPending {
+                decoder.feed(character: InputDecoder.notACharacter, into: &keys)
             }
         }
     }

@@ -2,9 +2,6 @@
 /// character split between two reads is still whole. A byte that cannot continue or start a
 /// character becomes U+FFFD (what a text field shows for it), never a control.
 struct UTF8Assembler {
-    /// What a byte that is not UTF-8 becomes (U+FFFD; a typed U+FFFD reads the same).
-    static let replacement: UInt32 = 0xFFFD
-
     private var value: UInt32 = 0
     private var remaining = 0
     /// The range the next continuation byte must be in: narrower than 80–BF right after the

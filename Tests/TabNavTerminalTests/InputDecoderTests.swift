@@ -322,4 +322,13 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertNil(table.key(sequence: Array("\u{1B}[3$".utf8)), "no binding: read whole, then dropped")
         XCTAssertFalse(table.isUnterminatedCSI(Array("\u{1B}[34~".utf8)), "ends as CSI does: nothing to keep")
     }
+
+    func testBytesThatWereNotACharacterAreNoKeyButStillEndWhatWaits() {
+        let missing = String(Unicode.Scalar(InputDecoder.notACharacter)!)
+        XCTAssertEqual(decode("a" + missing + "b"), keys(.character("a"), .character("b")), "never typed")
+        XCTAssertEqual(decode("\u{1B}" + missing + "q"), keys(.character("q")),
+                       "after an Escape: Alt plus a key (no key), and the next key is not swallowed")
+        XCTAssertEqual(decode("\u{1B}[200~x" + missing + "y\u{1B}[201~"), [.paste("x" + missing + "y")], "in a paste: text")
+        XCTAssertEqual(decode("\u{1B}[1" + missing + "j"), keys(.character("j")), "it ends a sequence it cuts")
+    }
 }
