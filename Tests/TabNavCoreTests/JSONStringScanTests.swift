@@ -73,8 +73,8 @@ final class LayoutKeyPackingTests: XCTestCase {
             let start = Int.random(in: 0...buffer.count, using: &generator)
             let count = Int.random(in: 0...min(20, buffer.count - start), using: &generator)
             buffer.withUnsafeBufferPointer { buffer in
-                let expected = LayoutKeys.Packed(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
-                XCTAssertEqual(LayoutKeys.Packed(buffer, start: start, count: count), expected, "\(start) \(count) of \(buffer.count)")
+                let expected = JSONKeyCodes.Packed(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
+                XCTAssertEqual(JSONKeyCodes.Packed(buffer, start: start, count: count), expected, "\(start) \(count) of \(buffer.count)")
                 if start + 16 <= buffer.count, count <= 16 { fast += 1 }
             }
         }

@@ -5,12 +5,13 @@ import XCTest
 
 /// A large layout file is parsed on a thread of its own while its tabs are decoded
 /// (`JSONTapeStream`): whatever the file, the answer must be the one of parsing it whole first,
-/// the same hierarchy or the same message.
+/// the same hierarchy or the same message. So must the keys the parser numbers as it reads them
+/// (`JSONKeyCodes`) and the same keys matched by their text.
 final class LayoutStreamTests: XCTestCase {
     /// What a load gives, in a form to compare: the layout and its table's ids, or the error.
-    private func outcome(_ bytes: [UInt8], streamed: Bool) -> String {
+    private func outcome(_ bytes: [UInt8], streamed: Bool, numberedKeys: Bool = true) -> String {
         do {
-            let hierarchy = try LayoutLoader.parse(bytes: bytes, source: "s.json", streamed: streamed)
+            let hierarchy = try LayoutLoader.parse(bytes: bytes, source: "s.json", streamed: streamed, numberedKeys: numberedKeys)
             return "layout \(hierarchy.layout) ids \(hierarchy.allIDs) roots \(hierarchy.roots)"
         } catch {
             return "error \(error.kind) \(error.description)"
@@ -21,6 +22,7 @@ final class LayoutStreamTests: XCTestCase {
         let bytes = Array(text.utf8)
         let whole = outcome(bytes, streamed: false)
         XCTAssertEqual(outcome(bytes, streamed: true), whole, text, file: file, line: line)
+        XCTAssertEqual(outcome(bytes, streamed: false, numberedKeys: false), whole, text, file: file, line: line)
     }
 
     /// A layout of `sections` sections of `tabs` tabs each, after a few top-level tabs.
@@ -82,7 +84,9 @@ final class LayoutStreamTests: XCTestCase {
         for _ in 0..<FuzzSettings.steps(60) {
             let cut = Int(generator.next() % UInt64(text.count))
             let bytes = Array(text[..<cut])
-            XCTAssertEqual(outcome(bytes, streamed: true), outcome(bytes, streamed: false), "cut at \(cut)")
+            let whole = outcome(bytes, streamed: false)
+            XCTAssertEqual(outcome(bytes, streamed: true), whole, "cut at \(cut)")
+            XCTAssertEqual(outcome(bytes, streamed: true, numberedKeys: false), whole, "cut at \(cut)")
         }
     }
 
@@ -95,6 +99,7 @@ final class LayoutStreamTests: XCTestCase {
             let whole = outcome(bytes, streamed: false)
             if whole.hasPrefix("layout ") { loaded += 1 }
             XCTAssertEqual(outcome(bytes, streamed: true), whole, "seed \(seed)")
+            XCTAssertEqual(outcome(bytes, streamed: false, numberedKeys: false), whole, "seed \(seed)")
         }
         XCTAssertGreaterThan(loaded, 0)
     }

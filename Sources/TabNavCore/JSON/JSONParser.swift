@@ -29,16 +29,17 @@ package enum JSONParser {
         try parse(Array(text.utf8), maximumDepth: maximumDepth)
     }
 
-    /// Parses UTF-8 bytes into a tape, which keeps them: the cheapest form to decode from.
+    /// Parses UTF-8 bytes into a tape, which keeps them: the cheapest form to decode from. Keys
+    /// listed in `keyCodes` are numbered on their tokens.
     package static func tape(
-        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
+        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth, keyCodes: JSONKeyCodes? = nil
     ) throws(JSONSyntaxError) -> JSONTape {
         // About one token per eight bytes in real files; untouched room costs no memory.
         guard let tokens = JSONTape.TokenBuffer(capacity: bytes.count / 8 + 16) else {
             fatalError("out of memory for \(bytes.count / 8 + 16) JSON tokens")
         }
         let result: Result<Void, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(input: buffer, maximumDepth: maximumDepth, tokens: tokens)
+            var reader = JSONReader(input: buffer, maximumDepth: maximumDepth, tokens: tokens, keyCodes: keyCodes)
             do throws(JSONSyntaxError) {
                 try reader.readDocument()
                 return .success(())

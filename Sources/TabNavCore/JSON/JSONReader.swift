@@ -15,14 +15,20 @@ struct JSONReader {
     private var tokenCapacity = 0
     /// Told each time the values read so far can be looked at (a tape made on another thread).
     private let stream: JSONTapeStream?
+    /// The keys whose numbers the key tokens carry (`JSONTape.Token.keyCode`); none without it.
+    private let keyCodes: JSONKeyCodes?
 
-    init(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, tokens: JSONTape.TokenBuffer? = nil, stream: JSONTapeStream? = nil) {
+    init(
+        input: UnsafeBufferPointer<UInt8>, maximumDepth: Int, tokens: JSONTape.TokenBuffer? = nil,
+        stream: JSONTapeStream? = nil, keyCodes: JSONKeyCodes? = nil
+    ) {
         self.input = input
         self.maximumDepth = maximumDepth
         tokenBuffer = tokens
         self.tokens = tokens?.base
         tokenCapacity = tokens?.capacity ?? 0
         self.stream = stream
+        self.keyCodes = keyCodes
     }
 
     /// Reads the whole input into tokens.
@@ -48,7 +54,9 @@ struct JSONReader {
     static func maximumTokens(byteCount: Int) -> Int { (byteCount + 1) / 2 + 2 }
 
     @discardableResult
-    private mutating func append(_ kind: JSONTape.Kind, start: Int, extra: Int = 0, escaped: Bool = false) -> Int {
+    private mutating func append(
+        _ kind: JSONTape.Kind, start: Int, extra: Int = 0, escaped: Bool = false, keyCode: UInt8 = 0
+    ) -> Int {
         if tokenCount == tokenCapacity, let tokenBuffer {
             // A streamed tape has room for the most tokens there can be: its storage never moves.
             precondition(stream == nil, "a streamed JSON tape outgrew its room")
@@ -56,7 +64,8 @@ struct JSONReader {
             tokenCapacity = tokenBuffer.capacity
         }
         tokens?[tokenCount] = JSONTape.Token(
-            start: UInt32(truncatingIfNeeded: start), extra: UInt32(truncatingIfNeeded: extra), kind: kind, escaped: escaped)
+            start: UInt32(truncatingIfNeeded: start), extra: UInt32(truncatingIfNeeded: extra), kind: kind, escaped: escaped,
+            keyCode: keyCode)
         tokenCount += 1
         return tokenCount - 1
     }
@@ -154,7 +163,13 @@ struct JSONReader {
             }
             throw error(at: position, "expected a string as an object key, found \(describeCharacter(at: position))")
         }
-        try readStringToken()
+        let start = position
+        let (end, escaped) = try scanString()
+        var code: UInt8 = 0
+        if let keyCodes, !escaped, let packed = JSONKeyCodes.Packed(input, start: start + 1, count: end - start - 1) {
+            code = keyCodes.code(of: packed)
+        }
+        append(.string, start: start, extra: end, escaped: escaped, keyCode: code)
         skipWhitespace()
         guard position < input.count, input[position] == UInt8(ascii: ":") else {
             throw error(at: position, "expected ':' after an object key")

@@ -23,6 +23,9 @@ package struct JSONTape: Sendable {
         var kind: Kind
         /// Strings: whether the text has escapes (so it is decoded, not copied).
         var escaped: Bool
+        /// Keys: the key's number in the parser's `JSONKeyCodes`, or 0 (not listed, written
+        /// with escapes, or no list given).
+        var keyCode: UInt8 = 0
     }
 
     /// The document's bytes (the tape's offsets point into them).
@@ -146,6 +149,16 @@ package struct JSONTape: Sendable {
             reader.position = Int(t.start)
             // The text was read once already while the tape was made, so this cannot fail.
             return (try? reader.readString()) ?? ""
+        }
+
+        /// The number a key token was given by the parser's `JSONKeyCodes` (0 if none).
+        func keyCode(_ token: Int) -> UInt8 { tokens[token].keyCode }
+
+        /// Whether key token `token` is the key `name`, whose number is `code` in the list the
+        /// tape was made with: compares numbers when the parser gave the key one, else bytes.
+        func isKey(_ token: Int, code: UInt8, named name: StaticString) -> Bool {
+            let given = tokens[token].keyCode
+            return given != 0 ? given == code : string(token, equals: name)
         }
 
         /// Whether a string token's text is exactly `text`; compares bytes, builds no string.

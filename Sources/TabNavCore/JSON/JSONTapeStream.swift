@@ -20,6 +20,7 @@ final class JSONTapeStream: @unchecked Sendable {
     let tokens: JSONTape.TokenBuffer
     private let input: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
+    private let keyCodes: JSONKeyCodes?
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
@@ -41,10 +42,13 @@ final class JSONTapeStream: @unchecked Sendable {
     /// Starts parsing `input` on a new thread, or here and now when no thread can be had; nil
     /// when the room for its tokens cannot be reserved (the caller parses the usual way). The
     /// bytes must stay where they are until `finish()` has returned.
-    init?(input: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+    init?(
+        input: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth, keyCodes: JSONKeyCodes? = nil
+    ) {
         guard let tokens = JSONTape.TokenBuffer(capacity: JSONReader.maximumTokens(byteCount: input.count)) else { return nil }
         self.input = input
         self.maximumDepth = maximumDepth
+        self.keyCodes = keyCodes
         self.tokens = tokens
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
@@ -59,7 +63,7 @@ final class JSONTapeStream: @unchecked Sendable {
     }
 
     private func parse() {
-        var reader = JSONReader(input: input, maximumDepth: maximumDepth, tokens: tokens, stream: self)
+        var reader = JSONReader(input: input, maximumDepth: maximumDepth, tokens: tokens, stream: self, keyCodes: keyCodes)
         do throws(JSONSyntaxError) {
             try reader.readDocument()
             settle(.finished)

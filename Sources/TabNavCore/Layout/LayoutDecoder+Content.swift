@@ -50,7 +50,7 @@ extension LayoutDecoder {
     /// anything else, which the general path reads (and reports on).
     private func plainText(_ token: Int) -> String? {
         guard tape.kind(token) == .object, tape.next(token) == token + 3, tape.kind(token + 2) == .string,
-              tape.string(token + 1, equals: "text") else { return nil }
+              tape.isKey(token + 1, code: textCode, named: "text") else { return nil }
         return tape.string(token + 2)
     }
 

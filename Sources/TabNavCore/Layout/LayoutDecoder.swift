@@ -28,6 +28,11 @@ struct LayoutDecoder {
     /// The last icon read (its token and text): tabs side by side mostly share their icon, and
     /// a repeat then costs a comparison of bytes instead of a new string.
     private var lastIcon: (token: Int, text: String)?
+    /// The numbers of the keys looked for before an object's kind is known
+    /// (`LayoutSchema.keyCodes`), kept here: a static is asked through a check per use.
+    private let sectionCode = LayoutSchema.sectionCode
+    private let idCode = LayoutSchema.idCode
+    let textCode = LayoutSchema.textCode
 
     init(document: LayoutDocument, folder: String? = nil, whenIDIsKnown: (@Sendable (String) -> Void)? = nil) {
         self.document = document
@@ -168,7 +173,7 @@ struct LayoutDecoder {
             itemPath.append(offset)
             defer { itemPath.removeLast() }
             let isSection = tape.kind(element) == .object
-                && tape.keys(element).contains { tape.string($0, equals: "section") }
+                && tape.keys(element).contains { tape.isKey($0, code: sectionCode, named: "section") }
             indices.append(isSection
                 ? try decodeSection(element, parent: parent, depth: depth)
                 : try decodeTab(element, parent: parent, depth: depth))
@@ -224,7 +229,7 @@ struct LayoutDecoder {
     }
 
     private mutating func decodeSection(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
-        if tape.keys(token).contains(where: { tape.string($0, equals: "id") }) {
+        if tape.keys(token).contains(where: { tape.isKey($0, code: idCode, named: "id") }) {
             let path = document.path(of: token)
             throw LayoutError(
                 source: source, kind: .schema(path: path),

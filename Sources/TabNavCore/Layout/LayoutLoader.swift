@@ -83,14 +83,17 @@ public enum LayoutLoader {
     }
 
     /// `parse(bytes:source:)` with the parser on a thread of its own (`streamed`) or not,
-    /// whatever the size: both must give the same answer.
-    package static func parse(bytes: [UInt8], source: String, streamed: Bool) throws(LayoutError) -> TabHierarchy {
-        try decode(bytes: bytes, source: source, streamed: streamed).hierarchy
+    /// whatever the size, and with the keys numbered by the parser (`numberedKeys`) or matched
+    /// by their text: every way must give the same answer.
+    package static func parse(
+        bytes: [UInt8], source: String, streamed: Bool, numberedKeys: Bool = true
+    ) throws(LayoutError) -> TabHierarchy {
+        try decode(bytes: bytes, source: source, streamed: streamed, numberedKeys: numberedKeys).hierarchy
     }
 
     /// Parses, decodes and validates; also gives back the bytes (for a fingerprint).
     private static func decode(
-        bytes: [UInt8], source: String, folder: String? = nil, streamed: Bool? = nil,
+        bytes: [UInt8], source: String, folder: String? = nil, streamed: Bool? = nil, numberedKeys: Bool = true,
         whenIDIsKnown: (@Sendable (String) -> Void)? = nil
     ) throws(LayoutError) -> (hierarchy: TabHierarchy, bytes: [UInt8], commandNodes: [Int], tokens: JSONTape.TokenBuffer) {
         if isBlank(bytes) {
@@ -101,6 +104,7 @@ public enum LayoutLoader {
         func syntaxError(_ error: JSONSyntaxError) -> LayoutError {
             LayoutError(source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }
+        let keyCodes = numberedKeys ? LayoutSchema.keyCodes : nil
         typealias Decoded = Result<(hierarchy: TabHierarchy, commandNodes: [Int]), LayoutError>
         func decode(_ document: LayoutDocument) -> Decoded {
             var decoder = LayoutDecoder(document: document, folder: folder, whenIDIsKnown: whenIDIsKnown)
@@ -114,7 +118,7 @@ public enum LayoutLoader {
         // unless the room for its tokens cannot be had.
         func decodeStreamed() -> (Decoded, JSONTape.TokenBuffer)? {
             bytes.withUnsafeBufferPointer { buffer in
-                guard let stream = JSONTapeStream(input: buffer) else { return nil }
+                guard let stream = JSONTapeStream(input: buffer, keyCodes: keyCodes) else { return nil }
                 // Room for every token there can be: the view reads only what the stream says is written.
                 let room = UnsafeBufferPointer(start: stream.tokens.base, count: stream.tokens.capacity)
                 let decoded = decode(LayoutDocument(tape: JSONTape.View(bytes: buffer, tokens: room), source: source, stream: stream))
@@ -129,7 +133,7 @@ public enum LayoutLoader {
         } else {
             let tape: JSONTape
             do {
-                tape = try JSONParser.tape(bytes)
+                tape = try JSONParser.tape(bytes, keyCodes: keyCodes)
             } catch {
                 throw syntaxError(error)
             }

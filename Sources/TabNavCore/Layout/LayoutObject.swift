@@ -10,7 +10,9 @@ struct LayoutObject {
     /// More than any kind of object in the schema has.
     static let maximumKeys = 16
 
-    let document: LayoutDocument
+    /// The decoder's document, which outlives every object read from it (an object lives only
+    /// while the decoder reads it): no reference is counted per object.
+    unowned(unsafe) let document: LayoutDocument
     /// The object's token on the tape.
     let token: Int
     /// One of `LayoutSchema`'s (`Key.keys`), which live as long as the program: no reference is counted.
@@ -53,11 +55,13 @@ struct LayoutObject {
         }
     }
 
-    /// Which of `keys` the key token names.
+    /// Which of `keys` the key token names: by the number the parser gave it, or, for a key
+    /// written with escapes or a tape made without numbers, by its text.
+    @inline(__always)
     private static func slot(of key: Int, in tape: JSONTape.View, among keys: LayoutKeys) -> Int? {
         let t = tape.tokens[key]
-        if t.escaped { return keys.slot(of: tape.string(key)) }
-        return LayoutKeys.Packed(tape.bytes, start: Int(t.start) + 1, count: Int(t.extra) - Int(t.start) - 1).flatMap(keys.slot(of:))
+        if t.keyCode != 0 { return keys.slot(ofCode: t.keyCode) }
+        return keys.slot(of: tape.string(key))
     }
 
     /// The object's JSON path (worked out from the tape: for messages).

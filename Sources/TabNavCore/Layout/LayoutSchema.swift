@@ -14,6 +14,19 @@ enum LayoutSchema {
     static let entryKeys = EntryKey.keys.names
     static let actionKeys = ActionKey.keys.names
 
+    /// Every key of every kind of object below, numbered for the parser (`JSONKeyCodes`): the
+    /// tokens of a layout's keys carry these numbers, and `LayoutKeys` maps them to slots.
+    static let keyCodes = JSONKeyCodes([
+        "id", "title", "tabs", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault", "role",
+        "customization", "tabBarVisibility", "content", "acceptsDrops", "section", "allowsReordering",
+        "actions", "sidebar", "tabBar", "text", "file", "command", "list", "timeout", "maxBytes", "cwd",
+        "env", "refresh", "follow", "maxLines", "pty", "detail", "addsTab"
+    ])
+    /// The codes of the keys the decoder looks for before it knows an object's kind.
+    static let sectionCode = keyCodes.code(of: "section")
+    static let idCode = keyCodes.code(of: "id")
+    static let textCode = keyCodes.code(of: "text")
+
     enum TopKey: Int, LayoutKeySet {
         case id, title, tabs
         static let keys = LayoutKeys(["id", "title", "tabs"], of: Self.self)
