@@ -45,7 +45,8 @@ final class JSONTapeStream: @unchecked Sendable {
     init?(
         input: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONParser.defaultMaximumDepth, keyCodes: JSONKeyCodes? = nil
     ) {
-        guard let tokens = JSONTape.TokenBuffer(capacity: JSONReader.maximumTokens(byteCount: input.count)) else { return nil }
+        guard let tokens = JSONTape.TokenBuffer(
+            capacity: JSONReader.maximumTokens(byteCount: input.count), onHugePages: true) else { return nil }
         self.input = input
         self.maximumDepth = maximumDepth
         self.keyCodes = keyCodes

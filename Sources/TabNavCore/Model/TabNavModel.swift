@@ -252,9 +252,16 @@ package struct TabNavModel: Sendable {
 
     mutating func rebuildSidebar() {
         editSidebarRows = SidebarRowsBuilder(hierarchy: hierarchy, customization: customization).editRows()
-        sidebarRows = SidebarRowsBuilder.visibleRows(of: editSidebarRows)
-        rowOfNode = Self.rowIndex(of: sidebarRows, nodes: hierarchy.count)
         editRowOfNode = Self.rowIndex(of: editSidebarRows, nodes: hierarchy.count)
+        // With nothing hidden (as at a first launch), both modes show the same rows: the lists
+        // are shared, not built twice (10,000 rows and their index at every launch).
+        if customization.hidden.isEmpty {
+            sidebarRows = editSidebarRows
+            rowOfNode = editRowOfNode
+        } else {
+            sidebarRows = SidebarRowsBuilder.visibleRows(of: editSidebarRows)
+            rowOfNode = Self.rowIndex(of: sidebarRows, nodes: hierarchy.count)
+        }
     }
 
     /// For each node, its row (or -1): finding the selection's row must not scan 100,000 rows

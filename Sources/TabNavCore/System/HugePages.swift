@@ -6,7 +6,8 @@ import Glibc
 /// first written: a layout of 100,000 tabs fills its file buffer, JSON tape and item table one
 /// 4 KB page fault at a time otherwise (docs/benchmark.md, "Loading a large layout"). Only the
 /// whole 2 MB pages inside the buffer are advised, so at most one partly used page is added per
-/// buffer, and only buffers of 8 MB or more; where transparent huge pages are off, nothing changes.
+/// buffer, and only buffers of 8 MB or more (`allocate` gives aligned memory for smaller ones); where
+/// transparent huge pages are off, nothing changes.
 package enum HugePages {
     static let pageSize = 2 << 20
     static let smallestBuffer = 8 << 20
@@ -24,6 +25,23 @@ package enum HugePages {
 }
 
 extension HugePages {
+    /// `malloc`-compatible memory (let go with `free`) of `byteCount` bytes: from 2 MB on, it
+    /// starts on a 2 MB boundary and its whole 2 MB pages are advised as huge pages, so memory
+    /// written from its start is backed by them from the first byte (a buffer `malloc` gives
+    /// starts anywhere, and its first partial 2 MB stays in 4 KB pages). At most the unused part
+    /// of one 2 MB page is added to what is written. Nil when the memory cannot be had.
+    package static func allocate(byteCount: Int) -> UnsafeMutableRawPointer? {
+        #if os(Linux)
+        if byteCount >= pageSize {
+            var memory: UnsafeMutableRawPointer?
+            guard posix_memalign(&memory, pageSize, byteCount) == 0, let memory else { return nil }
+            _ = madvise(memory, byteCount & ~(pageSize - 1), MADV_HUGEPAGE)
+            return memory
+        }
+        #endif
+        return malloc(max(byteCount, 1))
+    }
+
     /// Faults in the pages of a range without changing a byte (`MADV_POPULATE_WRITE`, Linux
     /// 5.14 and later; elsewhere nothing happens), so that writing there later takes no fault.
     package static func populate(address: UInt, byteCount: Int) {
