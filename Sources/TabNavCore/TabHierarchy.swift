@@ -50,7 +50,8 @@ package struct TabHierarchy: Sendable {
         self.nodes = nodes
         self.roots = roots
         self.indexByID = indexByID
-        for index in nodes.indices where nodes[index].item.role == .search { searchNodes.append(index) }
+        // Read in place: a node asked through the array's subscript may be copied whole first.
+        searchNodes = nodes.withUnsafeBufferPointer { table in table.indices.filter { table[$0].item.role == .search } }
     }
 
     private mutating func append(_ item: TabItem, parent: Int?, depth: Int) -> Int {

@@ -9,9 +9,10 @@ import XCTest
 /// (`JSONKeyCodes`) and the same keys matched by their text.
 final class LayoutStreamTests: XCTestCase {
     /// What a load gives, in a form to compare: the layout and its table's ids, or the error.
-    private func outcome(_ bytes: [UInt8], streamed: Bool, numberedKeys: Bool = true) -> String {
+    private func outcome(_ bytes: [UInt8], streamed: Bool, numberedKeys: Bool = true, tailFirst: Bool = false) -> String {
         do {
-            let hierarchy = try LayoutLoader.parse(bytes: bytes, source: "s.json", streamed: streamed, numberedKeys: numberedKeys)
+            let hierarchy = try LayoutLoader.parse(
+                bytes: bytes, source: "s.json", streamed: streamed, numberedKeys: numberedKeys, tailFirst: tailFirst)
             return "layout \(hierarchy.layout) ids \(hierarchy.allIDs) roots \(hierarchy.roots)"
         } catch {
             return "error \(error.kind) \(error.description)"
@@ -23,6 +24,7 @@ final class LayoutStreamTests: XCTestCase {
         let whole = outcome(bytes, streamed: false)
         XCTAssertEqual(outcome(bytes, streamed: true), whole, text, file: file, line: line)
         XCTAssertEqual(outcome(bytes, streamed: false, numberedKeys: false), whole, text, file: file, line: line)
+        XCTAssertEqual(outcome(bytes, streamed: true, tailFirst: true), whole, text, file: file, line: line)
     }
 
     /// A layout of `sections` sections of `tabs` tabs each, after a few top-level tabs.
@@ -87,6 +89,7 @@ final class LayoutStreamTests: XCTestCase {
             let whole = outcome(bytes, streamed: false)
             XCTAssertEqual(outcome(bytes, streamed: true), whole, "cut at \(cut)")
             XCTAssertEqual(outcome(bytes, streamed: true, numberedKeys: false), whole, "cut at \(cut)")
+            XCTAssertEqual(outcome(bytes, streamed: true, tailFirst: true), whole, "cut at \(cut)")
         }
     }
 
@@ -100,6 +103,7 @@ final class LayoutStreamTests: XCTestCase {
             if whole.hasPrefix("layout ") { loaded += 1 }
             XCTAssertEqual(outcome(bytes, streamed: true), whole, "seed \(seed)")
             XCTAssertEqual(outcome(bytes, streamed: false, numberedKeys: false), whole, "seed \(seed)")
+            XCTAssertEqual(outcome(bytes, streamed: true, tailFirst: true), whole, "seed \(seed)")
         }
         XCTAssertGreaterThan(loaded, 0)
     }
@@ -171,5 +175,31 @@ final class LayoutStreamTests: XCTestCase {
             let answer: JSONSyntaxError? = bytes.withUnsafeBufferPointer { JSONTapeStream(input: $0)?.finish() }
             XCTAssertNil(answer, text)
         }
+    }
+    /// The parser's thread decodes the second half of the top level once it has parsed
+    /// (`LayoutTail`); the decoder adopts that block. Whatever the file, the answer is the plain
+    /// one: a clean block is adopted, any problem in it (or an id the first half has) makes the
+    /// decoder read those items itself.
+    func testTheParserThreadsHalfOfTheTopLevelIsAdoptedOnlyWhenClean() {
+        let before = LayoutTail.adoptedBlocks.load(ordering: .relaxed)
+        let text = Self.generated(sections: 8, tabs: 5)
+        assertSameBothWays(text)
+        let adopted = LayoutTail.adoptedBlocks.load(ordering: .relaxed)
+        XCTAssertGreaterThan(adopted, before, "a clean second half is adopted")
+        // Problems in the second half: its block is dropped and the messages are the usual ones.
+        for (from, to) in [
+            (#""id": "s7-t4""#, #""id": "s0-t1""#),                 // an id the first half has
+            (#""id": "s7-t2""#, #""id": "s7-t1""#),                 // a duplicate inside the second half
+            (#""title": "Item 7.3""#, #""titel": "Item 7.3""#),     // an unknown key
+            (#""title": "Item 6.0""#, #""title": """#),             // an empty title
+            (#""section": "s7""#, #""section": "s7", "id": "x""#),  // a section with an id
+        ] {
+            let changed = text.replacingOccurrences(of: from, with: to)
+            XCTAssertNotEqual(changed, text, from)
+            let whole = outcome(Array(changed.utf8), streamed: false)
+            XCTAssertTrue(whole.hasPrefix("error "), whole)
+            assertSameBothWays(changed)
+        }
+        XCTAssertEqual(LayoutTail.adoptedBlocks.load(ordering: .relaxed), adopted, "no block with a problem is adopted")
     }
 }

@@ -163,6 +163,14 @@ final class JSONTapeStream: @unchecked Sendable {
         return parsed && isChild
     }
 
+    /// Whether the parser read the whole input without an error (for work it does afterwards).
+    var parsedWhole: Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        if case .finished = outcome { return true }
+        return false
+    }
+
     private var isDone: Bool {
         if case .running = outcome { return false }
         return true

@@ -12,19 +12,25 @@ struct LayoutDecoder {
     /// commands run there by default (nil for text that came from no file).
     var folder: String? = nil
 
-    private var nodes: [TabHierarchy.Node] = []
-    private var indexByID: [String: Int] = [:]
+    var nodes: [TabHierarchy.Node] = []
+    var indexByID: [String: Int] = [:]
     /// Each node's position among its siblings: the path of an id's first use, for a duplicate.
-    private var siblingOffsets: [Int32] = []
+    var siblingOffsets: [Int32] = []
     /// Indices from the top level down to the item being read (a `HierarchyError` path).
-    private var itemPath: [Int] = []
+    var itemPath: [Int] = []
     /// The first rule of the hierarchy the file breaks, in declared order.
-    private var hierarchyProblem: LayoutError?
+    var hierarchyProblem: LayoutError?
     /// Given the layout's id as soon as the top level shows it, while a large file is still being
     /// parsed: to run on the parser's thread once that is done (`JSONTapeStream.afterParsing`).
     let whenIDIsKnown: (@Sendable (String) -> Void)?
     /// The nodes whose content or actions run a command, in table order (for trust).
-    private(set) var commandNodes: [Int] = []
+    var commandNodes: [Int] = []
+    /// The table of items the parser's thread decoded, its items copied into `nodes`
+    /// (`adopt`): let go by the loader with the file and its tape, not on this thread.
+    var leftovers: [TabHierarchy.Node] = []
+    /// For tests: with a stream, wait until the parser's thread has decoded the second half of
+    /// the top level (`LayoutTail`) before decoding the first, so that its block is always adopted.
+    var tailFirst = false
     /// The last icon read (its token and text): tabs side by side mostly share their icon, and
     /// a repeat then costs a comparison of bytes instead of a new string.
     private var lastIcon: (token: Int, text: String)?
@@ -93,7 +99,7 @@ struct LayoutDecoder {
 
     /// Room for `items` items and `ids` ids (a count of objects overstates the items, about
     /// twice over, but the ids' table is better a little too small than twice too large).
-    private mutating func reserveRoom(items: Int, ids: Int) {
+    mutating func reserveRoom(items: Int, ids: Int) {
         nodes.reserveCapacityInHugePages(items)
         siblingOffsets.reserveCapacity(items)
         indexByID.reserveCapacity(ids)
@@ -144,8 +150,31 @@ struct LayoutDecoder {
         var idsToReserve = stream != nil
         var nextLook = Self.sampleBytes
         var lastEstimate = 0
+        // The last items of the top level may be decoded on the parser's thread once it has
+        // parsed (`LayoutTail`): this thread then stops where they begin and takes them over.
+        var tail: LayoutTail?
+        if let stream, parent == nil {
+            let shared = LayoutTail()
+            let handed = HandedDocument(document: document), folder = folder
+            if stream.afterParsing({ shared.decode(array, of: handed, folder: folder, parsed: stream.parsedWhole) }) {
+                tail = shared
+                if tailFirst { _ = stream.finish() }
+            }
+        }
         while element < end {
             if let stream, !stream.waitForChild(element, of: array) { break }
+            if let shared = tail, !shared.claim(offset) {
+                tail = nil
+                // The parser's thread has the rest: wait for it, then take its items over; if
+                // it could not decode them all (or a problem is in them), decode them here,
+                // where every message comes out as it always does.
+                _ = stream?.finish()
+                if let roots = adopt(shared) {
+                    indices += roots
+                    break
+                }
+                continue
+            }
             if let stream, idsToReserve, Int(tape.tokens[element].start) >= nextLook {
                 let start = Int(tape.tokens[element].start)
                 let items = Int(Double(nodes.count) / Double(start) * Double(tape.bytes.count) * 1.1) + 16
@@ -172,9 +201,7 @@ struct LayoutDecoder {
             }
             itemPath.append(offset)
             defer { itemPath.removeLast() }
-            let isSection = tape.kind(element) == .object
-                && tape.keys(element).contains { tape.isKey($0, code: sectionCode, named: "section") }
-            indices.append(isSection
+            indices.append(isSection(element)
                 ? try decodeSection(element, parent: parent, depth: depth)
                 : try decodeTab(element, parent: parent, depth: depth))
             element = tape.next(element)
@@ -183,7 +210,13 @@ struct LayoutDecoder {
         return indices
     }
 
-    private mutating func decodeTab(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
+    /// Whether the item at `element` is written as a section (an object with a `section` key).
+    func isSection(_ element: Int) -> Bool {
+        tape.kind(element) == .object
+            && tape.keys(element).contains { tape.isKey($0, code: sectionCode, named: "section") }
+    }
+
+    mutating func decodeTab(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
         typealias Key = LayoutSchema.TabKey
         let object = try LayoutObject(token, in: document, keys: Key.self, hint: LayoutSchema.tabKeyHint)
         // Made straight into the table: an item handed on from a variable is copied there (its
@@ -228,7 +261,7 @@ struct LayoutDecoder {
         return item
     }
 
-    private mutating func decodeSection(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
+    mutating func decodeSection(_ token: Int, parent: Int?, depth: Int) throws(LayoutError) -> Int {
         if tape.keys(token).contains(where: { tape.isKey($0, code: idCode, named: "id") }) {
             let path = document.path(of: token)
             throw LayoutError(

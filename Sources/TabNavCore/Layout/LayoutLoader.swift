@@ -55,7 +55,7 @@ public enum LayoutLoader {
         path: String, whenIDIsKnown: (@Sendable (String) -> Void)? = nil
     ) throws(LayoutError) -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?) {
         let folder = folder(of: path)
-        let (hierarchy, bytes, commandNodes, tokens) = try decode(
+        let (hierarchy, bytes, commandNodes, tokens, leftovers) = try decode(
             bytes: try read(path), source: sourceName(path), folder: folder, whenIDIsKnown: whenIDIsKnown)
         // The decoder noted the nodes with commands: no walk over every node to find them.
         let commands = LayoutSummary.commands(in: hierarchy, at: commandNodes, folder: folder)
@@ -65,7 +65,7 @@ public enum LayoutLoader {
         }
         // Handed over, not copied: a reference still held here would most often be the last one,
         // and this thread would free them after all.
-        if bytes.count >= releasedLater { ReleaseLater.drop((consume bytes, consume tokens)) }
+        if bytes.count >= releasedLater { ReleaseLater.drop((consume bytes, consume tokens, consume leftovers)) }
         return (hierarchy, commands, fingerprint)
     }
 
@@ -85,17 +85,24 @@ public enum LayoutLoader {
     /// `parse(bytes:source:)` with the parser on a thread of its own (`streamed`) or not,
     /// whatever the size, and with the keys numbered by the parser (`numberedKeys`) or matched
     /// by their text: every way must give the same answer.
+    ///
+    /// `tailFirst` (streamed only): the parser's thread decodes the second half of the top level
+    /// before this thread begins (`LayoutTail`), which otherwise happens only when the parser
+    /// ends ahead of the decoder.
     package static func parse(
-        bytes: [UInt8], source: String, streamed: Bool, numberedKeys: Bool = true
+        bytes: [UInt8], source: String, streamed: Bool, numberedKeys: Bool = true, tailFirst: Bool = false
     ) throws(LayoutError) -> TabHierarchy {
-        try decode(bytes: bytes, source: source, streamed: streamed, numberedKeys: numberedKeys).hierarchy
+        try decode(bytes: bytes, source: source, streamed: streamed, numberedKeys: numberedKeys, tailFirst: tailFirst).hierarchy
     }
 
     /// Parses, decodes and validates; also gives back the bytes (for a fingerprint).
     private static func decode(
         bytes: [UInt8], source: String, folder: String? = nil, streamed: Bool? = nil, numberedKeys: Bool = true,
-        whenIDIsKnown: (@Sendable (String) -> Void)? = nil
-    ) throws(LayoutError) -> (hierarchy: TabHierarchy, bytes: [UInt8], commandNodes: [Int], tokens: JSONTape.TokenBuffer) {
+        tailFirst: Bool = false, whenIDIsKnown: (@Sendable (String) -> Void)? = nil
+    ) throws(LayoutError) -> (
+        hierarchy: TabHierarchy, bytes: [UInt8], commandNodes: [Int], tokens: JSONTape.TokenBuffer,
+        leftovers: [TabHierarchy.Node]
+    ) {
         if isBlank(bytes) {
             throw LayoutError(
                 source: source, kind: .syntax(line: 1, column: 1),
@@ -105,11 +112,12 @@ public enum LayoutLoader {
             LayoutError(source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }
         let keyCodes = numberedKeys ? LayoutSchema.keyCodes : nil
-        typealias Decoded = Result<(hierarchy: TabHierarchy, commandNodes: [Int]), LayoutError>
+        typealias Decoded = Result<(hierarchy: TabHierarchy, commandNodes: [Int], leftovers: [TabHierarchy.Node]), LayoutError>
         func decode(_ document: LayoutDocument) -> Decoded {
             var decoder = LayoutDecoder(document: document, folder: folder, whenIDIsKnown: whenIDIsKnown)
+            decoder.tailFirst = tailFirst
             do throws(LayoutError) {
-                return .success((try decoder.decodeHierarchy(), decoder.commandNodes))
+                return .success((try decoder.decodeHierarchy(), decoder.commandNodes, decoder.leftovers))
             } catch {
                 return .failure(error)
             }
@@ -140,8 +148,8 @@ public enum LayoutLoader {
             tokens = tape.tokens
             result = tape.withView { decode(LayoutDocument(tape: $0, source: source)) }
         }
-        let (hierarchy, commandNodes) = try result.get()
-        return (hierarchy, bytes, commandNodes, tokens)
+        let (hierarchy, commandNodes, leftovers) = try result.get()
+        return (hierarchy, bytes, commandNodes, tokens, leftovers)
     }
 
     /// Files of these sizes are parsed on a thread of their own while the decoder reads them
