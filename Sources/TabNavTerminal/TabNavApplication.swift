@@ -18,6 +18,11 @@ package final class TabNavApplication: SessionHost {
     /// Runs the layout's commands and follows its files (one thread for all of them).
     private var children: ChildSupervisor?
 
+    /// The screen's options for a run with `options`.
+    package static func screenOptions(_ options: AppOptions, noColor: Bool) -> TerminalScreen.Options {
+        .init(mouse: options.mouse, colors: !noColor)
+    }
+
     package init(session: TabNavSession, environment: [String: String] = [:], noColor: Bool = false) {
         self.session = session
         self.environment = environment
@@ -26,12 +31,20 @@ package final class TabNavApplication: SessionHost {
 
     /// Runs until the person quits. The terminal is restored on every way out; the state is
     /// saved on quit and after every committed change.
-    package func run() throws(TerminalError) {
+    ///
+    /// - Parameter opening: the screen already being opened on another thread (`ScreenOpening`),
+    ///   for a large layout; otherwise it is opened here.
+    package func run(opening: ScreenOpening? = nil) throws(TerminalError) {
         // A reader of an events pipe that went away must not kill the program.
         signal(SIGPIPE, SIG_IGN)
         // A file grown past `ulimit -f` fails with EFBIG and is reported; it never ends the program.
         signal(SIGXFSZ, SIG_IGN)
-        let screen = try TerminalScreen.open(options: .init(mouse: session.state.options.mouse, colors: !noColor))
+        let screen: TerminalScreen
+        if let opening {
+            screen = try opening.wait()
+        } else {
+            screen = try TerminalScreen.open(options: Self.screenOptions(session.state.options, noColor: noColor))
+        }
         self.screen = screen
         defer {
             screen.close()

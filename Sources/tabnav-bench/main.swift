@@ -37,7 +37,37 @@ func progress(_ text: String) { StandardError.write("tabnav-bench: " + text) }
 var paths: [Int: String] = [:]
 for tabs in sizes { paths[tabs] = LayoutGenerator.write(tabs: tabs, to: scratch) }
 
-// 1. In-process: load, build, actions, render, memory.
+// 1. The real program in a pseudo-terminal, first: a launch's wall time is the figure most
+// sensitive to how busy the machine has just been, and the in-process part keeps both processors
+// busy for a minute (docs/benchmark.md, "Start-up").
+var terminal: [TerminalResult] = []
+var floorPerKey: Samples?
+if !arguments.contains("--no-terminal") && !scaleOnly {
+    let own = ChildProcess.ownPath()
+    let program = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/tabnav-tui"
+    if access(program, X_OK) != 0 {
+        progress("\(program) not found: build it first (swift build -c release); skipping the terminal figures")
+    } else {
+        let home = scratch + "/home"
+        TempFiles.makeDirectory(at: home)
+        var bench = TerminalBench(program: program, home: home)
+        if quick { bench.startRuns = 3; bench.keyRuns = 1 }
+        var subjects = [TerminalSubject(name: "demo", arguments: [], scrolls: false, pastes: true)]
+        if let path = paths[10_000] {
+            subjects.append(TerminalSubject(name: "10,000 tabs", arguments: ["--layout", path], scrolls: true))
+        }
+        for subject in subjects {
+            progress("terminal: \(subject.name)")
+            if let result = bench.run(subject) { terminal.append(result) }
+        }
+        progress("terminal: the floor (a child that only reads a key and writes 586 bytes)")
+        var floor = bench
+        floor.program = own
+        floorPerKey = FloorChild.perKey(bench: floor)
+    }
+}
+
+// 2. In-process: load, build, actions, render, memory.
 var inProcess: [InProcessResult] = []
 var scale: (tabs: Int, result: ScaleResult)?
 var addedTabsLoad: Samples?
@@ -70,34 +100,6 @@ if !arguments.contains("--no-in-process") {
     }
     if let bare = MemoryProbe.peakKB(of: "none") {
         progress("a process that loads nothing peaks at \(Format.megabytes(kB: bare))")
-    }
-}
-
-// 2. The real program in a pseudo-terminal.
-var terminal: [TerminalResult] = []
-var floorPerKey: Samples?
-if !arguments.contains("--no-terminal") && !scaleOnly {
-    let own = ChildProcess.ownPath()
-    let program = String(own[..<(own.lastIndex(of: "/") ?? own.startIndex)]) + "/tabnav-tui"
-    if access(program, X_OK) != 0 {
-        progress("\(program) not found: build it first (swift build -c release); skipping the terminal figures")
-    } else {
-        let home = scratch + "/home"
-        TempFiles.makeDirectory(at: home)
-        var bench = TerminalBench(program: program, home: home)
-        if quick { bench.startRuns = 3; bench.keyRuns = 1 }
-        var subjects = [TerminalSubject(name: "demo", arguments: [], scrolls: false, pastes: true)]
-        if let path = paths[10_000] {
-            subjects.append(TerminalSubject(name: "10,000 tabs", arguments: ["--layout", path], scrolls: true))
-        }
-        for subject in subjects {
-            progress("terminal: \(subject.name)")
-            if let result = bench.run(subject) { terminal.append(result) }
-        }
-        progress("terminal: the floor (a child that only reads a key and writes 586 bytes)")
-        var floor = bench
-        floor.program = own
-        floorPerKey = FloorChild.perKey(bench: floor)
     }
 }
 

@@ -89,7 +89,12 @@ struct Program {
     /// Everything a run needs, before any terminal is touched: bad input fails here, with one
     /// line and exit status 2, while the terminal is still as it was.
     /// - Parameter headless: `render`, which runs commands only with `--trust` (a trusted file too).
-    func makeSession(size: TerminalSize, configuration: TabNavConfiguration, headless: Bool = false) -> TabNavSession? {
+    /// - Parameter whenValid: called once nothing more can fail, before the session is built (the
+    ///   terminal may be opened from then on).
+    func makeSession(
+        size: TerminalSize, configuration: TabNavConfiguration, headless: Bool = false,
+        whenValid: (TabHierarchy) -> Void = { _ in }
+    ) -> TabNavSession? {
         let directory = StateLocation.directory(stateDir: options.stateDir, environment: environment)
         // The state file is read while a large layout is still being decoded (StatePreread).
         let preread = options.persist && !options.reset ? StatePreread(directory: directory) : nil
@@ -102,6 +107,17 @@ struct Program {
             if let reading = preread?.take(for: hierarchy.id) { opened.use(reading) }
             store = opened
         }
+        // The events sink is opened first: it is the last thing that can fail.
+        var eventLog: EventLog?
+        if let path = options.eventsPath {
+            do {
+                eventLog = try EventLog(path: path)
+            } catch {
+                StandardStreams.error(error.description)
+                return nil
+            }
+        }
+        whenValid(hierarchy)
         let session = TabNavSession(hierarchy: hierarchy, options: options.app, size: size, store: store,
                                     reset: options.reset, keymap: configuration.keymap)
         // Trust (docs/layout-files.md): a file's commands run only once the person trusted this
@@ -114,25 +130,29 @@ struct Program {
             session.setCommandConsent(.needed(commands: commands))
             session.trustRecord = fingerprint.map { (trustStore, $0) }
         }
-        if let path = options.eventsPath {
-            do {
-                session.delegates.append(try EventLog(path: path))
-            } catch {
-                StandardStreams.error(error.description)
-                return nil
-            }
-        }
+        if let eventLog { session.delegates.append(eventLog) }
         return session
     }
+
+    /// From this many items, the screen is opened while the session is built (`ScreenOpening`):
+    /// below, laying out the model takes less than starting a thread.
+    static let openingInParallelFrom = 2_000
 
     /// The terminal program: the session first (bad input exits 2 before the screen changes),
     /// then the application until the person quits.
     func runInTerminal() -> Int32 {
         guard let configuration = loadConfiguration() else { return 2 }
         let size = TabNavApplication.terminalSize() ?? TerminalSize(columns: 80, rows: 24)
-        guard let session = makeSession(size: size, configuration: configuration) else { return 2 }
+        let noColor = noColor(configuration)
+        // A large layout's model is laid out while the screen opens on another thread.
+        var opening: ScreenOpening?
+        guard let session = makeSession(size: size, configuration: configuration, whenValid: { hierarchy in
+            if hierarchy.count >= Self.openingInParallelFrom {
+                opening = ScreenOpening(options: TabNavApplication.screenOptions(options.app, noColor: noColor))
+            }
+        }) else { return 2 }
         do {
-            try TabNavApplication(session: session, environment: environment, noColor: noColor(configuration)).run()
+            try TabNavApplication(session: session, environment: environment, noColor: noColor).run(opening: opening)
             // The terminal is back: a save that failed on the way out is said where it stays.
             if let failure = session.saveFailure {
                 StandardStreams.error(failure)

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TabNavCore
+
+/// The screen opened on a thread of its own while this one builds the session of a large layout
+/// (docs/benchmark.md, "Start-up"): with 10,000 tabs, laying out the model and opening the
+/// terminal (the locale, the terminfo entry, the modes) each take about a millisecond, and
+/// neither needs the other.
+///
+/// It is started only once the layout is known to be good, so bad input still exits with the
+/// terminal untouched. ncurses is used by one thread at a time: the opening thread until
+/// `wait()` returns, this one after.
+package final class ScreenOpening: @unchecked Sendable {
+    private let options: TerminalScreen.Options
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let done = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    // Guarded by `lock`.
+    private var result: Result<TerminalScreen, TerminalError>?
+    private var started = false
+
+    /// Starts opening the screen on standard input and output; where no thread can be had,
+    /// `wait()` opens it.
+    package init(options: TerminalScreen.Options) {
+        self.options = options
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(done, nil)
+        let opening = self
+        started = DetachedThread.start {
+            let opened: Result<TerminalScreen, TerminalError>
+            do throws(TerminalError) {
+                opened = .success(try TerminalScreen.open(options: opening.options))
+            } catch {
+                opened = .failure(error)
+            }
+            pthread_mutex_lock(opening.lock)
+            opening.result = opened
+            pthread_cond_broadcast(opening.done)
+            pthread_mutex_unlock(opening.lock)
+        }
+    }
+
+    deinit {
+        pthread_cond_destroy(done)
+        pthread_mutex_destroy(lock)
+        done.deallocate()
+        lock.deallocate()
+    }
+
+    /// The opened screen, once the opening thread is done; its error if the terminal could not be
+    /// opened.
+    package func wait() throws(TerminalError) -> TerminalScreen {
+        guard started else { return try TerminalScreen.open(options: options) }
+        pthread_mutex_lock(lock)
+        while result == nil { pthread_cond_wait(done, lock) }
+        let opened = result!
+        pthread_mutex_unlock(lock)
+        return try opened.get()
+    }
+}
