@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TabNavCore
+import TabNavInteraction
 @testable import TabNavTerminal
 import XCTest
 
@@ -47,5 +48,34 @@ final class ScreenOpeningTests: XCTestCase {
         XCTAssertTrue(opened, "the screen opened on the pseudo-terminal")
         XCTAssertFalse(before, "a new thread starts without an alternate stack")
         XCTAssertTrue(after, "the waiting thread has one once the screen is open")
+    }
+}
+
+extension ScreenOpeningTests {
+    /// The disposition of a signal, as a comparable value (the handler's address).
+    private static func disposition(_ signal: Int32) -> UInt {
+        var current = sigaction()
+        sigaction(signal, nil, &current)
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: UInt.self)
+    }
+
+    /// `run` ignores SIGPIPE and SIGXFSZ for the whole run (docs/behaviour.md), and the screen's
+    /// close puts back the dispositions it found when it opened: a screen opened early must find
+    /// them ignored already, or a write past `ulimit -f` after the close (the message of a save
+    /// that failed on the way out) ends the program.
+    func testAScreenOpenedEarlyPutsBackTheWriteSignalsIgnored() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let previous = (pipe: signal(SIGPIPE, SIG_DFL), fileSize: signal(SIGXFSZ, SIG_DFL))
+        defer {
+            signal(SIGPIPE, previous.pipe)
+            signal(SIGXFSZ, previous.fileSize)
+        }
+        // As a run starts: neither is ignored before `TabNavApplication` is asked for anything.
+        let ignored = unsafeBitCast(SIG_IGN, to: UInt.self)
+        let opening = TabNavApplication.startOpening(
+            AppOptions(), noColor: true, inputDescriptor: pty.secondary, outputDescriptor: pty.secondary)
+        let screen = try opening.wait()
+        screen.close()
+        XCTAssertEqual(Self.disposition(SIGXFSZ), ignored, "SIGXFSZ is still ignored after the screen")
     }
 }
