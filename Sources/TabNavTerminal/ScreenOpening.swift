@@ -5,13 +5,14 @@ import Glibc
 import TabNavCore
 
 /// The screen opened on a thread of its own while this one builds the session of a large layout
-/// (docs/benchmark.md, "Start-up"): with 10,000 tabs, laying out the model and opening the
-/// terminal (the locale, the terminfo entry, the modes) each take about a millisecond, and
-/// neither needs the other.
+/// (docs/benchmark.md, "Start-up: more work off the main thread"): with 10,000 tabs, laying out
+/// the model and opening the terminal (the locale, the terminfo entry, the modes) each take about
+/// a millisecond, and neither needs the other.
 ///
 /// It is started only once the layout is known to be good, so bad input still exits with the
-/// terminal untouched. ncurses is used by one thread at a time: the opening thread until
-/// `wait()` returns, this one after.
+/// terminal untouched (`TabNavApplication.startOpening`). ncurses is used by one thread at a
+/// time: the opening thread until `wait()` returns, this one after; what the opening set up for
+/// its own thread alone is set up again for this one.
 package final class ScreenOpening: @unchecked Sendable {
     private let options: TerminalScreen.Options
     private let inputDescriptor: Int32

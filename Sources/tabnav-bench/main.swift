@@ -39,7 +39,7 @@ for tabs in sizes { paths[tabs] = LayoutGenerator.write(tabs: tabs, to: scratch)
 
 // 1. The real program in a pseudo-terminal, first: a launch's wall time is the figure most
 // sensitive to how busy the machine has just been, and the in-process part keeps both processors
-// busy for a minute (docs/benchmark.md, "Start-up").
+// busy for a minute (docs/benchmark.md, "Start-up: more work off the main thread").
 var terminal: [TerminalResult] = []
 var floorPerKey: Samples?
 if !arguments.contains("--no-terminal") && !scaleOnly {
