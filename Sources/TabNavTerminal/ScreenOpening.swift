@@ -1,3 +1,4 @@
+import CNcursesw
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,27 +10,33 @@ import TabNavCore
 /// millisecond, and neither needs the other.
 ///
 /// It is started only once the layout is known to be good, so bad input still exits with the
-/// terminal untouched. ncurses is used by one thread at a time: the opening thread until
-/// `wait()` returns, this one after.
+/// terminal untouched (`TabNavApplication.startOpening`). ncurses is used by one thread at a
+/// time: the opening thread until `wait()` returns, this one after; what the opening set up for
+/// its own thread alone is set up again for this one.
 package final class ScreenOpening: @unchecked Sendable {
     private let options: TerminalScreen.Options
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let done = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     // Guarded by `lock`.
     private var result: Result<TerminalScreen, TerminalError>?
     private var started = false
 
-    /// Starts opening the screen on standard input and output; where no thread can be had,
-    /// `wait()` opens it.
-    package init(options: TerminalScreen.Options) {
+    /// Starts opening the screen on standard input and output (or other terminal descriptors, as
+    /// `TerminalScreen.open(options:inputDescriptor:outputDescriptor:)`); where no thread can be
+    /// had, `wait()` opens it.
+    package init(options: TerminalScreen.Options, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1) {
         self.options = options
+        self.inputDescriptor = inputDescriptor
+        self.outputDescriptor = outputDescriptor
         pthread_mutex_init(lock, nil)
         pthread_cond_init(done, nil)
         let opening = self
         started = DetachedThread.start {
             let opened: Result<TerminalScreen, TerminalError>
             do throws(TerminalError) {
-                opened = .success(try TerminalScreen.open(options: opening.options))
+                opened = .success(try opening.open())
             } catch {
                 opened = .failure(error)
             }
@@ -47,14 +54,23 @@ package final class ScreenOpening: @unchecked Sendable {
         lock.deallocate()
     }
 
+    private func open() throws(TerminalError) -> TerminalScreen {
+        try TerminalScreen.open(options: options, inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
+    }
+
     /// The opened screen, once the opening thread is done; its error if the terminal could not be
     /// opened.
     package func wait() throws(TerminalError) -> TerminalScreen {
-        guard started else { return try TerminalScreen.open(options: options) }
+        guard started else { return try open() }
         pthread_mutex_lock(lock)
         while result == nil { pthread_cond_wait(done, lock) }
         let opened = result!
         pthread_mutex_unlock(lock)
-        return try opened.get()
+        let screen = try opened.get()
+        // The crash handlers run on an alternate signal stack (so that a stack overflow still
+        // restores the terminal), and such a stack is one thread's: the opening thread's went
+        // with it. This thread runs the screen from now on.
+        _ = tabnav_install_alternate_stack()
+        return screen
     }
 }

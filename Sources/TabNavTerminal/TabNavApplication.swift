@@ -19,8 +19,22 @@ package final class TabNavApplication: SessionHost {
     private var children: ChildSupervisor?
 
     /// The screen's options for a run with `options`.
-    package static func screenOptions(_ options: AppOptions, noColor: Bool) -> TerminalScreen.Options {
+    private static func screenOptions(_ options: AppOptions, noColor: Bool) -> TerminalScreen.Options {
         .init(mouse: options.mouse, colors: !noColor)
+    }
+
+    /// Starts opening the screen for a run with `options` on a thread of its own, to be handed
+    /// to `run(opening:)` (on standard input and output, or other terminal descriptors).
+    ///
+    /// The signals `run` ignores are ignored first: the screen's close puts back the dispositions
+    /// it found when it opened.
+    package static func startOpening(
+        _ options: AppOptions, noColor: Bool, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1
+    ) -> ScreenOpening {
+        ignoreWriteSignals()
+        return ScreenOpening(
+            options: screenOptions(options, noColor: noColor),
+            inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
     }
 
     package init(session: TabNavSession, environment: [String: String] = [:], noColor: Bool = false) {
@@ -29,16 +43,21 @@ package final class TabNavApplication: SessionHost {
         self.noColor = noColor
     }
 
-    /// Runs until the person quits. The terminal is restored on every way out; the state is
-    /// saved on quit and after every committed change.
-    ///
-    /// - Parameter opening: the screen already being opened on another thread (`ScreenOpening`),
-    ///   for a large layout; otherwise it is opened here.
-    package func run(opening: ScreenOpening? = nil) throws(TerminalError) {
+    /// For the whole run, before the screen opens (and after it closes).
+    private static func ignoreWriteSignals() {
         // A reader of an events pipe that went away must not kill the program.
         signal(SIGPIPE, SIG_IGN)
         // A file grown past `ulimit -f` fails with EFBIG and is reported; it never ends the program.
         signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// Runs until the person quits. The terminal is restored on every way out; the state is
+    /// saved on quit and after every committed change.
+    ///
+    /// - Parameter opening: the screen already being opened on another thread (`startOpening`),
+    ///   for a large layout; otherwise it is opened here.
+    package func run(opening: ScreenOpening? = nil) throws(TerminalError) {
+        Self.ignoreWriteSignals()
         let screen: TerminalScreen
         if let opening {
             screen = try opening.wait()

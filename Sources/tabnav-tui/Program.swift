@@ -148,7 +148,7 @@ struct Program {
         var opening: ScreenOpening?
         guard let session = makeSession(size: size, configuration: configuration, whenValid: { hierarchy in
             if hierarchy.count >= Self.openingInParallelFrom {
-                opening = ScreenOpening(options: TabNavApplication.screenOptions(options.app, noColor: noColor))
+                opening = TabNavApplication.startOpening(options.app, noColor: noColor)
             }
         }) else { return 2 }
         do {

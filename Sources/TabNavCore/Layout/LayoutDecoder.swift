@@ -29,7 +29,7 @@ struct LayoutDecoder {
     /// (`adopt`): let go by the loader with the file and its tape, not on this thread.
     var leftovers: [TabHierarchy.Node] = []
     /// For tests: with a stream, wait until the parser's thread has decoded the second half of
-    /// the top level (`LayoutTail`) before decoding the first, so that its block is always adopted.
+    /// the top level (`LayoutTail`) before decoding the first, so that its block is adopted whenever it is clean.
     var tailFirst = false
     /// The last icon read (its token and text): tabs side by side mostly share their icon, and
     /// a repeat then costs a comparison of bytes instead of a new string.
