@@ -8,23 +8,12 @@ import XCTest
 /// the same hierarchy or the same message. So must the keys the parser numbers as it reads them
 /// (`JSONKeyCodes`) and the same keys matched by their text.
 final class LayoutStreamTests: XCTestCase {
-    /// What a load gives, in a form to compare: the layout and its table's ids, or the error.
-    private func outcome(_ bytes: [UInt8], streamed: Bool, numberedKeys: Bool = true, tailFirst: Bool = false) -> String {
-        do {
-            let hierarchy = try LayoutLoader.parse(
-                bytes: bytes, source: "s.json", streamed: streamed, numberedKeys: numberedKeys, tailFirst: tailFirst)
-            return "layout \(hierarchy.layout) ids \(hierarchy.allIDs) roots \(hierarchy.roots)"
-        } catch {
-            return "error \(error.kind) \(error.description)"
-        }
-    }
-
     private func assertSameBothWays(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         let bytes = Array(text.utf8)
-        let whole = outcome(bytes, streamed: false)
-        XCTAssertEqual(outcome(bytes, streamed: true), whole, text, file: file, line: line)
-        XCTAssertEqual(outcome(bytes, streamed: false, numberedKeys: false), whole, text, file: file, line: line)
-        XCTAssertEqual(outcome(bytes, streamed: true, tailFirst: true), whole, text, file: file, line: line)
+        let whole = LayoutOutcome.of(bytes, streamed: false)
+        XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true), whole, text, file: file, line: line)
+        XCTAssertEqual(LayoutOutcome.of(bytes, streamed: false, numberedKeys: false), whole, text, file: file, line: line)
+        XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true, tailFirst: true), whole, text, file: file, line: line)
     }
 
     /// A layout of `sections` sections of `tabs` tabs each, after a few top-level tabs.
@@ -46,7 +35,7 @@ final class LayoutStreamTests: XCTestCase {
     func testAGeneratedLayoutDecodesAlikeBothWays() {
         let text = Self.generated(sections: 30, tabs: 40)
         let bytes = Array(text.utf8)
-        XCTAssertTrue(outcome(bytes, streamed: true).hasPrefix("layout "))
+        XCTAssertTrue(LayoutOutcome.of(bytes, streamed: true).hasPrefix("layout "))
         assertSameBothWays(text)
         assertSameBothWays(Self.generated(sections: 30, tabs: 40, topKeysFirst: false))
     }
@@ -73,7 +62,7 @@ final class LayoutStreamTests: XCTestCase {
 
     func testAnErrorInTheJSONLaterWinsOverAProblemInATabBeforeIt() {
         let bad = #"{"id": "t", "title": "T", "tabs": [{"id": "a", "title": "A", "placement": "pined"}, {"id": "b", "title": "B"}, ]}"#
-        let message = outcome(Array(bad.utf8), streamed: true)
+        let message = LayoutOutcome.of(Array(bad.utf8), streamed: true)
         XCTAssertTrue(message.contains("trailing commas"), message)
         assertSameBothWays(bad)
         // And a hierarchy problem (a duplicate id) before a schema problem later.
@@ -86,10 +75,10 @@ final class LayoutStreamTests: XCTestCase {
         for _ in 0..<FuzzSettings.steps(60) {
             let cut = Int(generator.next() % UInt64(text.count))
             let bytes = Array(text[..<cut])
-            let whole = outcome(bytes, streamed: false)
-            XCTAssertEqual(outcome(bytes, streamed: true), whole, "cut at \(cut)")
-            XCTAssertEqual(outcome(bytes, streamed: true, numberedKeys: false), whole, "cut at \(cut)")
-            XCTAssertEqual(outcome(bytes, streamed: true, tailFirst: true), whole, "cut at \(cut)")
+            let whole = LayoutOutcome.of(bytes, streamed: false)
+            XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true), whole, "cut at \(cut)")
+            XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true, numberedKeys: false), whole, "cut at \(cut)")
+            XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true, tailFirst: true), whole, "cut at \(cut)")
         }
     }
 
@@ -99,11 +88,11 @@ final class LayoutStreamTests: XCTestCase {
         var loaded = 0
         for seed in 0..<FuzzSettings.steps(800) {
             let bytes = FuzzSettings.mutate(documents[seed % 2], using: &generator)
-            let whole = outcome(bytes, streamed: false)
+            let whole = LayoutOutcome.of(bytes, streamed: false)
             if whole.hasPrefix("layout ") { loaded += 1 }
-            XCTAssertEqual(outcome(bytes, streamed: true), whole, "seed \(seed)")
-            XCTAssertEqual(outcome(bytes, streamed: false, numberedKeys: false), whole, "seed \(seed)")
-            XCTAssertEqual(outcome(bytes, streamed: true, tailFirst: true), whole, "seed \(seed)")
+            XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true), whole, "seed \(seed)")
+            XCTAssertEqual(LayoutOutcome.of(bytes, streamed: false, numberedKeys: false), whole, "seed \(seed)")
+            XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true, tailFirst: true), whole, "seed \(seed)")
         }
         XCTAssertGreaterThan(loaded, 0)
     }
@@ -196,13 +185,27 @@ final class LayoutStreamTests: XCTestCase {
             let changed = text.replacingOccurrences(of: from, with: to)
             XCTAssertNotEqual(changed, text, from)
             let bytes = Array(changed.utf8)
-            let whole = outcome(bytes, streamed: false)
+            let whole = LayoutOutcome.of(bytes, streamed: false)
             XCTAssertTrue(whole.hasPrefix("error "), whole)
             // The problem is in the half the parser's thread decodes first: its block is dropped.
             let count = LayoutTail.adoptedBlocks.load(ordering: .relaxed)
-            XCTAssertEqual(outcome(bytes, streamed: true, tailFirst: true), whole, from)
+            XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true, tailFirst: true), whole, from)
             XCTAssertEqual(LayoutTail.adoptedBlocks.load(ordering: .relaxed), count, "no block with a problem is adopted: \(from)")
             assertSameBothWays(changed)
+        }
+    }
+}
+
+/// What a load of layout bytes gives, in a form to compare: the layout and its table's ids, or
+/// the error (the ways of loading a large file must all give the plain decode's answer).
+enum LayoutOutcome {
+    static func of(_ bytes: [UInt8], streamed: Bool, numberedKeys: Bool = true, tailFirst: Bool = false) -> String {
+        do {
+            let hierarchy = try LayoutLoader.parse(
+                bytes: bytes, source: "s.json", streamed: streamed, numberedKeys: numberedKeys, tailFirst: tailFirst)
+            return "layout \(hierarchy.layout) ids \(hierarchy.allIDs) roots \(hierarchy.roots)"
+        } catch {
+            return "error \(error.kind) \(error.description)"
         }
     }
 }

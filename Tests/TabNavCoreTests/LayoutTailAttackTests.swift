@@ -6,22 +6,13 @@ import XCTest
 /// Files built to defeat the parser thread's half of the top level (`LayoutTail`): whatever they
 /// hold, streamed with that half decoded first, the answer is the plain decode's.
 final class LayoutTailAttackTests: XCTestCase {
-    private func outcome(_ bytes: [UInt8], streamed: Bool, numberedKeys: Bool = true, tailFirst: Bool = false) -> String {
-        do {
-            let hierarchy = try LayoutLoader.parse(
-                bytes: bytes, source: "s.json", streamed: streamed, numberedKeys: numberedKeys, tailFirst: tailFirst)
-            return "layout \(hierarchy.layout) ids \(hierarchy.allIDs) roots \(hierarchy.roots)"
-        } catch {
-            return "error \(error.kind) \(error.description)"
-        }
-    }
 
     private func check(_ text: String, _ label: String, file: StaticString = #filePath, line: UInt = #line) {
         let bytes = Array(text.utf8)
-        let whole = outcome(bytes, streamed: false)
-        XCTAssertEqual(outcome(bytes, streamed: true, tailFirst: true), whole, label, file: file, line: line)
-        XCTAssertEqual(outcome(bytes, streamed: true), whole, label, file: file, line: line)
-        XCTAssertEqual(outcome(bytes, streamed: true, numberedKeys: false, tailFirst: true), whole, label, file: file, line: line)
+        let whole = LayoutOutcome.of(bytes, streamed: false)
+        XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true, tailFirst: true), whole, label, file: file, line: line)
+        XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true), whole, label, file: file, line: line)
+        XCTAssertEqual(LayoutOutcome.of(bytes, streamed: true, numberedKeys: false, tailFirst: true), whole, label, file: file, line: line)
     }
 
     private func tab(_ id: String, _ extra: String = "") -> String { #"{"id": "\#(id)", "title": "T \#(id)"\#(extra)}"# }
@@ -38,7 +29,7 @@ final class LayoutTailAttackTests: XCTestCase {
         let clean = tabs + sections
         let adopted = LayoutTail.adoptedBlocks.load(ordering: .relaxed)
         check(layout(clean), "clean")
-        XCTAssertTrue(outcome(Array(layout(clean).utf8), streamed: false).hasPrefix("layout "))
+        XCTAssertTrue(LayoutOutcome.of(Array(layout(clean).utf8), streamed: false).hasPrefix("layout "))
         XCTAssertGreaterThan(LayoutTail.adoptedBlocks.load(ordering: .relaxed), adopted, "the clean second half is adopted")
         // A problem in both halves: the first half's is the one reported.
         var both = clean
@@ -96,7 +87,7 @@ final class LayoutTailAttackTests: XCTestCase {
         let bytes = Array(layout(items).utf8)
         for cut in stride(from: 1, to: bytes.count, by: 7) {
             let part = Array(bytes[..<cut])
-            XCTAssertEqual(outcome(part, streamed: true, tailFirst: true), outcome(part, streamed: false), "cut at \(cut)")
+            XCTAssertEqual(LayoutOutcome.of(part, streamed: true, tailFirst: true), LayoutOutcome.of(part, streamed: false), "cut at \(cut)")
         }
     }
 }
