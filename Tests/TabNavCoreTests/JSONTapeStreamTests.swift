@@ -39,4 +39,13 @@ final class JSONTapeStreamTests: XCTestCase {
         let error = try XCTUnwrap(answer, "the room for the tokens was reserved")
         XCTAssertNotNil(error, "the parser failed at the end of the text")
     }
+
+    /// A token's kind is read as one byte at a fixed place (a container's end is written
+    /// meanwhile by the parser): that place must be where the kind is.
+    func testTheKindIsReadWhereTheTokenKeepsIt() throws {
+        XCTAssertEqual(MemoryLayout<JSONTape.Token>.offset(of: \JSONTape.Token.kind), JSONTape.View.kindOffset)
+        let tape = try JSONParser.tape(Array(#"{"a": [1, "x", true, false, null, {}]}"#.utf8))
+        let kinds = tape.withView { view in (0..<view.tokens.count).map { view.kind($0) } }
+        XCTAssertEqual(kinds, [.object, .string, .array, .number, .string, .true, .false, .null, .object])
+    }
 }

@@ -93,7 +93,17 @@ package struct JSONTape: Sendable {
 
         // MARK: Structure
 
-        package func kind(_ token: Int) -> Kind { tokens[token].kind }
+        /// Reads the kind's byte alone: the token of a container still open on a streamed tape
+        /// has its `extra` written by the parser meanwhile, which a read of the whole token (as a
+        /// debug build makes) would race with.
+        package func kind(_ token: Int) -> Kind {
+            assert(tokens.indices.contains(token), "a token past the tape")
+            return UnsafeRawPointer(tokens.baseAddress! + token).load(fromByteOffset: Self.kindOffset, as: Kind.self)
+        }
+
+        /// Where `Token.kind` lies in a token (after two 4-byte integers); a literal, so reading
+        /// it costs no check of a lazily made value (JSONTapeTests checks it against the layout).
+        static let kindOffset = 8
 
         /// The token after `token` and everything inside it: its next sibling, if it has one.
         package func next(_ token: Int) -> Int {
