@@ -54,8 +54,9 @@ package final class JSONKeyCodes: Sendable {
     package static let maximumCount = 63
 
     let names: [String]
-    /// Each name's packed bytes, by code (index 0 unused).
-    private let packed: [Packed]
+    /// Each name's packed bytes, by code (index 0 unused): stored inline, so a look-up checks no
+    /// array and counts no reference.
+    private let packed: InlineArray<64, Packed>
     /// An open-addressing table: for each bucket, the code of the name that hashes there (or to
     /// a bucket before it, with no free bucket in between), or 0.
     private let buckets: InlineArray<128, UInt8>
@@ -70,11 +71,11 @@ package final class JSONKeyCodes: Sendable {
         precondition(names.count <= Self.maximumCount, "at most \(Self.maximumCount) key names")
         precondition(Set(names).count == names.count, "key names are listed once")
         self.names = names
-        var packed = [Packed(low: 0, high: 0, length: 0)]
+        var packed = InlineArray<64, Packed>(repeating: Packed(low: 0, high: 0, length: 0))
         var buckets = InlineArray<128, UInt8>(repeating: 0)
         for (index, name) in names.enumerated() {
             guard let key = Packed(name) else { preconditionFailure("key \(name) is longer than 16 bytes") }
-            packed.append(key)
+            packed[index + 1] = key
             var bucket = Self.bucket(of: key, mask: 127)
             while buckets[bucket] != 0 { bucket = (bucket + 1) & 127 }
             buckets[bucket] = UInt8(index + 1)
@@ -89,7 +90,7 @@ package final class JSONKeyCodes: Sendable {
         var bucket = Self.bucket(of: key, mask: 127)
         while true {
             let code = buckets[bucket]
-            if code == 0 || packed[Int(code)] == key { return code }
+            if code == 0 || packed[Int(code & 63)] == key { return code }
             bucket = (bucket + 1) & 127
         }
     }
