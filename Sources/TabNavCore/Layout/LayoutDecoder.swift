@@ -308,18 +308,19 @@ struct LayoutDecoder {
         return text
     }
 
+    /// The index already stored in an id's slot of `indexByID` (-1 for none), after storing
+    /// `index` there when there was none: one look-up of the id for both the check and the table.
+    static func claim(_ slot: inout Int, _ index: Int) -> Int? {
+        if slot < 0 { slot = index; return nil }
+        return slot
+    }
+
     /// Indexes the item just added to the table, checking it against the hierarchy's rules
     /// (`TabHierarchy.validate`'s, in the same order) and remembering the first problem.
     /// `runsCommands`: whether its content or actions run a command.
     private mutating func admitLast(object: LayoutObject, depth: Int, runsCommands: Bool) -> Int {
         let index = nodes.count - 1
-        /// The index already stored for the id, after storing `index` when there was none: one
-        /// look-up of the id for both the check and the table.
-        func claim(_ slot: inout Int, _ index: Int) -> Int? {
-            if slot < 0 { slot = index; return nil }
-            return slot
-        }
-        let first = claim(&indexByID[nodes[index].item.id, default: -1], index)
+        let first = Self.claim(&indexByID[nodes[index].item.id, default: -1], index)
         if hierarchyProblem == nil {
             // The rules are asked about the item's fields, read in place: handing them the item
             // would copy the whole node.

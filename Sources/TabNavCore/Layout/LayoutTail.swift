@@ -11,9 +11,8 @@ import Synchronization
 /// rule of the hierarchy, or an id the decoder's part has too), its work is dropped and the
 /// decoder reads those items itself, so every message is the one a plain decode gives.
 final class LayoutTail: Sendable {
-    /// What the parser's thread decoded: items `first...` of the top level.
+    /// What the parser's thread decoded: the last items of the top level, in order.
     struct Block {
-        var first: Int
         var nodes: [TabHierarchy.Node]
         var roots: [Int]
         var siblingOffsets: [Int32]
@@ -91,7 +90,7 @@ final class LayoutTail: Sendable {
         } catch {
             return
         }
-        let block = Block(first: first, nodes: decoder.nodes, roots: roots,
+        let block = Block(nodes: decoder.nodes, roots: roots,
                           siblingOffsets: decoder.siblingOffsets, commandNodes: decoder.commandNodes)
         state.withLock { $0.block = block }
     }
@@ -110,15 +109,9 @@ extension LayoutDecoder {
     mutating func adopt(_ tail: LayoutTail) -> [Int]? {
         guard var block = tail.takeBlock() else { return nil }
         let shift = nodes.count
-        /// Stores `index` for an id not seen yet; false when the id is taken.
-        func claim(_ slot: inout Int, _ index: Int) -> Bool {
-            guard slot < 0 else { return false }
-            slot = index
-            return true
-        }
         // Each id read in place: a node handed out of the table's subscript may be copied whole.
         let clean = block.nodes.withUnsafeBufferPointer { table in
-            for index in table.indices where !claim(&indexByID[table[index].item.id, default: -1], index + shift) {
+            for index in table.indices where Self.claim(&indexByID[table[index].item.id, default: -1], index + shift) != nil {
                 for earlier in 0..<index { indexByID[table[earlier].item.id] = nil }
                 return false
             }
