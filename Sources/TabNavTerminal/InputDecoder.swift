@@ -85,6 +85,16 @@ struct InputDecoder {
     /// Whether an Escape is waiting to learn if anything follows it.
     var isAwaitingEscape: Bool { state == .escape }
 
+    /// Whether the rest of a sequence cut short (or grown too long) is being dropped: its tail
+    /// may come long after its start over a slow link, so the screen waits for it as long as for
+    /// a paste's end (see `cutSequenceTailMilliseconds` in the screen).
+    var isAwaitingTail: Bool {
+        switch state {
+        case .discardCSI, .ss3Tail, .droppedTail, .x10Tail: true
+        default: false
+        }
+    }
+
     /// Whether part of a sequence is buffered (the screen then waits a bounded time for the rest).
     /// Strings wait for their terminator without a time limit; a paste ends when the terminal
     /// goes quiet in the middle of one (see `pasteSilenceMilliseconds` in the screen).

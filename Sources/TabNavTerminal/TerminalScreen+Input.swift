@@ -18,6 +18,10 @@ extension TerminalScreen {
     static let partialSequenceMilliseconds: Int32 = 100
     /// How long a paste may go quiet before it is taken as ended (its end marker lost).
     static let pasteSilenceMilliseconds: Int32 = 1000
+    /// How long the tail of a sequence whose part was dropped may still come and be dropped too
+    /// (a mouse report split by a slow link: `ESC [ < 0 ; 1 0 ;`, then `5 m` 300 ms later must
+    /// not type `5` and `m`); after that silence, keys are keys again.
+    static let cutSequenceTailMilliseconds: Int32 = 1000
 
     /// Blocks until something happens, then returns everything that did, in order.
     ///
@@ -109,6 +113,7 @@ extension TerminalScreen {
     /// not coming, and the keyboard must not stay captured.
     private var pendingInputLimit: Int64 {
         Int64(decoder.isInsidePaste ? Self.pasteSilenceMilliseconds
+            : decoder.isAwaitingTail ? Self.cutSequenceTailMilliseconds
             : decoder.isAwaitingEscape ? escapeDelay : Self.partialSequenceMilliseconds)
     }
 

@@ -320,6 +320,46 @@ final class TerminalScreenTests: XCTestCase {
                        "the dropped part does not swallow what is typed next")
     }
 
+    /// Reads until the decoder has let go of the part of a sequence it was given (its wait is
+    /// over and it now waits for the tail), returning what came meanwhile.
+    private func readUntilThePartIsDropped(_ screen: TerminalScreen) -> [InputEvent] {
+        var early: [InputEvent] = []
+        let start = ContinuousClock.now
+        while screen.decoder.state != .discardCSI, early.isEmpty, start.duration(to: .now) < .seconds(10) {
+            early += screen.nextEvents(timeout: .milliseconds(10))
+        }
+        XCTAssertEqual(screen.decoder.state, .discardCSI, "the part was read and dropped")
+        return early
+    }
+
+    /// Over a slow link the rest of a mouse report can come 300 ms after its start: its tail
+    /// (`5m`) is dropped, not typed (`5` would select a tab, `m` pick an entry up).
+    func testTheTailOfAReportCutByA300MillisecondPauseIsNotTyped() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}[<0;10;")
+        XCTAssertEqual(readUntilThePartIsDropped(screen), [])
+        // The pause under test: the screen's own wait, with nothing typed.
+        XCTAssertEqual(screen.nextEvents(timeout: .milliseconds(300)), [])
+        pty.type("5m")
+        pty.type("l")
+        XCTAssertEqual(events(screen, count: 1), [.key(.character("l"))])
+    }
+
+    /// A paste's start marker cut 300 ms before its `~` still starts the paste: a pasted `q`
+    /// never quits.
+    func testAPasteStartCutByA300MillisecondPauseStillStartsThePaste() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try open(pty)
+        defer { screen.close() }
+        pty.type("\u{1B}[200")
+        XCTAssertEqual(readUntilThePartIsDropped(screen), [])
+        XCTAssertEqual(screen.nextEvents(timeout: .milliseconds(300)), [])
+        pty.type("~qq\u{1B}[201~")
+        XCTAssertEqual(events(screen, count: 1), [.paste("qq")])
+    }
+
     func testLoneEscapeArrivesAfterTheEscapeDelay() throws {
         let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
         let screen = try open(pty)
