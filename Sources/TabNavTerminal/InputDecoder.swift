@@ -177,6 +177,11 @@ struct InputDecoder {
                 state = .ground
                 // The start of a paste cut by a pause: what follows is still pasted text, never keys.
                 if value == 0x7E, buffer == Self.pasteStartParameters { beginPaste() }
+                // `ESC [` cut before `M`: an X10 report, whose three raw bytes are its tail too
+                // (unless `ESC [ M` is a key of this terminal, cons25's F1).
+                if value == 0x4D, buffer.isEmpty, terminfo.key(sequence: [0x1B, 0x5B, 0x4D]) == nil {
+                    state = .x10Tail
+                }
                 buffer.removeAll(keepingCapacity: true)
             } else if (0x20...0x3F).contains(value) {
                 // Kept (up to the limit) only to recognise a paste's start; a sequence that grew

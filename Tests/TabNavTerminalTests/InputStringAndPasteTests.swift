@@ -69,6 +69,15 @@ final class InputStringAndPasteTests: XCTestCase {
         XCTAssertEqual(decode("q", decoder: &decoder), [.key(.character("q"))])
     }
 
+    func testAnX10ReportCutRightAfterItsBracketDoesNotLeakItsCoordinates() {
+        // `ESC [`, a pause, then `M` and the report's three raw bytes (` mm`: a press at column
+        // 77, row 77): the bytes are the report's, never keys (`m` would pick an entry up).
+        XCTAssertEqual(decode("\u{1B}[", "M mm", "l"), [.key(.character("l"))])
+        var decoder = InputDecoder()
+        _ = decode("\u{1B}[", "M", decoder: &decoder)
+        XCTAssertTrue(decoder.wantsRawBytes, "the coordinates are read as raw bytes")
+    }
+
     func testABracketedPasteIsOneEventNeverKeys() {
         XCTAssertEqual(decode("\u{1B}[200~hello q\u{1B}[201~"), [.paste("hello q")])
         XCTAssertEqual(decode("\u{1B}[200~a\r\nb\tc\u{1B}[A\u{1B}[201~x"), [.paste("a\n\nb c[A"), .key(.character("x"))],
