@@ -24,6 +24,9 @@ final class HeadlessRenderer: SessionHost {
     }
 
     func run() -> Int32 {
+        // A state or events file grown past `ulimit -f` fails with EFBIG and is reported in the
+        // footer, as in the terminal program; it never ends the render.
+        signal(SIGXFSZ, SIG_IGN)
         let utf8 = TerminalScreen.adoptEnvironmentLocale()
         let style = RenderStyle.forTerminal(ascii: session.state.options.ascii || !utf8, noColor: noColor || !ansi, depth: .full256)
         session.host = self

@@ -45,6 +45,27 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(bad.standardError, "tabnav-tui: completions takes one shell: bash, zsh or fish\n")
     }
 
+    /// `render` saves and logs as the program does, so a file past `ulimit -f` is a reported
+    /// write error there too, never death by SIGXFSZ (SPEC §14).
+    func testRenderPastTheFileSizeLimitReportsTheWriteErrorInsteadOfDying() throws {
+        let environment = ["HOME": scratch.appendingPathComponent("home").path, "PATH": "/usr/bin:/bin",
+                           "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+        // Only the program is limited: its output and its exit status go through a pipe to an
+        // unlimited `cat` (153 would be death by SIGXFSZ).
+        let limited = "{ ulimit -f 0; \"$0\" \"$@\" 2>&1; echo \"status $?\"; } | cat"
+        let save = try ChildProcess.run("/bin/sh", ["-c", limited, try Self.binary(), "render", "--size", "200x8",
+                                                    "--state-dir", stateDir.path, "--keys", "s"],
+                                        environment: environment, scratch: scratch)
+        XCTAssertTrue(save.standardOutput.hasSuffix("status 0\n"), save.standardOutput)
+        XCTAssertTrue(save.standardOutput.contains("cannot save"), save.standardOutput)
+        let events = scratch.appendingPathComponent("events.log").path
+        let log = try ChildProcess.run("/bin/sh", ["-c", limited, try Self.binary(), "render", "--size", "200x8",
+                                                   "--no-persist", "--events", events],
+                                       environment: environment, scratch: scratch)
+        XCTAssertTrue(log.standardOutput.hasSuffix("status 0\n"), log.standardOutput)
+        XCTAssertTrue(log.standardOutput.contains("Events log \(events) cannot be written (File too large)"), log.standardOutput)
+    }
+
     func testTheTooSmallNoticeNamesTheMinimum() throws {
         let wide = try runProgram(["render", "--size", "40x4", "--no-persist"])
         XCTAssertTrue(wide.standardOutput.hasPrefix("terminal too small: needs 20×5"), wide.standardOutput)
