@@ -20,12 +20,14 @@ extension RenderContext {
             let field = prompt.field
             let question = prompt.renaming.map { "New name for \(model.hierarchy.item($0)?.title ?? $0): " }
                 ?? "Name of the new tab in \(sectionTitle): "
-            for (piece, style) in [(question, theme.prompt),
-                                   (String(field.characters.prefix(field.cursor)), theme.prompt),
-                                   (glyphs.textCursor, theme.editCursor),
-                                   (String(field.characters.dropFirst(field.cursor)), theme.prompt)] {
-                x = grid.draw(piece, column: x, row: rect.row, style: style, maxWidth: max(0, rect.endColumn - x), ascii: ascii)
-            }
+            // The field always shows: the question gives way (cut, down to half the room) to
+            // what is typed, and a long name scrolls to keep the cursor in view.
+            let room = max(0, rect.endColumn - 1 - x)
+            let typed = DisplayWidth.of(field.text, ascii: ascii) + DisplayWidth.of(glyphs.textCursor, ascii: ascii)
+            let questionRoom = min(DisplayWidth.of(question, ascii: ascii), max(room / 2, room - typed))
+            x = text(question, column: x, row: rect.row, width: questionRoom, style: theme.prompt)
+            x = drawField(field, column: x, row: rect.row, width: max(0, rect.endColumn - 1 - x),
+                          style: theme.prompt, showsCursor: true)
             if let message = state.message {
                 text(message.text, column: x + 2, row: rect.row, width: rect.endColumn - x - 3,
                      style: message.isError ? theme.error : theme.message)
