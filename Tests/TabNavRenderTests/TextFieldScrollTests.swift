@@ -47,3 +47,31 @@ final class TextFieldScrollTests: XCTestCase {
         XCTAssertTrue(row.hasSuffix("xy▏ 0 found"), row)
     }
 }
+
+/// A question in the footer keeps the key that answers it: at 40 columns "Reset all
+/// customization to the defaults?" and "Delete …?" were drawn cut, without `y: reset` or
+/// `y: delete`, so nothing on the screen said how to say yes.
+final class FooterQuestionTests: XCTestCase {
+    private func footer(_ columns: Int, keys: String) throws -> String {
+        try Scene(columns, 25, keys: keys).plainText()
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init).last { !$0.isEmpty } ?? ""
+    }
+
+    func testTheResetQuestionKeepsItsAnswerAtFortyColumns() throws {
+        let line = try footer(40, keys: "e,R")
+        XCTAssertTrue(line.contains("Reset all"), line)
+        XCTAssertTrue(line.hasSuffix("  y: reset"), line)
+        // Where everything fits, nothing is cut.
+        XCTAssertTrue(try footer(80, keys: "e,R").contains("Reset all customization to the defaults?  y: reset  any other key: keep"))
+    }
+
+    func testTheDeleteQuestionKeepsItsAnswerAtFortyColumns() throws {
+        // A tab added with New Collection, then its menu's Delete….
+        let keys = "s,down,down,down,down,down,down,down,a,N,o,r,a,space,F,o,r,e,s,t,space,W,a,l,k,s,enter,"
+            + "down,down,down,down,down,down,down,.,down,down,down,down,down,enter"
+        let line = try footer(40, keys: keys)
+        XCTAssertTrue(line.contains("Delete Nora"), line)
+        XCTAssertTrue(line.hasSuffix("  y: delete"), line)
+        XCTAssertTrue(try footer(80, keys: keys).contains("Delete Nora Forest Walks?  y: delete  any other key: keep"))
+    }
+}

@@ -48,22 +48,33 @@ extension RenderContext {
         }
         let hintsRect = Rect(column: rect.column, row: rect.row, width: max(0, end - rect.column), height: 1)
         if case .confirmingReset = state.mode {
-            drawHints(state.footerHints(ascii: ascii), from: x, in: rect, style: theme.prompt)
+            drawHints(state.footerHints(ascii: ascii), from: x, in: rect, style: theme.prompt, keepsAnswer: true)
         } else if let message = state.message {
             let room = hintsRect.endColumn - x - 1
             text(FooterMessageFit.fit(message.text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
                  column: x, row: rect.row, width: room, style: message.isError ? theme.error : theme.message)
         } else {
-            drawHints(state.footerHints(ascii: ascii), from: x, in: hintsRect)
+            let asks = if case .confirmingDelete = state.mode { true } else { false }
+            drawHints(state.footerHints(ascii: ascii), from: x, in: hintsRect, keepsAnswer: asks)
         }
     }
 
     /// Whole hints, two spaces apart, as many as fit (the first is cut if it alone is too long).
-    mutating func drawHints(_ hints: [FooterHint], from start: Int, in rect: Rect, style: CellStyle? = nil) {
+    /// With `keepsAnswer` the first hint is a question and the second the key that answers it:
+    /// the question is cut, when both do not fit, so that the answer shows.
+    mutating func drawHints(_ hints: [FooterHint], from start: Int, in rect: Rect, style: CellStyle? = nil,
+                            keepsAnswer: Bool = false) {
         var x = start
         let end = rect.endColumn - 1
         for (i, hint) in hints.enumerated() {
             let w = width(of: hint)
+            if i == 0, keepsAnswer, hints.count > 1 {
+                let answer = width(of: hints[1])
+                if x + w + 2 + answer > end, end - x - answer - 2 >= 4 {
+                    x = text(hint.text, column: x, row: rect.row, width: end - x - answer - 2, style: style ?? theme.footer) + 2
+                    continue
+                }
+            }
             if x + w > end {
                 if i == 0 { text(hint.text, column: x, row: rect.row, width: end - x, style: style ?? theme.footer) }
                 return
