@@ -219,6 +219,18 @@ final class CommandConsentTests: XCTestCase {
         XCTAssertEqual(state.commandConsent, .granted)
     }
 
+    /// Where the list of commands does not fit, `t` waits for a larger screen, and `r` neither
+    /// offered itself in the footer nor said "Reloading Out…" (which ran nothing).
+    func testRWaitsForTrustAlsoWhereTheCommandsDoNotFit() throws {
+        let commands = (1...30).map { "make target-\($0)" }
+        var state = try state(consent: .needed(commands: commands))
+        _ = try press("right", &state)
+        XCTAssertFalse(state.canTrustHere, "30 command lines do not fit in 20 rows")
+        XCTAssertFalse(state.footerHints(ascii: false).contains { $0.text.hasPrefix("r:") || $0.text.hasPrefix("t:") })
+        XCTAssertFalse(starts(try press("r", &state)).contains { $0.work.child?.runsCommand == true })
+        XCTAssertEqual(state.message?.text, "Not run until trusted: enlarge the terminal, then press t")
+    }
+
     func testTrustedCommandRunsAndHelpLeavesTOut() throws {
         var state = try state(consent: .granted)
         let effects = try press("right", &state)

@@ -141,7 +141,7 @@ extension AppState {
         var copy = page
         let trustHere = canTrustHere
         add([.trust], "trust this file and run", trustHere)
-        add([.reload], "reload", copy.reload() != nil && !trustHere)
+        add([.reload], "reload", copy.reload() != nil && !waitsForTrustHere)
         add([.back], "back", focus != .content && currentDepth > 1)
         add([.toggleSidebar], "sidebar", sidebarAvailable)
         add([.edit], "edit", true)

@@ -31,10 +31,15 @@ extension AppState {
         return false
     }
 
+    /// Whether the page shown is a command tab of an untrusted file, waiting for `t`.
+    var waitsForTrustHere: Bool {
+        guard case .needed = commandConsent else { return false }
+        return (currentPage as? CommandPage)?.isWaitingForTrust == true
+    }
+
     /// Whether `t` applies: the file is untrusted and the page shown is waiting for it.
     var canTrustHere: Bool {
-        guard case .needed(let commands) = commandConsent,
-              (currentPage as? CommandPage)?.isWaitingForTrust == true else { return false }
+        guard waitsForTrustHere, case .needed(let commands) = commandConsent else { return false }
         // Only when every command line is on screen: what is trusted is what was seen.
         return CommandPage.trustFits(commands, columns: max(0, geometry.content.width - 2), rows: geometry.contentListRows,
                                      ascii: options.ascii)

@@ -181,8 +181,10 @@ extension AppState {
     mutating func reloadContent() -> [AppEffect] {
         guard let id = model.selectedID, let item = model.hierarchy.item(id) else { return [] }
         let shown = loadIfNeeded(id)
-        if canTrustHere {
-            say("Not run: t trusts this layout file and runs its commands", error: true)
+        // A page waiting for trust runs nothing on `r`, also where `t` waits for a larger screen.
+        if waitsForTrustHere {
+            say(canTrustHere ? "Not run: t trusts this layout file and runs its commands"
+                             : "Not run until trusted: enlarge the terminal, then press t", error: true)
             return shown
         }
         guard let work = updateTopPage(of: id, { $0.reload() }) else {

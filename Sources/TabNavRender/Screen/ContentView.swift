@@ -42,19 +42,20 @@ extension RenderContext {
         if item.isSearch, state.currentDepth == 1 {
             let field = state.search.field
             let label = item.title + ": "
-            var x = grid.draw(label, column: r.column, row: r.row, style: titleStyle, maxWidth: r.width, ascii: ascii)
-            let before = String(field.characters.prefix(field.cursor))
-            let after = String(field.characters.dropFirst(field.cursor))
+            let x = grid.draw(label, column: r.column, row: r.row, style: titleStyle, maxWidth: r.width, ascii: ascii)
             let typing = state.mode == .searching
             let fieldStyle = typing ? theme.prompt : theme.contentText
-            x = grid.draw(before, column: x, row: r.row, style: fieldStyle, maxWidth: r.endColumn - x, ascii: ascii)
-            if typing {
-                x = grid.draw(glyphs.textCursor, column: x, row: r.row, style: theme.editCursor, maxWidth: r.endColumn - x, ascii: ascii)
-            }
-            grid.draw(after, column: x, row: r.row, style: fieldStyle, maxWidth: r.endColumn - x, ascii: ascii)
             let count = state.search.field.text.isEmpty ? ""
                 : state.search.isWaitingForIndex ? "indexing" + glyphs.ellipsis : "\(state.search.results.count) found"
-            if !count.isEmpty { textRightAligned(count, endColumn: r.endColumn, row: r.row, style: theme.dim) }
+            // The count keeps its place at the end, a space apart: a long query scrolls beside it
+            // (the cursor stays in view) instead of running under it. Where both do not fit, the
+            // query keeps up to 10 columns and the count goes.
+            let countWidth = count.isEmpty ? 0 : DisplayWidth.of(count, ascii: ascii) + 1
+            let typed = DisplayWidth.of(field.text, ascii: ascii) + (typing ? DisplayWidth.of(glyphs.textCursor, ascii: ascii) : 0)
+            let countFits = r.endColumn - x - countWidth >= min(typed, 10)
+            drawField(field, column: x, row: r.row, width: max(0, r.endColumn - x - (countFits ? countWidth : 0)),
+                      style: fieldStyle, showsCursor: typing)
+            if !count.isEmpty, countFits { textRightAligned(count, endColumn: r.endColumn, row: r.row, style: theme.dim) }
             return
         }
         // Where am I: a section's child reads as a breadcrumb (`Animations › Ocean`).

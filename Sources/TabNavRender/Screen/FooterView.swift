@@ -20,12 +20,14 @@ extension RenderContext {
             let field = prompt.field
             let question = prompt.renaming.map { "New name for \(model.hierarchy.item($0)?.title ?? $0): " }
                 ?? "Name of the new tab in \(sectionTitle): "
-            for (piece, style) in [(question, theme.prompt),
-                                   (String(field.characters.prefix(field.cursor)), theme.prompt),
-                                   (glyphs.textCursor, theme.editCursor),
-                                   (String(field.characters.dropFirst(field.cursor)), theme.prompt)] {
-                x = grid.draw(piece, column: x, row: rect.row, style: style, maxWidth: max(0, rect.endColumn - x), ascii: ascii)
-            }
+            // The field always shows: the question gives way (cut, down to half the room) to
+            // what is typed, and a long name scrolls to keep the cursor in view.
+            let room = max(0, rect.endColumn - 1 - x)
+            let typed = DisplayWidth.of(field.text, ascii: ascii) + DisplayWidth.of(glyphs.textCursor, ascii: ascii)
+            let questionRoom = min(DisplayWidth.of(question, ascii: ascii), max(room / 2, room - typed))
+            x = text(question, column: x, row: rect.row, width: questionRoom, style: theme.prompt)
+            x = drawField(field, column: x, row: rect.row, width: max(0, rect.endColumn - 1 - x),
+                          style: theme.prompt, showsCursor: true)
             if let message = state.message {
                 text(message.text, column: x + 2, row: rect.row, width: rect.endColumn - x - 3,
                      style: message.isError ? theme.error : theme.message)
@@ -46,22 +48,33 @@ extension RenderContext {
         }
         let hintsRect = Rect(column: rect.column, row: rect.row, width: max(0, end - rect.column), height: 1)
         if case .confirmingReset = state.mode {
-            drawHints(state.footerHints(ascii: ascii), from: x, in: rect, style: theme.prompt)
+            drawHints(state.footerHints(ascii: ascii), from: x, in: rect, style: theme.prompt, keepsAnswer: true)
         } else if let message = state.message {
             let room = hintsRect.endColumn - x - 1
             text(FooterMessageFit.fit(message.text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
                  column: x, row: rect.row, width: room, style: message.isError ? theme.error : theme.message)
         } else {
-            drawHints(state.footerHints(ascii: ascii), from: x, in: hintsRect)
+            let asks = if case .confirmingDelete = state.mode { true } else { false }
+            drawHints(state.footerHints(ascii: ascii), from: x, in: hintsRect, keepsAnswer: asks)
         }
     }
 
     /// Whole hints, two spaces apart, as many as fit (the first is cut if it alone is too long).
-    mutating func drawHints(_ hints: [FooterHint], from start: Int, in rect: Rect, style: CellStyle? = nil) {
+    /// With `keepsAnswer` the first hint is a question and the second the key that answers it:
+    /// the question is cut, when both do not fit, so that the answer shows.
+    mutating func drawHints(_ hints: [FooterHint], from start: Int, in rect: Rect, style: CellStyle? = nil,
+                            keepsAnswer: Bool = false) {
         var x = start
         let end = rect.endColumn - 1
         for (i, hint) in hints.enumerated() {
             let w = width(of: hint)
+            if i == 0, keepsAnswer, hints.count > 1 {
+                let answer = width(of: hints[1])
+                if x + w + 2 + answer > end, end - x - answer - 2 >= 4 {
+                    x = text(hint.text, column: x, row: rect.row, width: end - x - answer - 2, style: style ?? theme.footer) + 2
+                    continue
+                }
+            }
             if x + w > end {
                 if i == 0 { text(hint.text, column: x, row: rect.row, width: end - x, style: style ?? theme.footer) }
                 return
