@@ -170,8 +170,12 @@ package struct NamePrompt: Sendable, Equatable {
 package struct FooterMessage: Sendable, Equatable {
     package var text: String
     package var isError: Bool
-    package init(_ text: String, isError: Bool = false) {
+    /// Shorter ways to say the same, longest first: the footer shows the first form that fits
+    /// its width, and cuts the last one only when none does (docs/behaviour.md, "Footer").
+    package var shorter: [String]
+    package init(_ text: String, isError: Bool = false, shorter: [String] = []) {
         self.text = text
         self.isError = isError
+        self.shorter = shorter
     }
 }

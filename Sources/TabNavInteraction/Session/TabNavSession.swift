@@ -39,18 +39,37 @@ package final class TabNavSession {
     package init(hierarchy: TabHierarchy, options: AppOptions, size: TerminalSize, store: StateStore?,
                  reset: Bool = false, keymap: Keymap = .standard) {
         var saved: SavedState?
-        var notice: String?
+        var notice: [String] = []
         if let store, !reset {
             switch store.load() {
             case .missing: break
             case .loaded(let state): saved = state
-            case .corrupt(let keptAs, let reason):
-                notice = "State file unusable: started from the defaults (kept as \(keptAs); \(reason))"
+            case .corrupt(let keptAs, let reason): notice = Self.unusableStateNotice(keptAs: keptAs, reason: reason)
             }
         }
         state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size, keymap: keymap)
         self.store = store
-        if let notice { state.notify(notice, isError: true) }
+        if let text = notice.first { state.notify(text, isError: true, shorter: Array(notice.dropFirst())) }
+    }
+
+    /// What the footer says when the state file was set aside, longest first: each form keeps
+    /// "started from … defaults" and where the file went, the narrower ones naming it by its file
+    /// name, then by its `.corrupt-<time>` ending alone (docs/behaviour.md, "Footer").
+    package static func unusableStateNotice(keptAs: String, reason: String) -> [String] {
+        let name = keptAs.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? keptAs
+        var forms = [
+            "State file unusable: started from the defaults (kept as \(keptAs); \(reason))",
+            "State file unusable: started from the defaults (kept as \(keptAs))",
+            "State file unusable: started from the defaults (kept as \(name))",
+            "Started from defaults; bad state kept as \(name)",
+        ]
+        if let ending = name.firstRange(of: ".corrupt-") {
+            let kept = "…" + name[ending.lowerBound...]
+            forms += ["Started from defaults; bad state kept as \(kept)", "Defaults used; bad state kept as \(kept)"]
+        }
+        forms += ["Started from defaults: bad state file set aside", "Defaults used: bad state set aside",
+                  "Bad state set aside"]
+        return forms
     }
 
     /// Emits `didLaunch` and asks for the first tab's content.

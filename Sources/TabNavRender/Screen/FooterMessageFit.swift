@@ -1,6 +1,13 @@
 import TabNavDrawing
 
 enum FooterMessageFit {
+    /// The first of `forms` (one message said ever more briefly) that fits `width` columns, or
+    /// the last one cut to fit.
+    static func fit(_ forms: [String], width: Int, ellipsis: String, ascii: Bool) -> String {
+        for form in forms where DisplayWidth.of(form, ascii: ascii) <= width { return form }
+        return fit(forms.last ?? "", width: width, ellipsis: ellipsis, ascii: ascii)
+    }
+
     /// A footer message cut to `width` columns at a word boundary, ending in the ellipsis, so a
     /// narrow footer never shows half a word (docs/behaviour.md, "Footer"). A first word longer
     /// than the room is cut as a title would be.

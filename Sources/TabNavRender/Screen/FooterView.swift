@@ -51,7 +51,7 @@ extension RenderContext {
             drawHints(state.footerHints(ascii: ascii), from: x, in: rect, style: theme.prompt, keepsAnswer: true)
         } else if let message = state.message {
             let room = hintsRect.endColumn - x - 1
-            text(FooterMessageFit.fit(message.text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
+            text(FooterMessageFit.fit([message.text] + message.shorter, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
                  column: x, row: rect.row, width: room, style: message.isError ? theme.error : theme.message)
         } else {
             let asks = if case .confirmingDelete = state.mode { true } else { false }
