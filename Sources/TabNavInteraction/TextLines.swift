@@ -1,29 +1,101 @@
 import TabNavCore
 import TabNavDrawing
 
-/// Splits content text into lines for display: tabs become spaces up to the next multiple of 8
-/// (as a terminal would show them) and a final newline does not make an empty last line. Other
-/// control characters stay, for the renderer to show as visible stand-ins.
+/// The lines of content text, made one at a time as they are shown: the text itself and where
+/// every 16th line begins, not a `String` per line. A layout's text of 60 MB that is all line
+/// feeds made 30 million strings (16 bytes each and more) before; now it costs its own bytes and
+/// half a byte a line (docs/behaviour.md, "Content").
 ///
-/// Lines end at a line feed, and a carriage return just before it goes with it (CRLF text). The
-/// text is split by its UTF-8 bytes, not by `Character`: a `Character` is a whole grapheme, so
-/// `"\r\n"` is one and splitting at `"\n"` left CRLF text on a single line; bytes are also what a
-/// page of a few megabytes can afford (a `Character` walk cost ~850 instructions per character).
-package enum TextLines {
-    package static func split(_ text: String) -> [String] {
+/// A line is what `split` gives: tabs become spaces up to the next multiple of 8 (as a terminal
+/// would show them), a final newline does not make an empty last line, and other control
+/// characters stay, for the renderer to show as visible stand-ins. Lines end at a line feed, and
+/// a carriage return just before it goes with it (CRLF text). The text is split by its UTF-8
+/// bytes, not by `Character`: a `Character` is a whole grapheme, so `"\r\n"` is one and
+/// splitting at `"\n"` left CRLF text on a single line; bytes are also what a page of a few
+/// megabytes can afford (a `Character` walk cost ~850 instructions per character).
+package struct TextLines: RandomAccessCollection, Sendable, Equatable {
+    private enum Storage: Sendable, Equatable {
+        case lines([String])
+        /// The text, and the byte offset where lines 0, 16, 32… begin.
+        case text(String, checkpoints: [Int])
+    }
+
+    private static let stride = 16
+    private let storage: Storage
+    package let count: Int
+    /// UTF-8 bytes of the longest line (how far `>` may scroll).
+    package let widest: Int
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+
+    /// Lines already made (a file or a command's output).
+    package init(_ lines: [String]) {
+        storage = .lines(lines)
+        count = lines.count
+        widest = lines.reduce(0) { Swift.max($0, $1.utf8.count) }
+    }
+
+    /// The lines of `text`, found in one pass over its bytes.
+    package init(text: String) {
         var text = text
-        var lines = text.withUTF8 { bytes -> [String] in
-            var lines: [String] = []
+        text.makeContiguousUTF8()
+        var checkpoints = [0]
+        var count = 0
+        var widest = 0
+        text.withUTF8 { bytes in
             var start = 0
-            for index in bytes.indices where bytes[index] == 0x0A {
-                lines.append(line(bytes, start..<index))
-                start = index + 1
+            func end(_ range: Range<Int>) {
+                count += 1
+                if count % Self.stride == 0 { checkpoints.append(range.upperBound + 1) }
+                var upper = range.upperBound
+                if upper > range.lowerBound, bytes[upper - 1] == 0x0D { upper -= 1 }
+                let slice = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<upper])
+                let width = slice.contains(0x09) ? Self.line(bytes, range).utf8.count : slice.count
+                widest = Swift.max(widest, width)
             }
-            lines.append(line(bytes, start..<bytes.count))
-            return lines
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0A {
+                    end(start..<index)
+                    start = index + 1
+                }
+                index += 1
+            }
+            // The last line, unless the text ends with a line feed after at least one line.
+            // (A last line that is only a carriage return is empty once it is dropped: no line.)
+            let onlyReturn = bytes.count - start == 1 && bytes[start] == 0x0D
+            if count == 0 || (start < bytes.count && !onlyReturn) { end(start..<bytes.count) }
         }
-        if lines.count > 1, lines.last == "" { lines.removeLast() }
-        return lines
+        storage = .text(text, checkpoints: checkpoints)
+        self.count = count
+        self.widest = widest
+    }
+
+    package subscript(index: Int) -> String {
+        precondition(index >= 0 && index < count, "line \(index) of \(count)")
+        switch storage {
+        case .lines(let lines):
+            return lines[index]
+        case .text(var text, let checkpoints):
+            return text.withUTF8 { bytes in
+                var start = checkpoints[index / Self.stride]
+                for _ in 0..<(index % Self.stride) {
+                    start = (bytes[start...].firstIndex(of: 0x0A) ?? bytes.count) + 1
+                }
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                return Self.line(bytes, start..<end)
+            }
+        }
+    }
+
+    package static func == (lhs: TextLines, rhs: TextLines) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    /// Every line of `text` as strings (for tests and small texts).
+    package static func split(_ text: String) -> [String] {
+        Array(TextLines(text: text))
     }
 
     /// The line of `bytes[range]` (without its line feed): a final carriage return dropped, tabs

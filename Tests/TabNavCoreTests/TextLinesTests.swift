@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import XCTest
 @testable import TabNavInteraction
@@ -58,5 +59,60 @@ final class TextLinesTests: XCTestCase {
         }
         if strings.count > 1, strings.last == "" { strings.removeLast() }
         return strings
+    }
+}
+
+/// `TextLines` makes each line when it is asked for, from the text and where every 16th line
+/// begins: the same lines as splitting the whole text, at a fraction of the memory.
+final class TextLinesStoreTests: XCTestCase {
+    /// The lines as a list of strings made at once (what `TextLines` replaced).
+    private func reference(_ text: String) -> [String] {
+        // By bytes: as `Character`s, "\r\n" is one and would not split at its "\n".
+        var lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map { bytes -> String in
+            let line = String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes, as: UTF8.self)
+            return line.contains("\t") ? TextLines.expandTabs(Substring(line)) : line
+        }
+        if lines.count > 1, lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    func testEveryLineAndTheWidestMatchSplittingTheWholeText() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bc", " ", "\n", "\r", "\r\n", "\t", "é", "\n\n"]
+        for length in [0, 1, 2, 15, 16, 17, 33, 200, 1000] {
+            for _ in 0..<20 {
+                let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                let lines = TextLines(text: text)
+                let expected = reference(text)
+                XCTAssertEqual(Array(lines), expected, "\(text.debugDescription)")
+                XCTAssertEqual(lines.count, expected.count)
+                XCTAssertEqual(lines.widest, expected.map(\.utf8.count).max() ?? 0, "\(text.debugDescription)")
+                if !expected.isEmpty {
+                    let index = Int.random(in: 0..<expected.count, using: &generator)
+                    XCTAssertEqual(lines[index], expected[index], "line \(index) of \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// 6 MB of line feeds is 6 million lines: as strings in a list they took 16 bytes each
+    /// (96 MB); now the text's own bytes and a number every 16th line.
+    func testMillionsOfEmptyLinesCostLessThanTheTextItself() {
+        var text = String(repeating: "\n", count: 6_000_000)
+        text.makeContiguousUTF8()
+        let before = Self.allocated()
+        let lines = TextLines(text: text)
+        let grown = Self.allocated() - before
+        XCTAssertEqual(lines.count, 6_000_000)
+        XCTAssertEqual(lines[5_999_999], "")
+        XCTAssertLessThan(grown, 12_000_000, "the lines of a 6 MB text took \(grown) bytes more")
+        withExtendedLifetime(lines) {}
+    }
+
+    /// Resident bytes now (`/proc/self/statm`'s second field, in pages).
+    private static func allocated() -> Int {
+        let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+        let pages = statm.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }

@@ -79,22 +79,46 @@ public struct EntryPage: TabPage {
     public var title: String? { entry.title }
 
     public func draw(in canvas: inout PageCanvas) {
-        var lines: [(String, CellStyle)] = [(entry.title, canvas.theme.contentTitle)]
-        if !entry.detail.isEmpty { lines.append((entry.detail, canvas.theme.dim)) }
-        lines.append(("", canvas.theme.contentText))
-        for line in canvas.wrap(entry.body, width: canvas.rect.width) { lines.append((line, canvas.theme.contentText)) }
-        lines.append(("", canvas.theme.contentText))
-        lines.append(("Backspace: back   m: pick up to drop on a tab", canvas.theme.dim))
-        let first = min(scroll, max(0, lines.count - 1))
-        for (offset, line) in lines.dropFirst(first).prefix(canvas.rect.height).enumerated() {
+        // Title, detail and a blank line, the body wrapped to the width, then a blank line and the
+        // hint; only the rows on screen are made (a body of millions of lines is never wrapped whole).
+        var head: [(String, CellStyle)] = [(entry.title, canvas.theme.contentTitle)]
+        if !entry.detail.isEmpty { head.append((entry.detail, canvas.theme.dim)) }
+        head.append(("", canvas.theme.contentText))
+        let tail: [(String, CellStyle)] = [("", canvas.theme.contentText),
+                                           ("Backspace: back   m: pick up to drop on a tab", canvas.theme.dim)]
+        let height = canvas.rect.height
+        let bodyFirst = max(0, scroll - head.count)
+        let body = canvas.wrap(entry.body, width: canvas.rect.width, from: bodyFirst,
+                               limit: max(0, height - max(0, head.count - scroll)))
+        var lines: [(String, CellStyle)]
+        if let total = body.total, scroll > head.count + total + tail.count - 1 {
+            lines = [tail[tail.count - 1]] // scrolled past the end: the last row stays
+        } else {
+            lines = Array(head.dropFirst(min(scroll, head.count)))
+            lines += body.rows.map { ($0, canvas.theme.contentText) }
+            if let total = body.total { lines += tail.dropFirst(max(0, scroll - head.count - total)) }
+        }
+        for (offset, line) in lines.prefix(height).enumerated() {
             canvas.text(line.0, row: offset, style: line.1)
         }
     }
 
+    /// At most one line per word of the text besides the title, detail, blank and hint lines:
+    /// scrolling stops there, so `End` neither runs away nor overflows when pressed again. The
+    /// words are counted, not split out (a list of millions of pieces is not made to count them).
+    private var most: Int {
+        var words = 0
+        var inWord = false
+        for byte in entry.body.utf8 {
+            let separator = byte == 0x20 || byte == 0x0A
+            if !separator, !inWord { words += 1 }
+            inWord = !separator
+        }
+        return words + 4
+    }
+
     public mutating func handle(_ input: PageInput) -> PageResponse {
-        // At most one line per word of the text besides the title, detail, blank and hint lines:
-        // scrolling stops there, so `End` neither runs away nor overflows when pressed again.
-        let most = entry.body.split(whereSeparator: { $0 == " " || $0 == "\n" }).count + 4
+        let most = self.most
         let page = max(1, input.visibleRows - 1)
         let delta: Int
         switch input.command {
@@ -112,7 +136,6 @@ public struct EntryPage: TabPage {
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
-        let most = entry.body.split(whereSeparator: { $0 == " " || $0 == "\n" }).count + 4
         scroll = max(0, min(most, scroll + rows))
     }
 

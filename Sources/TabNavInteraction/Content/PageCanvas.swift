@@ -100,6 +100,35 @@ public struct PageCanvas {
         return lines
     }
 
+    /// The rows `wrap` would give from `first` on, at most `limit` of them, made without wrapping
+    /// the rest of the text: a paragraph is wrapped only when it reaches the window (a text of
+    /// millions of lines is never held wrapped whole). `total` is how many rows the whole text
+    /// wraps to, known when the window reached its end.
+    public func wrap(_ text: String, width: Int, from first: Int, limit: Int) -> (rows: [String], total: Int?) {
+        guard width > 0 else { return ([], 0) }
+        var rows: [String] = []
+        var row = 0
+        var paragraphStart = text.startIndex
+        while true {
+            let paragraphEnd = text[paragraphStart...].firstIndex(of: "\n") ?? text.endIndex
+            let paragraph = text[paragraphStart..<paragraphEnd]
+            if row < first, paragraph.isEmpty {
+                row += 1 // an empty paragraph before the window: one empty row, nothing to make
+            } else {
+                for line in wrap(String(paragraph), width: width) {
+                    if row >= first {
+                        guard rows.count < limit else { return (rows, nil) }
+                        rows.append(line)
+                    }
+                    row += 1
+                }
+            }
+            guard paragraphEnd < text.endIndex else { break }
+            paragraphStart = text.index(after: paragraphEnd)
+        }
+        return (rows, row)
+    }
+
     /// `text` without its first `columns` display columns (a wide character cut in half goes whole).
     public func dropping(columns: Int, of text: String) -> String {
         var skipped = 0

@@ -9,12 +9,11 @@ public struct TextPage: TabPage {
     }
 
     public let source: Source
-    /// The lines shown now ("Loading…" until a file or command has been read).
-    public private(set) var lines: [String] {
-        didSet { widest = Self.widest(of: lines) }
-    }
+    /// The lines shown now ("Loading…" until a file or command has been read), each made when
+    /// it is drawn.
+    package private(set) var lines: TextLines
     /// Characters in the longest line (how far `>` may scroll), counted once per text.
-    private(set) var widest = 0
+    var widest: Int { lines.widest }
     var cursor = ListCursor()
     /// Columns scrolled out to the left.
     var column = 0
@@ -22,12 +21,7 @@ public struct TextPage: TabPage {
     /// Fixed text.
     public init(_ text: String) {
         source = .text(text)
-        lines = TextLines.split(text)
-        widest = Self.widest(of: lines)
-    }
-
-    static func widest(of lines: [String]) -> Int {
-        lines.reduce(0) { max($0, $1.utf8.count) }
+        lines = TextLines(text: text)
     }
 
     public func draw(in canvas: inout PageCanvas) {
@@ -65,8 +59,8 @@ public struct TextPage: TabPage {
     public mutating func receive(_ result: any Sendable) {
         guard let load = result as? ContentLoad else { return }
         switch load {
-        case .loading: lines = ["Loading…"]
-        case .loaded(let loaded), .failed(let loaded): lines = loaded
+        case .loading: lines = TextLines(["Loading…"])
+        case .loaded(let loaded), .failed(let loaded): lines = TextLines(loaded)
         }
         cursor.move(by: 0, count: lines.count, visibleRows: Int.max)
     }

@@ -1,0 +1,48 @@
+import XCTest
+import TabNavCore
+import TabNavDrawing
+@testable import TabNavInteraction
+
+/// An entry's page wraps only the rows it shows: the screen must be the one wrapping the whole
+/// body gives (title, detail, a blank row, the body, a blank row, the hint; scrolled by `scroll`
+/// rows, never past the last), at every scroll position, including past the end.
+final class EntryPageWindowTests: XCTestCase {
+    private func reference(_ entry: ContentEntry, scroll: Int, on canvas: inout PageCanvas) {
+        var lines: [(String, CellStyle)] = [(entry.title, canvas.theme.contentTitle)]
+        if !entry.detail.isEmpty { lines.append((entry.detail, canvas.theme.dim)) }
+        lines.append(("", canvas.theme.contentText))
+        for line in canvas.wrap(entry.body, width: canvas.rect.width) { lines.append((line, canvas.theme.contentText)) }
+        lines.append(("", canvas.theme.contentText))
+        lines.append(("Backspace: back   m: pick up to drop on a tab", canvas.theme.dim))
+        let first = min(scroll, max(0, lines.count - 1))
+        for (offset, line) in lines.dropFirst(first).prefix(canvas.rect.height).enumerated() {
+            canvas.text(line.0, row: offset, style: line.1)
+        }
+    }
+
+    func testEveryScrollPositionShowsWhatWrappingTheWholeBodyShows() {
+        let style = RenderStyle.forTerminal(ascii: false, noColor: false, depth: .full256)
+        let words = ["a", "word", "longerword", "\n", "\n\n", " ", "é", "wrapping-is-hard"]
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 3, 10, 40] {
+            for _ in 0..<6 {
+                let body = (0..<count).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+                for detail in ["", "detail"] {
+                    let entry = ContentEntry(id: "e", title: "Title", detail: detail, body: body)
+                    for (width, height) in [(8, 3), (12, 6), (30, 10)] {
+                        let rect = Rect(column: 1, row: 1, width: width, height: height)
+                        for scroll in 0...(count * 2 + 8) {
+                            var page = EntryPage(entry)
+                            page.scroll = scroll
+                            var drawn = PageCanvas(grid: CellGrid(columns: width + 2, rows: height + 2), rect: rect, style: style, isFocused: true)
+                            page.draw(in: &drawn)
+                            var expected = PageCanvas(grid: CellGrid(columns: width + 2, rows: height + 2), rect: rect, style: style, isFocused: true)
+                            reference(entry, scroll: scroll, on: &expected)
+                            XCTAssertEqual(drawn.grid, expected.grid, "body \(body.debugDescription) \(width)×\(height) scroll \(scroll):\n\(drawn.grid.plainText())\n--\n\(expected.grid.plainText())")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
