@@ -42,7 +42,7 @@ struct CommandLineOptions {
                           [--trust] [--config FILE] [--help] [--version]
                tabnav-tui render --size WxH [--keys K,K,...] [--ansi] [same options]
                tabnav-tui keys [--config FILE] [--ascii]
-               tabnav-tui check-layout FILE
+               tabnav-tui check-layout FILE|-
                tabnav-tui completions bash|zsh|fish
 
         The iPadOS 18 adaptive tab bar and sidebar in the terminal. Without --layout it shows a
