@@ -63,20 +63,27 @@ final class HostileInputEndToEndTests: SignalTestCase {
     /// end marker still counts as a key.
     func testALargePasteLandsInTheFieldAndTheKeyAfterItActs() throws {
         let pane = try startInTheSearchField()
-        // `Lanterns`, then q, 1, r and wide and accented letters: 300 kB in all.
+        // `Lanterns`, then q, 1, r and wide and accented letters: 300 kB in all (the field keeps
+        // its first 200 characters).
         let file = scratch + "/paste.txt"
         let filler = String(repeating: "q1r/ é日 ", count: 300_000 / 14)
         try ("Lanterns" + filler).write(toFile: file, atomically: true, encoding: .utf8)
         try pane.tmux(["load-buffer", "-b", "big", file])
         try pane.tmux(["paste-buffer", "-p", "-b", "big", "-t", "main"])
+        // The field scrolls to keep its cursor in view: what was pasted last shows, the cursor after it.
         try SignalHarness.waitUntil("the pasted text in the field", detail: { (try? pane.capture()) ?? "" }) {
-            try self.title(pane).hasPrefix("Search: Lanternsq1r/ é日 q1r/")
+            try self.title(pane).hasPrefix("Search: q1r/ é日 q1r/") && self.title(pane).contains("é日 ▏")
         }
         XCTAssertFalse(try pane.lines().contains("EXIT:0"), "no pasted `q` quit")
+        try pane.send("Home") // and its start, back at the field's start
+        try SignalHarness.waitUntil("the pasted text's start in the field", detail: { (try? pane.capture()) ?? "" }) {
+            try self.title(pane).hasPrefix("Search: ▏Lanternsq1r/ é日 q1r/")
+        }
 
         // A short paste and a Backspace in one burst: the Backspace edits the field.
         try pane.send("Escape")
         try pane.send("/", literal: true)
+        try pane.send("End")
         try pane.send("C-u") // empty the field
         let burst = Array("\u{1B}[200~Lanterns\u{1B}[201~".utf8) + [0x7F]
         try pane.tmux(["send-keys", "-t", "main", "-H"] + burst.map { String(format: "%02x", $0) })
