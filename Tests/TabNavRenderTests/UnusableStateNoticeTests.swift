@@ -33,4 +33,20 @@ final class UnusableStateNoticeTests: XCTestCase {
             XCTAssertTrue(line.hasSuffix("?: help"), "the help hint stays at \(columns) columns")
         }
     }
+
+    /// With ASCII stand-ins the program's own "…" in a message is the ASCII ellipsis, not a "?"
+    /// ("kept as ?.corrupt-…", "Reloading Disk?" read as a question).
+    func testASCIIFooterShowsTheProgramsEllipsisAsDots() throws {
+        var options = AppOptions()
+        options.ascii = true
+        let scene = Scene(options: options, 84, 15)
+        var state = try scene.state()
+        let forms = TabNavSession.unusableStateNotice(keptAs: Self.keptAs, reason: "not valid JSON")
+        state.notify(forms[0], isError: true, shorter: Array(forms.dropFirst()))
+        var line = render(state, style: scene.style()).grid.plainText().split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(line.contains("Defaults used; bad state kept as ....corrupt-20261201T101138Z"), line)
+        state.notify("Reloading Disk…")
+        line = render(state, style: scene.style()).grid.plainText().split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(line.contains("Reloading Disk..."), line)
+    }
 }

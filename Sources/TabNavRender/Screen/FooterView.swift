@@ -51,7 +51,10 @@ extension RenderContext {
             drawHints(state.footerHints(ascii: ascii), from: x, in: rect, style: theme.prompt, keepsAnswer: true)
         } else if let message = state.message {
             let room = hintsRect.endColumn - x - 1
-            text(FooterMessageFit.fit([message.text] + message.shorter, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
+            // The program's messages say "…" ("Reloading Disk…", "kept as ….corrupt-TIME"): with
+            // ASCII stand-ins that is the glyph set's ellipsis, not a "?" that reads as a question.
+            let forms = ([message.text] + message.shorter).map { ascii ? $0.replacing("…", with: glyphs.ellipsis) : $0 }
+            text(FooterMessageFit.fit(forms, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
                  column: x, row: rect.row, width: room, style: message.isError ? theme.error : theme.message)
         } else {
             let asks = if case .confirmingDelete = state.mode { true } else { false }
