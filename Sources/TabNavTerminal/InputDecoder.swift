@@ -62,6 +62,12 @@ struct InputDecoder {
 
     /// Longest CSI parameter string kept; longer ones are discarded to their final byte.
     static let maximumSequenceLength = 32
+    /// The most parameter and intermediate bytes the tail of a cut sequence may have before it is
+    /// taken for typing: an SGR mouse report's are at most `<64;2000;1000` (13).
+    static let longestCutTail = 16
+    /// Whether `discardCSI` drops the tail of a sequence a pause cut (which may turn out to be
+    /// typing), not the rest of one that grew too long (dropped to its end).
+    private var isCutTail = false
 
     private(set) var state: State = .ground
     /// The sequences the terminal's terminfo entry names; they win over the generic reading.
@@ -184,6 +190,15 @@ struct InputDecoder {
                 }
                 buffer.removeAll(keepingCapacity: true)
             } else if (0x20...0x3F).contains(value) {
+                if isCutTail, value >= 0x30 && buffer.contains(where: { $0 < 0x30 }) || buffer.count >= Self.longestCutTail {
+                    // Not the tail of a cut sequence after all: a parameter byte after an
+                    // intermediate one breaks CSI's rules, and no report is this long. The person
+                    // is typing (after Alt-[, say): from here on, bytes are keys again.
+                    state = .ground
+                    buffer.removeAll(keepingCapacity: true)
+                    ground(value, into: &events)
+                    return
+                }
                 // Kept (up to the limit) only to recognise a paste's start; a sequence that grew
                 // too long stays at the limit and never matches.
                 if buffer.count < Self.maximumSequenceLength { buffer.append(value) }
@@ -224,6 +239,7 @@ struct InputDecoder {
         case .csi:
             // Its parameters are kept: a paste's start cut here still starts the paste.
             state = .discardCSI
+            isCutTail = true
             return
         case .ss3:
             state = .ss3Tail
@@ -325,12 +341,14 @@ struct InputDecoder {
                 if let key = terminfo.key(sequence: sequence) { events.append(.key(key)) }
             } else if buffer.count >= Self.maximumSequenceLength {
                 state = .discardCSI
+                isCutTail = false
             } else {
                 buffer.append(value)
             }
         case 0x20...0x3F:
             if buffer.count >= Self.maximumSequenceLength {
                 state = .discardCSI
+                isCutTail = false
             } else {
                 buffer.append(value)
             }

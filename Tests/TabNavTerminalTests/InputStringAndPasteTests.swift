@@ -78,6 +78,17 @@ final class InputStringAndPasteTests: XCTestCase {
         XCTAssertTrue(decoder.wantsRawBytes, "the coordinates are read as raw bytes")
     }
 
+    /// After a cut `ESC [` (Alt-[ typed, say), what breaks CSI's rules or runs longer than any
+    /// report is typing, not a tail: `12 34 5` loses only `12 ` (a parameter after an intermediate
+    /// ends the tail), and 20 digits lose only the 16 a report could hold. A report's own tail
+    /// (`<0;10;5m`) and a paste's start (`200~`) are still taken whole.
+    func testTypingAfterACutBracketIsKeysAgainOnceItCannotBeATail() {
+        XCTAssertEqual(decode("\u{1B}[", "12 34 5"), [.key(.character("3")), .key(.character("4")), .key(.character(" ")), .key(.character("5"))])
+        XCTAssertEqual(decode("\u{1B}[", String(repeating: "7", count: 20)), Array(repeating: .key(.character("7")), count: 4))
+        XCTAssertEqual(decode("\u{1B}[<0;1", "0;5m", "l"), [.key(.character("l"))])
+        XCTAssertEqual(decode("\u{1B}[20", "0~q", "\u{1B}[201~"), [.paste("q")])
+    }
+
     func testABracketedPasteIsOneEventNeverKeys() {
         XCTAssertEqual(decode("\u{1B}[200~hello q\u{1B}[201~"), [.paste("hello q")])
         XCTAssertEqual(decode("\u{1B}[200~a\r\nb\tc\u{1B}[A\u{1B}[201~x"), [.paste("a\n\nb c[A"), .key(.character("x"))],
