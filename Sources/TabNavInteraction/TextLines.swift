@@ -51,7 +51,7 @@ package struct TextLines: RandomAccessCollection, Sendable, Equatable {
                 var upper = range.upperBound
                 if upper > range.lowerBound, bytes[upper - 1] == 0x0D { upper -= 1 }
                 let slice = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<upper])
-                let width = slice.contains(0x09) ? Self.line(bytes, range).utf8.count : slice.count
+                let width = slice.contains(0x09) ? Self.expandedCount(slice) : slice.count
                 widest = Swift.max(widest, width)
             }
             var index = 0
@@ -73,6 +73,12 @@ package struct TextLines: RandomAccessCollection, Sendable, Equatable {
     }
 
     package subscript(index: Int) -> String {
+        line(index, prefixBytes: Int.max)
+    }
+
+    /// Line `index`, or as much of its start as `prefixBytes` of the text make: a page draws a
+    /// screen's width of a line of megabytes without making all of it at every frame.
+    package func line(_ index: Int, prefixBytes: Int) -> String {
         precondition(index >= 0 && index < count, "line \(index) of \(count)")
         switch storage {
         case .lines(let lines):
@@ -83,7 +89,8 @@ package struct TextLines: RandomAccessCollection, Sendable, Equatable {
                 for _ in 0..<(index % Self.stride) {
                     start = (bytes[start...].firstIndex(of: 0x0A) ?? bytes.count) + 1
                 }
-                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                let stop = prefixBytes >= bytes.count - start ? bytes.count : start + prefixBytes
+                let end = bytes[start..<stop].firstIndex(of: 0x0A) ?? stop
                 return Self.line(bytes, start..<end)
             }
         }
@@ -106,6 +113,25 @@ package struct TextLines: RandomAccessCollection, Sendable, Equatable {
         let slice = UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end])
         let text = String(decoding: slice, as: UTF8.self)
         return slice.contains(0x09) ? expandTabs(Substring(text)) : text
+    }
+
+    /// The UTF-8 bytes of `bytes` once its tabs are expanded, counted without making the line
+    /// (a column is a scalar here; `expandTabs` counts `Character`s, which differs only where
+    /// combining marks come before a tab, by a column or two of how far `>` may scroll).
+    private static func expandedCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var column = 0
+        for byte in bytes {
+            if byte == 0x09 {
+                let spaces = 8 - column % 8
+                count += spaces
+                column += spaces
+            } else {
+                count += 1
+                if byte & 0xC0 != 0x80 { column += 1 }
+            }
+        }
+        return count
     }
 
     static func expandTabs(_ line: Substring) -> String {

@@ -29,7 +29,7 @@ final class EntryPageWindowTests: XCTestCase {
                 let body = (0..<count).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
                 for detail in ["", "detail"] {
                     let entry = ContentEntry(id: "e", title: "Title", detail: detail, body: body)
-                    for (width, height) in [(8, 3), (12, 6), (30, 10)] {
+                    for (width, height) in [(1, 1), (1, 4), (8, 3), (12, 6), (30, 10)] {
                         let rect = Rect(column: 1, row: 1, width: width, height: height)
                         for scroll in 0...(count * 2 + 8) {
                             var page = EntryPage(entry)
@@ -43,6 +43,36 @@ final class EntryPageWindowTests: XCTestCase {
                     }
                 }
             }
+        }
+    }
+}
+
+/// A text page draws a screen's width of each line: a line of megabytes is not made whole at
+/// every frame, and what shows is what the whole line shows, scrolled sideways or not.
+final class LongTextLineTests: XCTestCase {
+    func testALongLineIsDrawnFromItsStartAsTheWholeLineWouldBe() {
+        let style = RenderStyle.forTerminal(ascii: false, noColor: false, depth: .full256)
+        let line = "\t" + (0..<20_000).map { "w\($0) é日" }.joined(separator: " ")
+        let lines = TextLines(text: line + "\nshort\n")
+        XCTAssertEqual(lines.line(0, prefixBytes: 10), TextLines.split(String(line.utf8.prefix(10))!)[0])
+        XCTAssertEqual(lines.line(1, prefixBytes: 3), "sho")
+        XCTAssertEqual(lines[0], TextLines.split(line)[0], "no prefix: the whole line")
+        for column in [0, 8, 16] {
+            var page = TextPage(line + "\nshort\n")
+            for _ in 0..<(column / 8) { _ = page.handle(PageInput(key: nil, command: .scrollRight, visibleRows: 5)) }
+            var drawn = PageCanvas(grid: CellGrid(columns: 42, rows: 7), rect: Rect(column: 1, row: 1, width: 40, height: 5), style: style, isFocused: true)
+            page.draw(in: &drawn)
+            var expected = PageCanvas(grid: CellGrid(columns: 42, rows: 7), rect: Rect(column: 1, row: 1, width: 40, height: 5), style: style, isFocused: true)
+            let whole = TextLines.split(line)[0]
+            if column > 0 {
+                expected.text(expected.glyphs.overflowLeading, row: 0, style: expected.theme.dim)
+                expected.text(expected.dropping(columns: column, of: whole), row: 0, column: 1, style: expected.theme.contentText)
+                expected.text(expected.glyphs.overflowLeading, row: 1, style: expected.theme.dim)
+            } else {
+                expected.text(whole, row: 0, style: expected.theme.contentText)
+                expected.text("short", row: 1, style: expected.theme.contentText)
+            }
+            XCTAssertEqual(drawn.grid.plainText(), expected.grid.plainText(), "scrolled \(column) columns")
         }
     }
 }

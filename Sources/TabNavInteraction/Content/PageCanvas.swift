@@ -101,9 +101,9 @@ public struct PageCanvas {
     }
 
     /// The rows `wrap` would give from `first` on, at most `limit` of them, made without wrapping
-    /// the rest of the text: a paragraph is wrapped only when it reaches the window (a text of
-    /// millions of lines is never held wrapped whole). `total` is how many rows the whole text
-    /// wraps to, known when the window reached its end.
+    /// the rest of the text: rows before `first` are counted, not made, and wrapping stops once
+    /// `limit` rows are made (a text of millions of lines or words is never held wrapped whole).
+    /// `total` is how many rows the whole text wraps to, known when the window reached its end.
     public func wrap(_ text: String, width: Int, from first: Int, limit: Int) -> (rows: [String], total: Int?) {
         guard width > 0 else { return ([], 0) }
         var rows: [String] = []
@@ -111,22 +111,50 @@ public struct PageCanvas {
         var paragraphStart = text.startIndex
         while true {
             let paragraphEnd = text[paragraphStart...].firstIndex(of: "\n") ?? text.endIndex
-            let paragraph = text[paragraphStart..<paragraphEnd]
-            if row < first, paragraph.isEmpty {
-                row += 1 // an empty paragraph before the window: one empty row, nothing to make
-            } else {
-                for line in wrap(String(paragraph), width: width) {
-                    if row >= first {
-                        guard rows.count < limit else { return (rows, nil) }
-                        rows.append(line)
-                    }
-                    row += 1
-                }
+            let complete = wrapRows(of: text[paragraphStart..<paragraphEnd], width: width, row: &row, first: first) { line in
+                guard rows.count < limit else { return false }
+                rows.append(line)
+                return true
             }
+            guard complete else { return (rows, nil) }
             guard paragraphEnd < text.endIndex else { break }
             paragraphStart = text.index(after: paragraphEnd)
         }
         return (rows, row)
+    }
+
+    /// Wraps one paragraph as `wrap` does, word by word: rows numbered below `first` are only
+    /// counted; each later one goes to `take`, until it declines one (then `false`).
+    private func wrapRows(of paragraph: Substring, width: Int, row: inout Int, first: Int,
+                          take: (String) -> Bool) -> Bool {
+        var line = ""
+        var lineWidth = 0
+        var index = paragraph.startIndex
+        while index < paragraph.endIndex {
+            guard paragraph[index] != " " else {
+                index = paragraph.index(after: index)
+                continue
+            }
+            let end = paragraph[index...].firstIndex(of: " ") ?? paragraph.endIndex
+            let word = paragraph[index..<end]
+            let w = DisplayWidth.of(String(word), ascii: ascii)
+            if lineWidth > 0, lineWidth + 1 + w > width {
+                if row >= first, !take(line) { return false }
+                row += 1
+                line = ""
+                lineWidth = 0
+            }
+            if lineWidth > 0 {
+                if row >= first { line += " " }
+                lineWidth += 1
+            }
+            if row >= first { line += word }
+            lineWidth += w
+            index = end
+        }
+        if row >= first, !take(line) { return false }
+        row += 1
+        return true
     }
 
     /// `text` without its first `columns` display columns (a wide character cut in half goes whole).

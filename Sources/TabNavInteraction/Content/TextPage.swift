@@ -28,14 +28,17 @@ public struct TextPage: TabPage {
         let column = self.column
         let mark = canvas.glyphs.overflowLeading
         let window = cursor.window(count: lines.count, visibleRows: canvas.rect.height)
+        // What a row can show: a column takes at most 4 bytes of UTF-8 and a few combining marks.
+        let prefixBytes = (column + canvas.rect.width + 1) * 16
         for index in window {
             let row = index - window.lowerBound
+            let line = lines.line(index, prefixBytes: prefixBytes)
             if column > 0 {
                 // Scrolled sideways: the line from that column on, and a mark that more lies left.
                 canvas.text(mark, row: row, style: canvas.theme.dim)
-                canvas.text(canvas.dropping(columns: column, of: lines[index]), row: row, column: 1, style: canvas.theme.contentText)
+                canvas.text(canvas.dropping(columns: column, of: line), row: row, column: 1, style: canvas.theme.contentText)
             } else {
-                canvas.text(lines[index], row: row, style: canvas.theme.contentText)
+                canvas.text(line, row: row, style: canvas.theme.contentText)
             }
         }
         canvas.scrollMarks(above: window.lowerBound > 0, below: window.upperBound < lines.count)
