@@ -5,7 +5,7 @@ import TabNavDrawing
 
 /// An entry's page wraps only the rows it shows: the screen must be the one wrapping the whole
 /// body gives (title, detail, a blank row, the body, a blank row, the hint; scrolled by `scroll`
-/// rows, never past the last), at every scroll position, including past the end.
+/// rows, never past the last screenful), at every scroll position, including past the end.
 final class EntryPageWindowTests: XCTestCase {
     private func reference(_ entry: ContentEntry, scroll: Int, on canvas: inout PageCanvas) {
         var lines: [(String, CellStyle)] = [(entry.title, canvas.theme.contentTitle)]
@@ -14,7 +14,7 @@ final class EntryPageWindowTests: XCTestCase {
         for line in canvas.wrap(entry.body, width: canvas.rect.width) { lines.append((line, canvas.theme.contentText)) }
         lines.append(("", canvas.theme.contentText))
         lines.append(("Backspace: back   m: pick up to drop on a tab", canvas.theme.dim))
-        let first = min(scroll, max(0, lines.count - 1))
+        let first = min(scroll, max(0, lines.count - canvas.rect.height))
         for (offset, line) in lines.dropFirst(first).prefix(canvas.rect.height).enumerated() {
             canvas.text(line.0, row: offset, style: line.1)
         }
@@ -44,6 +44,19 @@ final class EntryPageWindowTests: XCTestCase {
                 }
             }
         }
+    }
+}
+
+/// `End` on an entry's page reaches the end of its text, blank lines included: the scroll limit
+/// counted words only, so a text of more blank lines than words never showed its last line.
+final class EntryPageEndTests: XCTestCase {
+    func testEndShowsTheLastLineAfterManyBlankLines() {
+        let style = RenderStyle.forTerminal(ascii: false, noColor: false, depth: .full256)
+        var page = EntryPage(ContentEntry(id: "e", title: "Title", body: "top" + String(repeating: "\n", count: 60) + "bottom"))
+        for _ in 0..<3 { _ = page.handle(PageInput(key: nil, command: .last, visibleRows: 20)) }
+        var canvas = PageCanvas(grid: CellGrid(columns: 40, rows: 20), rect: Rect(column: 0, row: 0, width: 40, height: 20), style: style, isFocused: true)
+        page.draw(in: &canvas)
+        XCTAssertTrue(canvas.grid.plainText().contains("bottom"), canvas.grid.plainText())
     }
 }
 

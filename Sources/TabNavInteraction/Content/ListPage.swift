@@ -87,34 +87,39 @@ public struct EntryPage: TabPage {
         let tail: [(String, CellStyle)] = [("", canvas.theme.contentText),
                                            ("Backspace: back   m: pick up to drop on a tab", canvas.theme.dim)]
         let height = canvas.rect.height
-        let bodyFirst = max(0, scroll - head.count)
-        let body = canvas.wrap(entry.body, width: canvas.rect.width, from: bodyFirst,
-                               limit: max(0, height - max(0, head.count - scroll)))
-        var lines: [(String, CellStyle)]
-        if let total = body.total, scroll > head.count + total + tail.count - 1 {
-            lines = [tail[tail.count - 1]] // scrolled past the end: the last row stays
-        } else {
-            lines = Array(head.dropFirst(min(scroll, head.count)))
-            lines += body.rows.map { ($0, canvas.theme.contentText) }
-            if let total = body.total { lines += tail.dropFirst(max(0, scroll - head.count - total)) }
+        func window(from scroll: Int) -> (rows: [String], total: Int?) {
+            canvas.wrap(entry.body, width: canvas.rect.width, from: max(0, scroll - head.count),
+                        limit: max(0, height - max(0, head.count - scroll)))
         }
+        var scroll = self.scroll
+        var body = window(from: scroll)
+        if let total = body.total, scroll > max(0, head.count + total + tail.count - height) {
+            // Scrolled past the last screenful (`End` goes by a bound, not by rows): show that one.
+            scroll = max(0, head.count + total + tail.count - height)
+            body = window(from: scroll)
+        }
+        var lines = Array(head.dropFirst(min(scroll, head.count)))
+        lines += body.rows.map { ($0, canvas.theme.contentText) }
+        if let total = body.total { lines += tail.dropFirst(max(0, scroll - head.count - total)) }
         for (offset, line) in lines.prefix(height).enumerated() {
             canvas.text(line.0, row: offset, style: line.1)
         }
     }
 
-    /// At most one line per word of the text besides the title, detail, blank and hint lines:
-    /// scrolling stops there, so `End` neither runs away nor overflows when pressed again. The
-    /// words are counted, not split out (a list of millions of pieces is not made to count them).
+    /// At most one line per word of the text, and one per line feed (a blank line has no word),
+    /// besides the title, detail, blank and hint lines: scrolling stops there, so `End` neither
+    /// runs away nor overflows when pressed again. They are counted, not split out (a list of
+    /// millions of pieces is not made to count them).
     private var most: Int {
-        var words = 0
+        var rows = 0
         var inWord = false
         for byte in entry.body.utf8 {
             let separator = byte == 0x20 || byte == 0x0A
-            if !separator, !inWord { words += 1 }
+            if !separator, !inWord { rows += 1 }
+            if byte == 0x0A { rows += 1 }
             inWord = !separator
         }
-        return words + 4
+        return rows + 4
     }
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
