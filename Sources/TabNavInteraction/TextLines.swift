@@ -96,8 +96,11 @@ package struct TextLines: RandomAccessCollection, Sendable, Equatable {
         }
     }
 
+    /// The same lines: compared line by line only when they are kept differently (the text and
+    /// its line starts compare at once when they are the same storage).
     package static func == (lhs: TextLines, rhs: TextLines) -> Bool {
-        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+        guard lhs.count == rhs.count else { return false }
+        return lhs.storage == rhs.storage || lhs.elementsEqual(rhs)
     }
 
     /// Every line of `text` as strings (for tests and small texts).
