@@ -160,10 +160,11 @@ package struct JSONTape: Sendable {
             if !t.escaped {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(t.start) + 1..<Int(t.extra)]), as: UTF8.self)
             }
-            var reader = JSONReader(input: bytes, maximumDepth: 0)
-            reader.position = Int(t.start)
-            // The text was read once already while the tape was made, so this cannot fail.
-            return (try? reader.readString()) ?? ""
+            // The text was read and checked once already while the tape was made: its escapes
+            // are decoded straight into the string, which is never longer than they are (no list
+            // of bytes grown and then copied: a 50 MB string with escapes peaked at twice that).
+            let content = UnsafeBufferPointer(rebasing: bytes[Int(t.start) + 1..<Int(t.extra)])
+            return String(unsafeUninitializedCapacity: content.count) { JSONTape.unescape(content, into: $0) }
         }
 
         /// The number a key token was given by the parser's `JSONKeyCodes` (0 if none).
@@ -262,5 +263,73 @@ package struct JSONTape: Sendable {
             }
             return steps
         }
+    }
+}
+
+extension JSONTape {
+    /// Decodes the escapes of a string's checked content (the bytes between its quotes) into
+    /// `out`, which has room for as many bytes as `content`; returns how many were written.
+    static func unescape(_ content: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var written = 0
+        var index = 0
+        func put(_ byte: UInt8) {
+            out[written] = byte
+            written += 1
+        }
+        func hexQuad(at start: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for byte in content[start..<start + 4] {
+                let digit: UInt32 = switch byte {
+                case 0x30...0x39: UInt32(byte - 0x30)
+                case 0x41...0x46: UInt32(byte - 0x41 + 10)
+                default: UInt32(byte - 0x61 + 10)
+                }
+                value = value << 4 | digit
+            }
+            return value
+        }
+        while index < content.count {
+            let byte = content[index]
+            guard byte == 0x5C else {
+                put(byte)
+                index += 1
+                continue
+            }
+            let letter = content[index + 1]
+            index += 2
+            switch letter {
+            case UInt8(ascii: "b"): put(0x08)
+            case UInt8(ascii: "f"): put(0x0C)
+            case UInt8(ascii: "n"): put(0x0A)
+            case UInt8(ascii: "r"): put(0x0D)
+            case UInt8(ascii: "t"): put(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hexQuad(at: index)
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar) {
+                    // Checked: an escaped low surrogate follows at once.
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hexQuad(at: index + 2) - 0xDC00)
+                    index += 6
+                }
+                switch scalar {
+                case 0..<0x80:
+                    put(UInt8(scalar))
+                case 0x80..<0x800:
+                    put(UInt8(0xC0 | scalar >> 6))
+                    put(UInt8(0x80 | scalar & 0x3F))
+                case 0x800..<0x10000:
+                    put(UInt8(0xE0 | scalar >> 12))
+                    put(UInt8(0x80 | scalar >> 6 & 0x3F))
+                    put(UInt8(0x80 | scalar & 0x3F))
+                default:
+                    put(UInt8(0xF0 | scalar >> 18))
+                    put(UInt8(0x80 | scalar >> 12 & 0x3F))
+                    put(UInt8(0x80 | scalar >> 6 & 0x3F))
+                    put(UInt8(0x80 | scalar & 0x3F))
+                }
+            default: put(letter) // \" \\ \/
+            }
+        }
+        return written
     }
 }
