@@ -20,7 +20,7 @@ package final class TabNavApplication: SessionHost {
 
     /// The screen's options for a run with `options`.
     private static func screenOptions(_ options: AppOptions, noColor: Bool) -> TerminalScreen.Options {
-        .init(mouse: options.mouse, colors: !noColor)
+        .init(mouse: options.mouse, colors: !noColor, showsCursor: options.screenReader)
     }
 
     /// Starts opening the screen for a run with `options` on a thread of its own, to be handed
@@ -84,7 +84,7 @@ package final class TabNavApplication: SessionHost {
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
         var (frame, redrawInterval) = renderNow(style)
-        screen.draw(frame.grid)
+        screen.draw(frame.grid, cursor: frame.cursor)
 
         var nextTick: ContinuousClock.Instant?
         while session.isRunning {
@@ -127,7 +127,7 @@ package final class TabNavApplication: SessionHost {
             }
             if !session.isRunning { break }
             (frame, redrawInterval) = renderNow(style)
-            screen.draw(frame.grid)
+            screen.draw(frame.grid, cursor: frame.cursor)
         }
     }
 
