@@ -1,5 +1,6 @@
 import CNcursesw
 import TabNavDrawing
+import TabNavInteraction
 import TabNavRender
 
 /// Anything that can be drawn as a grid of cells, so `TerminalScreen` does not depend on the exact
@@ -20,16 +21,16 @@ extension TerminalScreen {
     /// cleared unless the size changed, the terminal was resized or resumed, or `redrawAll()` was
     /// called. A grid larger than the screen is clipped; screen cells outside a smaller grid are
     /// blank.
-    package func draw(columns: Int, rows: Int, cells: [Cell]) {
+    package func draw(columns: Int, rows: Int, cells: [Cell], cursor: ScreenCursor? = nil) {
         guard isOpen else { return }
         activate()
         painter.paint(columns: columns, rows: rows, cells: cells,
-                      visibleColumns: Int(getmaxx(window)), visibleRows: Int(getmaxy(window)))
+                      visibleColumns: Int(getmaxx(window)), visibleRows: Int(getmaxy(window)), cursor: cursor)
     }
 
     /// Shows a frame from any grid type (see `draw(columns:rows:cells:)`).
-    package func draw(_ grid: some TerminalDrawable) {
-        draw(columns: grid.columns, rows: grid.rows, cells: grid.cells)
+    package func draw(_ grid: some TerminalDrawable, cursor: ScreenCursor? = nil) {
+        draw(columns: grid.columns, rows: grid.rows, cells: grid.cells, cursor: cursor)
     }
 
     /// Makes the next `draw` clear the terminal and repaint every cell (Ctrl-L, or after another

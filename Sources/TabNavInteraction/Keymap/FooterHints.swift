@@ -86,6 +86,11 @@ extension AppState {
             hints.append(FooterHint("Reset all customization to the defaults?"))
             add([.confirm], "reset")
             hints.append(FooterHint("any other key: keep"))
+        case .confirmingQuit:
+            let count = runningTerminals
+            hints.append(FooterHint("\(count) program\(count == 1 ? " is" : "s are") running: quit?"))
+            add([.confirm], "quit")
+            hints.append(FooterHint("any other key: stay"))
         case .confirmingDelete(let id, _):
             hints.append(FooterHint("Delete \(model.hierarchy.item(id)?.title ?? id)?"))
             add([.confirm], "delete")
@@ -160,7 +165,7 @@ extension AppState {
     /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.
     package func helpHint(ascii: Bool) -> FooterHint? {
         switch mode {
-        case .help, .confirmingReset, .confirmingDelete, .choosingAction, .naming, .picking: return nil
+        case .help, .confirmingReset, .confirmingDelete, .confirmingQuit, .choosingAction, .naming, .picking: return nil
         default: return hint([.help], "help", ascii: ascii)
         }
     }

@@ -37,4 +37,7 @@ package struct HitMap: Sendable, Equatable {
 package struct Frame: Sendable, Equatable {
     package var grid: CellGrid
     package var hits: HitMap
+    /// Where the terminal's cursor shows after the frame (a terminal tab's program with the
+    /// keys); nil: hidden.
+    package var cursor: ScreenCursor? = nil
 }
