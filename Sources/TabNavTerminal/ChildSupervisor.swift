@@ -200,7 +200,7 @@ private final class SupervisorLoop {
             }
             let run = FileRun(request: request, path: expanded, shownAs: path, follow: follow, maxLines: maxLines, owner: owner)
             if !run.isOver { runs.append(run) }
-        case nil:
+        case .terminal?, nil:
             owner.deliver(request.id, tab: request.tab, events: [.failed("nothing to run")], isFinal: true)
         }
     }
@@ -867,7 +867,7 @@ extension ChildSupervisor {
         switch request.work.child {
         case .command(_, let options)?: follows = options.follow
         case .file(_, let follow, _)?: follows = follow
-        case nil: break
+        case .terminal?, nil: break
         }
         supervisor.start(request)
         var results: [ChildProgress] = []

@@ -342,6 +342,7 @@ struct FrameEncoder {
         if added.contains(.underline), let underline = capabilities.underline { bytes += underline }
         if added.contains(.reverse), let reverse = capabilities.reverse { bytes += reverse }
         if added.contains(.italic), let italic = capabilities.italic { bytes += italic }
+        if added.contains(.strikethrough), let strikethrough = capabilities.strikethrough { bytes += strikethrough }
         let baseForeground = mustReset ? nil : previousForeground
         let baseBackground = mustReset ? nil : previousBackground
         if let foreground, foreground != baseForeground {

@@ -171,3 +171,15 @@ public struct PageCanvas {
         return result
     }
 }
+
+extension PageCanvas {
+    /// Copies a terminal's cells into the page, from its top-left corner, clipped to the page
+    /// (a wide character cut by the edge is drawn as a space).
+    package mutating func drawCells(_ cells: [Cell], columns: Int, rows: Int, noColor: Bool) {
+        let width = min(columns, rect.width)
+        let height = min(rows, rect.height)
+        guard width > 0, height > 0, cells.count >= columns * rows else { return }
+        grid.copyCells(cells, sourceColumns: columns, width: width, height: height,
+                       column: rect.column, row: rect.row, noColor: noColor)
+    }
+}
