@@ -206,6 +206,12 @@ struct FrameEncoder {
         put(cell, row: row, column: column, visibleColumns: visibleColumns, into: &bytes)
     }
 
+    /// Leaves the terminal's cursor at (`row`, `column`) (on what has the focus), in the plain
+    /// style: nothing when it is there already.
+    mutating func placeCursor(row: Int, column: Int, into bytes: inout [UInt8]) {
+        move(row: row, column: column, frame: nil, base: 0, into: &bytes)
+    }
+
     /// Moves the cursor to (`row`, `column`): by rewriting up to three unchanged characters of the
     /// current style when the cursor is just before them on this row, else by column or full
     /// address.
