@@ -209,7 +209,7 @@ struct FrameEncoder {
 
     /// Shows the cursor at (`row`, `column`) in a shape (a terminal tab's program's cursor), or
     /// hides it (nil). The shape is xterm's DECSCUSR, sent only to terminals that speak ANSI.
-    mutating func placeCursor(_ cursor: ScreenCursor?, wasShown: Bool, shape previous: inout Int, into bytes: inout [UInt8]) {
+    mutating func showCursor(_ cursor: ScreenCursor?, wasShown: Bool, shape previous: inout Int, into bytes: inout [UInt8]) {
         guard let cursor else {
             if wasShown, let hidden = capabilities.cursorHidden { bytes += hidden }
             return
@@ -229,6 +229,12 @@ struct FrameEncoder {
             }
         }
         if !wasShown, let shown = capabilities.cursorShown { bytes += shown }
+    }
+
+    /// Leaves the terminal's cursor at (`row`, `column`) (on what has the focus), in the plain
+    /// style: nothing when it is there already.
+    mutating func placeCursor(row: Int, column: Int, into bytes: inout [UInt8]) {
+        move(row: row, column: column, frame: nil, base: 0, into: &bytes)
     }
 
     /// Moves the cursor to (`row`, `column`): by rewriting up to three unchanged characters of the

@@ -42,9 +42,11 @@ struct ScreenPainter {
     }
 
     /// Writes the changed cells of a `columns`×`rows` row-major frame. Cells beyond the visible
-    /// `visibleColumns`×`visibleRows` are clipped; screen cells beyond the frame are blank.
+    /// `visibleColumns`×`visibleRows` are clipped; screen cells beyond the frame are blank. The
+    /// terminal's cursor ends at `cursor` when it is on screen, hidden; or it shows at
+    /// `shownCursor` (a terminal tab's program's) in its shape.
     mutating func paint(columns: Int, rows: Int, cells: [Cell], visibleColumns: Int, visibleRows: Int,
-                        cursor: ScreenCursor? = nil) {
+                        cursor: CellPosition? = nil, shownCursor: ScreenCursor? = nil) {
         let columns = max(0, columns)
         let rows = max(0, min(rows, columns == 0 ? 0 : cells.count / columns))
         bytes.removeAll(keepingCapacity: true)
@@ -59,10 +61,13 @@ struct ScreenPainter {
         screenIsBlank = false
         encoder.encode(previous: previous, current: cells, columns: columns,
                        visibleColumns: min(columns, visibleColumns), visibleRows: min(rows, visibleRows), into: &bytes)
-        let visibleCursor = cursor.flatMap { $0.column < min(columns, visibleColumns) && $0.row < min(rows, visibleRows) ? $0 : nil }
+        let visibleCursor = shownCursor.flatMap { $0.column < min(columns, visibleColumns) && $0.row < min(rows, visibleRows) ? $0 : nil }
         if visibleCursor != nil || cursorShown {
-            encoder.placeCursor(visibleCursor, wasShown: cursorShown, shape: &cursorShape, into: &bytes)
+            encoder.showCursor(visibleCursor, wasShown: cursorShown, shape: &cursorShape, into: &bytes)
             cursorShown = visibleCursor != nil
+        }
+        if visibleCursor == nil, let cursor, cursor.column < min(columns, visibleColumns), cursor.row < min(rows, visibleRows) {
+            encoder.placeCursor(row: cursor.row, column: cursor.column, into: &bytes)
         }
         previous = cells
         previousColumns = columns

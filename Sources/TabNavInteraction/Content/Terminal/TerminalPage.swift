@@ -172,7 +172,7 @@ package struct TerminalPage: TabPage {
             switch exit {
             case .status(let code): how = "exited with status \(code)"
             case .signal(let number): how = "ended by signal \(number)"
-            case .timedOut: how = "stopped"
+            case .timedOut, .stopped: how = "stopped"
             }
             canvas.fill(row: bottom, style: theme.contentText.with(.reverse))
             canvas.text(" \(how) after \(CommandPage.duration(milliseconds)) · Enter: run again", row: bottom,
