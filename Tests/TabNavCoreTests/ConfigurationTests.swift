@@ -26,7 +26,7 @@ final class ConfigurationTests: XCTestCase {
 
     /// Before, a file that unbound q and C-c everywhere was accepted: no way to quit.
     func testAConfigurationWithoutAKeyToQuitIsRefused() {
-        let everyMode = ["normal", "search", "edit", "grab", "carry", "help", "prompt", "confirm", "menu", "picker"]
+        let everyMode = ["normal", "search", "edit", "grab", "carry", "help", "prompt", "confirm", "menu", "picker", "terminal"]
         let none = everyMode.map { #""\#($0)": {"q": "none", "C-c": "none"}"# }.joined(separator: ", ")
         XCTAssertEqual(message(#"{"keys": {\#(none)}}"#),
                        #"keys.normal: leaves no key to quit in normal mode (bind a key to "quit", as q and C-c are by default)"#)

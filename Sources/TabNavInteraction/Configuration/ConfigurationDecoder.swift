@@ -58,14 +58,22 @@ struct ConfigurationDecoder {
         return keymap
     }
 
-    /// Commands that leave a mode for the one it was entered from.
+    /// Commands that leave a mode for the one it was entered from (each alone is enough).
     static let leavingCommands: [Command] = [.cancel, .close, .done, .leaveField]
+
+    /// Whether a key of `mode` leaves it: a terminal tab gives the focus back with the prefix and
+    /// then `focus-next`, which both need a key.
+    static func canLeave(_ mode: Keymap.Mode, in keymap: Keymap) -> Bool {
+        func bound(_ command: Command) -> Bool { !keymap.keys(for: command, in: mode).isEmpty }
+        if mode == .terminal { return bound(.prefix) && bound(.focusNext) }
+        return leavingCommands.contains(where: bound)
+    }
 
     /// The modes each mode can be entered from (and so returns to when left).
     static func parents(of mode: Keymap.Mode) -> [Keymap.Mode] {
         switch mode {
         case .normal: return []
-        case .search, .edit, .carry: return [.normal]
+        case .search, .edit, .carry, .terminal: return [.normal]
         case .grab: return [.edit]
         case .help: return [.normal, .search, .edit, .grab, .carry]
         case .prompt, .confirm, .menu, .picker: return [.normal, .edit]
@@ -73,15 +81,15 @@ struct ConfigurationDecoder {
     }
 
     /// The first mode from which no key leads to quitting, if any: a mode can quit when one of its
-    /// keys is bound to `quit`, or when one leaves it (`cancel`, `close`, `done`, `leave-field`)
-    /// for modes that all can.
+    /// keys is bound to `quit`, or when one leaves it (`cancel`, `close`, `done`, `leave-field`;
+    /// the prefix and `focus-next` in a terminal tab) for modes that all can.
     static func modeWithoutQuit(_ keymap: Keymap) -> Keymap.Mode? {
         var canQuit = Set(Keymap.Mode.allCases.filter { !keymap.keys(for: .quit, in: $0).isEmpty })
         var changed = true
         while changed {
             changed = false
             for mode in Keymap.Mode.allCases where !canQuit.contains(mode) {
-                let leaves = leavingCommands.contains { !keymap.keys(for: $0, in: mode).isEmpty }
+                let leaves = canLeave(mode, in: keymap)
                 let parents = parents(of: mode)
                 if leaves, !parents.isEmpty, parents.allSatisfy(canQuit.contains) {
                     canQuit.insert(mode)
