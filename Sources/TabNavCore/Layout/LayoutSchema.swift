@@ -20,7 +20,7 @@ enum LayoutSchema {
         "id", "title", "tabs", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault", "role",
         "customization", "tabBarVisibility", "content", "acceptsDrops", "section", "allowsReordering",
         "actions", "sidebar", "tabBar", "text", "file", "command", "list", "timeout", "maxBytes", "cwd",
-        "env", "refresh", "follow", "maxLines", "pty", "detail", "addsTab"
+        "env", "refresh", "follow", "maxLines", "pty", "detail", "addsTab", "whenHidden", "alert"
     ])
     /// The codes of the keys the decoder looks for before it knows an object's kind.
     static let sectionCode = keyCodes.code(of: "section")
@@ -60,13 +60,14 @@ enum LayoutSchema {
     /// A content's kind (the first four) and the settings of `command` content.
     enum ContentKey: Int, LayoutKeySet {
         case text, file, command, list
-        case timeout, maxBytes, cwd, env, refresh, follow, maxLines, pty
+        case timeout, maxBytes, cwd, env, refresh, follow, maxLines, pty, whenHidden, alert
         static let keys = LayoutKeys([
             "text", "file", "command", "list", "timeout", "maxBytes", "cwd", "env", "refresh", "follow",
-            "maxLines", "pty"
+            "maxLines", "pty", "whenHidden", "alert"
         ], of: Self.self)
         static let kinds: [Self] = [.text, .file, .command, .list]
-        static let commandOptions: [Self] = [.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty]
+        static let commandOptions: [Self] = [.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty,
+                                             .whenHidden, .alert]
     }
 
     enum EntryKey: Int, IdentifiedKeySet {

@@ -11,7 +11,8 @@ package func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEf
 extension AppState {
     /// Applies one action: the Update step of Model/Update/View.
     package mutating func apply(_ action: AppAction) -> [AppEffect] {
-        let effects = step(action)
+        // The tab shown loses its attention marks, however it came to be shown.
+        let effects = step(action) + clearAttentionOfShownTab()
         // Whatever put the search field on screen, its index is started now, not on the first key.
         guard case .searching = mode else { return effects }
         return effects + prepareSearchIndex()
@@ -37,12 +38,11 @@ extension AppState {
         case .loadFinished(let id, _, let result) where id == searchIndexLoad:
             return adoptSearchIndex(result)
         case .loadFinished(let id, let tab, let result):
-            finishLoad(id, tab: tab, result: result)
-            return []
+            return finishLoad(id, tab: tab, result: result)
         case .tick:
             return tick()
         case .launched:
-            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? [])
+            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? []) + startBackgroundRefreshes()
         case .saveFailed(let reason):
             notify(reason, isError: true)
             return []
