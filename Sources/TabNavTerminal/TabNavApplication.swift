@@ -79,6 +79,7 @@ package final class TabNavApplication: SessionHost {
             // Every process group a command started ends with the program (docs/layout-files.md).
             children?.shutdown()
             children = nil
+            loads?.cancelAll()
         }
         session.host = self
 
@@ -151,8 +152,10 @@ package final class TabNavApplication: SessionHost {
     }
 
     package func cancelLoad(_ id: LoadID) {
-        // A command's group is stopped; other work finishes on its own and its stale result is dropped.
+        // A command's group is stopped; other work's task is cancelled (its result, should it
+        // come anyway, is dropped).
         children?.stop(id)
+        loads?.cancel(id)
     }
 
     package func suspend() {

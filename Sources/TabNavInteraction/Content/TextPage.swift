@@ -9,8 +9,7 @@ public struct TextPage: TabPage {
     }
 
     public let source: Source
-    /// The lines shown now ("Loading…" until a file or command has been read), each made when
-    /// it is drawn.
+    /// The lines shown, each made when it is drawn.
     package private(set) var lines: TextLines
     /// Characters in the longest line (how far `>` may scroll), counted once per text.
     var widest: Int { lines.widest }
@@ -59,12 +58,5 @@ public struct TextPage: TabPage {
         cursor.move(by: rows, count: lines.count, visibleRows: visibleRows)
     }
 
-    public mutating func receive(_ result: any Sendable) {
-        guard let load = result as? ContentLoad else { return }
-        switch load {
-        case .loading: lines = TextLines(["Loading…"])
-        case .loaded(let loaded), .failed(let loaded): lines = TextLines(loaded)
-        }
-        cursor.move(by: 0, count: lines.count, visibleRows: Int.max)
-    }
+    public var keys: [PageKey] { [.move] }
 }

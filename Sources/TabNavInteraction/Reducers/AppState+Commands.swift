@@ -38,8 +38,13 @@ extension AppState {
     }
 
     /// Whether `t` applies: the file is untrusted and the page shown is waiting for it.
-    var canTrustHere: Bool {
-        guard waitsForTrustHere, case .needed(let commands) = commandConsent else { return false }
+    var canTrustHere: Bool { canTrust(waiting: waitsForTrustHere) }
+
+    /// `canTrustHere` for the page shown at the end of the last action (the footer's question).
+    var shownCanTrust: Bool { canTrust(waiting: commandConsent != .granted && shown.waitsForTrust) }
+
+    private func canTrust(waiting: Bool) -> Bool {
+        guard waiting, case .needed(let commands) = commandConsent else { return false }
         // Only when every command line is on screen: what is trusted is what was seen.
         return CommandPage.trustFits(commands, columns: max(0, geometry.content.width - 2), rows: geometry.contentListRows,
                                      ascii: options.ascii)
@@ -70,6 +75,7 @@ extension AppState {
             }
         }
         say("Trusted: this layout's commands run")
+        defer { refreshShownPage() }
         guard let id = model.selectedID, (topPage(of: id) as? CommandPage)?.isWaitingForTrust == true,
               let work = updateTopPage(of: id, { $0.reload() }) else { return [] }
         return start(work, for: id)
@@ -114,7 +120,7 @@ extension AppState {
 
     /// How often the screen should be drawn again with nothing happening (nil: never).
     package var redrawInterval: Duration? {
-        currentPage.redrawInterval
+        shown.redrawInterval
     }
 }
 

@@ -11,10 +11,13 @@ package func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEf
 extension AppState {
     /// Applies one action: the Update step of Model/Update/View.
     package mutating func apply(_ action: AppAction) -> [AppEffect] {
-        let effects = step(action)
+        var effects = step(action)
         // Whatever put the search field on screen, its index is started now, not on the first key.
-        guard case .searching = mode else { return effects }
-        return effects + prepareSearchIndex()
+        if case .searching = mode { effects += prepareSearchIndex() }
+        // However a tab went (deleted, undone, removed by the program), its work goes with it.
+        if !activeLoads.isEmpty { effects += cancelLoadsOfRemovedTabs() }
+        refreshShownPage()
+        return effects
     }
 
     private mutating func step(_ action: AppAction) -> [AppEffect] {
