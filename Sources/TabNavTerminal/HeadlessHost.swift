@@ -10,10 +10,14 @@ package final class HeadlessHost: SessionHost {
     let environment: [String: String]
     /// Results of work started by the last action, delivered before the next one.
     private var finished: [AppAction] = []
+    /// Caught termination signals (`tabnav-tui render`): a signal ends a run in progress, and no
+    /// further one starts.
+    private let signals: TerminationSignals?
 
-    package init(session: TabNavSession, environment: [String: String]) {
+    package init(session: TabNavSession, environment: [String: String], signals: TerminationSignals? = nil) {
         self.session = session
         self.environment = environment
+        self.signals = signals
         session.host = self
     }
 
@@ -43,7 +47,8 @@ package final class HeadlessHost: SessionHost {
             return
         }
         // A command or file: run it to its end (a followed one for a moment) before going on.
-        for progress in ChildSupervisor.runToEnd(request, environment: environment) {
+        guard signals?.signal == nil else { return }
+        for progress in ChildSupervisor.runToEnd(request, environment: environment, interrupt: signals?.descriptor ?? -1) {
             finished.append(.loadFinished(request.id, tab: request.tab, result: progress))
         }
     }

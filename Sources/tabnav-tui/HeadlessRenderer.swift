@@ -27,10 +27,17 @@ final class HeadlessRenderer {
         signal(SIGXFSZ, SIG_IGN)
         let utf8 = TerminalScreen.adoptEnvironmentLocale()
         let style = RenderStyle.forTerminal(ascii: session.state.options.ascii || !utf8, noColor: noColor || !ansi, depth: .full256)
-        let host = HeadlessHost(session: session, environment: environment)
+        // Termination signals, caught as the terminal program catches them: a run in progress is
+        // ended (every process of it) and the render stops with 128 + the signal's number.
+        let signals = TerminationSignals()
+        let host = HeadlessHost(session: session, environment: environment, signals: signals)
         host.launch()
-        for action in actions where session.isRunning {
+        for action in actions where session.isRunning && signals?.signal == nil {
             host.dispatch(action)
+        }
+        if let signal = signals?.signal {
+            StandardStreams.error("tabnav-tui render: stopped by signal \(signal); every command it ran has ended")
+            return 128 + signal
         }
         let frame = render(session.state, style: style)
         let text = ansi ? frame.grid.ansiText(colors: style.theme.depth) : frame.grid.plainText()
