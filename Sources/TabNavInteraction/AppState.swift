@@ -45,6 +45,13 @@ package struct AppState: Sendable {
     /// What the screen needs of the page shown, read from it at the end of each action: drawing
     /// calls nothing of a page but `draw` (`ShownPage`).
     package internal(set) var shown = ShownPage()
+    /// The terminal prefix was pressed: the next key is a command (docs/terminal-tabs.md).
+    package internal(set) var terminalPrefixPending = false
+    /// The size terminal programs were last told (the content area below its title and rule).
+    var lastTerminalSize = TerminalSize(columns: 0, rows: 0)
+    /// The last find in a terminal's scrollback passed on (a new `n` or text starts another).
+    var lastTerminalFindStep = -1
+    var lastTerminalFindText = ""
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).

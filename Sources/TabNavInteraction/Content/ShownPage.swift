@@ -25,7 +25,7 @@ package struct ShownPage: Sendable {
         hasDraggableEntry = page.draggableEntry != nil
         widest = AppState.widest(of: page)
         redrawInterval = page.redrawInterval
-        waitsForTrust = builtIn(page, as: CommandPage.self)?.isWaitingForTrust == true
+        waitsForTrust = AppState.waitsForTrust(page)
     }
 
     /// What the page calls the standard commands `commands` (declared as one key), if it

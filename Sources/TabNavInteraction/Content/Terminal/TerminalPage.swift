@@ -123,6 +123,12 @@ package struct TerminalPage: TabPage {
         requestedOffset = offset
     }
 
+    /// Shows the scrollback view even at the bottom of the history (`prefix [`).
+    package mutating func markScrolledBack() {
+        guard isRunning else { return }
+        isScrolledBack = true
+    }
+
     /// Back to the live screen.
     package mutating func leaveScrollback() {
         isScrolledBack = false
