@@ -10,12 +10,21 @@ extension TerminalScreen {
         /// The terminfo type to use instead of `$TERM` (tests use `xterm-256color`); `nil` reads
         /// `TERM` as ncurses normally does.
         package var terminalType: String?
+        /// The terminal takes 24-bit colours (`COLORTERM=truecolor`): a terminal of 256 colours
+        /// is then drawn with `.direct` colours.
+        package var directColor: Bool
+        /// Ask the terminal for its background colour (OSC 11) as the screen opens; the answer
+        /// arrives as `InputEvent.terminalBackground`, never as keys.
+        package var asksBackground: Bool
 
         /// The defaults suit a normal run: mouse and colour on, `TERM` from the environment.
-        package init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil) {
+        package init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil,
+                     directColor: Bool = false, asksBackground: Bool = false) {
             self.mouse = mouse
             self.colors = colors
             self.terminalType = terminalType
+            self.directColor = directColor
+            self.asksBackground = asksBackground
         }
     }
 }

@@ -11,15 +11,18 @@ final class HeadlessRenderer: SessionHost {
     let actions: [AppAction]
     let ansi: Bool
     let noColor: Bool
+    let theme: ThemeChoice
     let environment: [String: String]
     /// Results of loads started by the last action, delivered before the next one.
     private var finished: [AppAction] = []
 
-    init(session: TabNavSession, actions: [AppAction], ansi: Bool, noColor: Bool, environment: [String: String]) {
+    init(session: TabNavSession, actions: [AppAction], ansi: Bool, noColor: Bool, theme: ThemeChoice = .default,
+         environment: [String: String]) {
         self.session = session
         self.actions = actions
         self.ansi = ansi
         self.noColor = noColor
+        self.theme = theme
         self.environment = environment
     }
 
@@ -28,7 +31,11 @@ final class HeadlessRenderer: SessionHost {
         // footer, as in the terminal program; it never ends the render.
         signal(SIGXFSZ, SIG_IGN)
         let utf8 = TerminalScreen.adoptEnvironmentLocale()
-        let style = RenderStyle.forTerminal(ascii: session.state.options.ascii || !utf8, noColor: noColor || !ansi, depth: .full256)
+        // No terminal to ask: the background is COLORFGBG's, else dark (docs/themes.md).
+        let background = ThemeChoice.background(colorFGBG: environment["COLORFGBG"])
+        let choice = noColor || !ansi ? ThemeChoice.mono : theme
+        let style = RenderStyle(glyphs: .for(ascii: session.state.options.ascii || !utf8),
+                                theme: choice.theme(background: background, depth: .full256))
         session.host = self
         session.launch()
         deliverFinished()
