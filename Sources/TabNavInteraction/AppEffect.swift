@@ -21,6 +21,9 @@ package enum AppEffect: Sendable, Equatable {
     case redraw
     /// The person trusts the layout file (`t`): record it, then let its commands run.
     case trustLayout
+    /// Something for a terminal tab's program (the work with this id): a key, a paste, a mouse
+    /// report, a new size, a view of its scrollback.
+    case terminal(LoadID, TerminalInput)
 }
 
 /// Names one piece of slow work, so a result that arrives after a newer request is recognised
