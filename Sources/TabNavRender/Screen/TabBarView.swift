@@ -53,11 +53,22 @@ extension RenderContext {
             if grabbedID == entry.id { cellStyle = theme.grabBarItem }
             grid.fill(r, with: Cell(style: cellStyle))
             let labelEnd = text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
-            if facts.drawsBadge(cellStyle), DisplayWidth.of(slot.label, ascii: ascii) <= r.width - 2,
+            let labelFits = DisplayWidth.of(slot.label, ascii: ascii) <= r.width - 2
+            var markWidth = 0
+            if let reason = state.attentionMark(of: entry.id), grabbedID != entry.id {
+                // The mark in its own colour, where the label ends with it (a cut label lost it).
+                let mark = attentionGlyph(reason)
+                if slot.label.hasSuffix(mark) {
+                    markWidth = DisplayWidth.of(mark, ascii: ascii) + 1
+                    let column = r.column + 1 + DisplayWidth.of(slot.label, ascii: ascii) - DisplayWidth.of(mark, ascii: ascii)
+                    grid.draw(mark, column: column, row: r.row, style: attentionStyle(reason, over: cellStyle), ascii: ascii)
+                }
+            }
+            if facts.drawsBadge(cellStyle), labelFits,
                let badge = model.hierarchy.item(entry.id)?.badge?.text, !badge.isEmpty {
                 // The badge as the sidebar draws it (`New 3`: the 3 in the badge's colour).
                 let badgeWidth = DisplayWidth.of(badge, ascii: ascii)
-                grid.draw(badge, column: labelEnd - badgeWidth, row: r.row, style: cellStyle.adding(theme.badge),
+                grid.draw(badge, column: labelEnd - markWidth - badgeWidth, row: r.row, style: cellStyle.adding(theme.badge),
                           maxWidth: badgeWidth, ascii: ascii)
             }
             if grabbedID == entry.id {
