@@ -101,6 +101,7 @@ package final class TabNavApplication: SessionHost {
             terminals = nil
             children?.shutdown()
             children = nil
+            loads?.cancelAll()
         }
         session.host = self
 
@@ -200,8 +201,10 @@ package final class TabNavApplication: SessionHost {
     }
 
     package func cancelLoad(_ id: LoadID) {
-        // A command's group is stopped; other work finishes on its own and its stale result is dropped.
+        // A command's group is stopped; other work's task is cancelled (its result, should it
+        // come anyway, is dropped).
         children?.stop(id)
+        loads?.cancel(id)
         terminals?.stop(id)
     }
 
