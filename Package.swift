@@ -36,7 +36,10 @@ let package = Package(
         ),
         // The library example of README.md and docs/library.md: a to-do list with a page of its own.
         .executableTarget(name: "tabnav-tasks", dependencies: ["TabNav"], path: "Examples/Tasks"),
-        // Measures the program against SPEC §11 (`make bench`); a tool, not a test.
+        // For the end-to-end tests only: a page that traps, to see its message after the restore.
+        .executableTarget(name: "tabnav-trap-probe", dependencies: ["TabNav"], path: "Tests/Probes/TrapProbe"),
+        // Measures the program against the quality bars of docs/benchmark.md (`make bench`); a
+        // tool, not a test.
         .executableTarget(
             name: "tabnav-bench",
             dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavDemo"]

@@ -81,6 +81,9 @@ package final class TabNavApplication: SessionHost {
             children = nil
         }
         session.host = self
+        // The embedding program's requests wake the loop as a finished load does (no timer).
+        session.inbox.connect { waker.wake() }
+        defer { session.inbox.close() }
 
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
@@ -123,6 +126,7 @@ package final class TabNavApplication: SessionHost {
                     for result in children?.take() ?? [] {
                         session.dispatch(.loadFinished(result.id, tab: result.tab, result: result.progress))
                     }
+                    session.deliverRequests()
                 }
                 if !session.isRunning { break }
             }

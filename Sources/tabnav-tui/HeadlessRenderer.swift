@@ -35,6 +35,8 @@ final class HeadlessRenderer: SessionHost {
         for action in actions where session.isRunning {
             session.dispatch(action)
             deliverFinished()
+            session.deliverRequests()
+            deliverFinished()
         }
         let frame = render(session.state, style: style)
         let text = ansi ? frame.grid.ansiText(colors: style.theme.depth) : frame.grid.plainText()

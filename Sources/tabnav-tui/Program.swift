@@ -131,6 +131,7 @@ struct Program {
             session.trustRecord = fingerprint.map { (trustStore, $0) }
         }
         if let eventLog { session.delegates.append(eventLog) }
+        if options.layoutPath == nil { session.delegates.append(DemoCatalogue.Delegate()) }
         return session
     }
 

@@ -46,6 +46,24 @@ extension AppState {
         case .saveFailed(let reason):
             notify(reason, isError: true)
             return []
+        case .request(let request):
+            return carryOut(request)
+        case .notify(let notice):
+            message = notice
+            return []
+        case .setClock(let now):
+            clock = now
+            return []
+        case .setCommandConsent(let consent):
+            commandConsent = consent
+            return []
+        case .trustRecorded(let failure):
+            let effects = grantConsent()
+            if let failure { notify("Trusted for this run only: \(failure)", isError: true) }
+            return effects
+        case .trustUnavailable:
+            notify("Commands run here only with --trust", isError: true)
+            return []
         }
     }
 
