@@ -16,6 +16,11 @@ let package = Package(
             name: "CNcursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // libvterm, the terminal emulation behind terminal tabs (docs/terminal-tabs.md).
+        .systemLibrary(
+            name: "CVterm",
+            providers: [.apt(["libvterm-dev"])]
+        ),
         // The model: hierarchy, placements, customization, edits and undo, persistence, events,
         // layout files. It knows nothing of modes, keys or screens.
         .target(name: "TabNavCore"),
@@ -25,7 +30,7 @@ let package = Package(
         .target(name: "TabNavInteraction", dependencies: ["TabNavCore", "TabNavDrawing"]),
         // The view: the whole screen for a state, drawn into a cell grid.
         .target(name: "TabNavRender", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction"]),
-        .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender"]),
+        .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "CVterm", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender"]),
         // What an embedding program imports: the builder, the page protocol and `TabNavApp`.
         .target(name: "TabNav", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavTerminal"]),
         // The demo catalogue, written with the public API only (it imports `TabNav`).
@@ -50,7 +55,7 @@ let package = Package(
         .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "TabNavTerminalTests",
-            dependencies: ["TabNavTerminal", "TabNavRender", "TabNavDrawing", "TabNavInteraction", "TabNavCore", "TabNavDemo", "CNcursesw", "TestSupport"]
+            dependencies: ["TabNavTerminal", "TabNavRender", "TabNavDrawing", "TabNavInteraction", "TabNavCore", "TabNavDemo", "CNcursesw", "CVterm", "TestSupport"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ],

@@ -17,14 +17,18 @@ public struct ContentOptions: Sendable, Equatable {
     public var maxLines: Int
     /// Run the command in a pseudo-terminal as wide as the page.
     public var pty: Bool
+    /// Lines a terminal tab keeps above its screen (docs/terminal-tabs.md, "Scrollback").
+    public var scrollback: Int
 
     public static let defaultTimeout = 10.0
     public static let defaultMaxBytes = 1 << 20
     public static let defaultMaxLines = 10_000
+    public static let defaultScrollback = 10_000
 
     public init(timeout: Double = ContentOptions.defaultTimeout, maxBytes: Int = ContentOptions.defaultMaxBytes,
                 cwd: String? = nil, environment: [String: String] = [:], refresh: Double? = nil,
-                follow: Bool = false, maxLines: Int = ContentOptions.defaultMaxLines, pty: Bool = false) {
+                follow: Bool = false, maxLines: Int = ContentOptions.defaultMaxLines, pty: Bool = false,
+                scrollback: Int = ContentOptions.defaultScrollback) {
         self.timeout = timeout
         self.maxBytes = maxBytes
         self.cwd = cwd
@@ -33,6 +37,7 @@ public struct ContentOptions: Sendable, Equatable {
         self.follow = follow
         self.maxLines = maxLines
         self.pty = pty
+        self.scrollback = scrollback
     }
 }
 
@@ -42,5 +47,6 @@ extension ContentOptions {
     var isDefault: Bool {
         timeout == Self.defaultTimeout && maxBytes == Self.defaultMaxBytes && cwd == nil && environment.isEmpty
             && refresh == nil && !follow && maxLines == Self.defaultMaxLines && !pty
+            && scrollback == Self.defaultScrollback
     }
 }

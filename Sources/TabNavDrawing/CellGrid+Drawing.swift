@@ -208,3 +208,29 @@ extension CellGrid {
         }
     }
 }
+
+extension CellGrid {
+    /// Copies a `width`×`height` block of another grid's cells (row-major, `sourceColumns`
+    /// wide, already sanitized: a terminal tab's screen) to (`column`, `row`), clipped to this
+    /// grid. A wide character cut by either edge becomes a space, so the grid stays whole;
+    /// `noColor` drops the colours.
+    package mutating func copyCells(_ source: [Cell], sourceColumns: Int, width: Int, height: Int,
+                                    column: Int, row: Int, noColor: Bool) {
+        let width = min(width, columns - column), height = min(height, rows - row)
+        guard width > 0, height > 0, column >= 0, row >= 0 else { return }
+        for line in 0..<height {
+            let from = line * sourceColumns
+            let to = (row + line) * columns + column
+            // The cells left of the block and right of it keep no half of a wide character.
+            release(to, column: column)
+            release(to + width - 1, column: column + width - 1)
+            for offset in 0..<width {
+                var cell = source[from + offset]
+                if noColor { cell.style = CellStyle(cell.style.attributes) }
+                if offset == 0, cell.width == 0 { cell = Cell(code: 0x20, width: 1, style: cell.style) }
+                if offset == width - 1, cell.width == 2 { cell = Cell(code: 0x20, width: 1, style: cell.style) }
+                cells[to + offset] = cell
+            }
+        }
+    }
+}

@@ -19,6 +19,8 @@ public struct CellStyle: Sendable, Equatable, Hashable {
         public static let reverse = Attributes(rawValue: 1 << 3)
         /// Italic (not shown by every terminal, so never the only cue).
         public static let italic = Attributes(rawValue: 1 << 4)
+        /// Struck through (what a terminal tab's program asked for; never the only cue either).
+        public static let strikethrough = Attributes(rawValue: 1 << 5)
     }
 
     /// Attributes, colours and whether each colour is set, in one word, so that comparing two

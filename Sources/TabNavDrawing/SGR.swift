@@ -13,6 +13,7 @@ package enum SGR {
         if attributes.contains(.italic) { codes += ";3" }
         if attributes.contains(.underline) { codes += ";4" }
         if attributes.contains(.reverse) { codes += ";7" }
+        if attributes.contains(.strikethrough) { codes += ";9" }
         switch colors {
         case .none:
             break

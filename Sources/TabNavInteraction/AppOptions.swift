@@ -12,12 +12,17 @@ public struct AppOptions: Sendable, Equatable {
     /// ASCII stand-ins instead of Unicode glyphs.
     public var ascii: Bool
     public var mouse: Bool
+    /// `--screen-reader`: the terminal's cursor stays visible (it always sits on what has the
+    /// focus), and marks are spelled as words (`hidden`, `in bar`, `3 new`).
+    public var screenReader: Bool
 
-    public init(mode: Mode = .auto, rightToLeft: Bool = false, ascii: Bool = false, mouse: Bool = true) {
+    public init(mode: Mode = .auto, rightToLeft: Bool = false, ascii: Bool = false, mouse: Bool = true,
+                screenReader: Bool = false) {
         self.mode = mode
         self.rightToLeft = rightToLeft
         self.ascii = ascii
         self.mouse = mouse
+        self.screenReader = screenReader
     }
 }
 

@@ -17,11 +17,14 @@ public enum KeyEvent: Sendable, Equatable, Hashable {
 
 extension KeyEvent {
     /// The key as a mirrored (right-to-left) layout reads it: `←` points to the trailing end there,
-    /// which is what `→` does in a left-to-right layout.
+    /// which is what `→` does in a left-to-right layout. `h` and `l`, the arrows' letters, mirror
+    /// with them (in a text field they are typed as they are: only the command looked up mirrors).
     var mirroredArrow: KeyEvent {
         switch self {
         case .left: return .right
         case .right: return .left
+        case .character("h"): return .character("l")
+        case .character("l"): return .character("h")
         default: return self
         }
     }

@@ -176,7 +176,7 @@ private final class SupervisorLoop {
             }
             let run = FileRun(request: request, path: expanded, shownAs: path, follow: follow, owner: owner)
             if !run.isOver { runs.append(run) }
-        case nil:
+        case .terminal?, nil:
             owner.deliver(request.id, tab: request.tab, events: [.failed("nothing to run")], isFinal: true)
         }
     }
@@ -710,7 +710,7 @@ extension ChildSupervisor {
         switch request.work.child {
         case .command(_, let options)?: follows = options.follow
         case .file(_, let follow)?: follows = follow
-        case nil: break
+        case .terminal?, nil: break
         }
         supervisor.start(request)
         var results: [ChildProgress] = []

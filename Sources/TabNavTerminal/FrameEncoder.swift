@@ -206,6 +206,12 @@ struct FrameEncoder {
         put(cell, row: row, column: column, visibleColumns: visibleColumns, into: &bytes)
     }
 
+    /// Leaves the terminal's cursor at (`row`, `column`) (on what has the focus), in the plain
+    /// style: nothing when it is there already.
+    mutating func placeCursor(row: Int, column: Int, into bytes: inout [UInt8]) {
+        move(row: row, column: column, frame: nil, base: 0, into: &bytes)
+    }
+
     /// Moves the cursor to (`row`, `column`): by rewriting up to three unchanged characters of the
     /// current style when the cursor is just before them on this row, else by column or full
     /// address.
@@ -342,6 +348,7 @@ struct FrameEncoder {
         if added.contains(.underline), let underline = capabilities.underline { bytes += underline }
         if added.contains(.reverse), let reverse = capabilities.reverse { bytes += reverse }
         if added.contains(.italic), let italic = capabilities.italic { bytes += italic }
+        if added.contains(.strikethrough), let strikethrough = capabilities.strikethrough { bytes += strikethrough }
         let baseForeground = mustReset ? nil : previousForeground
         let baseBackground = mustReset ? nil : previousBackground
         if let foreground, foreground != baseForeground {

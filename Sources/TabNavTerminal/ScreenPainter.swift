@@ -37,8 +37,10 @@ struct ScreenPainter {
     }
 
     /// Writes the changed cells of a `columns`×`rows` row-major frame. Cells beyond the visible
-    /// `visibleColumns`×`visibleRows` are clipped; screen cells beyond the frame are blank.
-    mutating func paint(columns: Int, rows: Int, cells: [Cell], visibleColumns: Int, visibleRows: Int) {
+    /// `visibleColumns`×`visibleRows` are clipped; screen cells beyond the frame are blank. The
+    /// terminal's cursor ends at `cursor` when it is on screen.
+    mutating func paint(columns: Int, rows: Int, cells: [Cell], visibleColumns: Int, visibleRows: Int,
+                        cursor: CellPosition? = nil) {
         let columns = max(0, columns)
         let rows = max(0, min(rows, columns == 0 ? 0 : cells.count / columns))
         bytes.removeAll(keepingCapacity: true)
@@ -53,6 +55,9 @@ struct ScreenPainter {
         screenIsBlank = false
         encoder.encode(previous: previous, current: cells, columns: columns,
                        visibleColumns: min(columns, visibleColumns), visibleRows: min(rows, visibleRows), into: &bytes)
+        if let cursor, cursor.column < min(columns, visibleColumns), cursor.row < min(rows, visibleRows) {
+            encoder.placeCursor(row: cursor.row, column: cursor.column, into: &bytes)
+        }
         previous = cells
         previousColumns = columns
         previousRows = rows

@@ -20,7 +20,7 @@ package final class TabNavApplication: SessionHost {
 
     /// The screen's options for a run with `options`.
     private static func screenOptions(_ options: AppOptions, noColor: Bool) -> TerminalScreen.Options {
-        .init(mouse: options.mouse, colors: !noColor)
+        .init(mouse: options.mouse, colors: !noColor, showsCursor: options.screenReader)
     }
 
     /// Starts opening the screen for a run with `options` on a thread of its own, to be handed
@@ -69,8 +69,7 @@ package final class TabNavApplication: SessionHost {
             screen.close()
             self.screen = nil
         }
-        // The Linux console's font lacks most of the Unicode glyph set: its ASCII stand-ins show.
-        let ascii = session.state.options.ascii || !screen.isUTF8 || environment["TERM"] == "linux"
+        let ascii = session.state.options.ascii || !screen.isUTF8 || Self.drawsASCIIOnly(term: environment["TERM"])
         let style = RenderStyle.forTerminal(ascii: ascii, noColor: noColor, depth: screen.colorDepth)
         loads = BackgroundLoads(waker: screen.waker, environment: environment)
         let waker = screen.waker
@@ -88,7 +87,7 @@ package final class TabNavApplication: SessionHost {
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
         var (frame, redrawInterval) = renderNow(style)
-        screen.draw(frame.grid)
+        screen.draw(frame.grid, cursor: frame.cursor)
 
         var nextTick: ContinuousClock.Instant?
         while session.isRunning {
@@ -132,7 +131,7 @@ package final class TabNavApplication: SessionHost {
             }
             if !session.isRunning { break }
             (frame, redrawInterval) = renderNow(style)
-            screen.draw(frame.grid)
+            screen.draw(frame.grid, cursor: frame.cursor)
         }
     }
 
@@ -144,6 +143,15 @@ package final class TabNavApplication: SessionHost {
         let state = session.state
         let interval = state.redrawInterval
         return (render(state, style: style), interval)
+    }
+
+    /// Terminals that show ASCII only, whatever the locale says: the Linux console's font lacks
+    /// most of the Unicode glyph set, and a DEC VT (`vt100`, `vt220`, …) has no UTF-8 at all.
+    package static func drawsASCIIOnly(term: String?) -> Bool {
+        guard let term else { return false }
+        let name = term.split(separator: "-", maxSplits: 1).first.map(String.init) ?? term
+        if name == "linux" { return true }
+        return name.hasPrefix("vt") && name.dropFirst(2).first?.isNumber == true
     }
 
     package func startLoad(_ request: LoadRequest) {

@@ -25,6 +25,8 @@ struct TerminalCapabilities {
     let underline: [UInt8]?
     let reverse: [UInt8]?
     let italic: [UInt8]?
+    /// `smxx` (strike-through), where the entry has it.
+    let strikethrough: [UInt8]?
     /// `el`: erase from the cursor to the end of the line (in the current background).
     let eraseLine: [UInt8]?
     /// `clear`: blank the screen and home the cursor.
@@ -82,6 +84,7 @@ struct TerminalCapabilities {
         underline = lookup("smul").map(Self.withoutPadding)
         reverse = lookup("rev").map(Self.withoutPadding)
         italic = lookup("sitm").map(Self.withoutPadding)
+        strikethrough = lookup("smxx").map(Self.withoutPadding)
         eraseLine = lookup("el").map(Self.withoutPadding)
         clearScreen = lookup("clear").map(Self.withoutPadding)
         foregroundTemplate = lookup("setaf")

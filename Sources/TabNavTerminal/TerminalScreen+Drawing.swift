@@ -20,16 +20,19 @@ extension TerminalScreen {
     /// cleared unless the size changed, the terminal was resized or resumed, or `redrawAll()` was
     /// called. A grid larger than the screen is clipped; screen cells outside a smaller grid are
     /// blank.
-    package func draw(columns: Int, rows: Int, cells: [Cell]) {
+    ///
+    /// The terminal's cursor is then put at `cursor` (what has the focus: a screen reader reads
+    /// there), when given and on screen.
+    package func draw(columns: Int, rows: Int, cells: [Cell], cursor: CellPosition? = nil) {
         guard isOpen else { return }
         activate()
         painter.paint(columns: columns, rows: rows, cells: cells,
-                      visibleColumns: Int(getmaxx(window)), visibleRows: Int(getmaxy(window)))
+                      visibleColumns: Int(getmaxx(window)), visibleRows: Int(getmaxy(window)), cursor: cursor)
     }
 
-    /// Shows a frame from any grid type (see `draw(columns:rows:cells:)`).
-    package func draw(_ grid: some TerminalDrawable) {
-        draw(columns: grid.columns, rows: grid.rows, cells: grid.cells)
+    /// Shows a frame from any grid type (see `draw(columns:rows:cells:cursor:)`).
+    package func draw(_ grid: some TerminalDrawable, cursor: CellPosition? = nil) {
+        draw(columns: grid.columns, rows: grid.rows, cells: grid.cells, cursor: cursor)
     }
 
     /// Makes the next `draw` clear the terminal and repaint every cell (Ctrl-L, or after another

@@ -10,12 +10,16 @@ extension TerminalScreen {
         /// The terminfo type to use instead of `$TERM` (tests use `xterm-256color`); `nil` reads
         /// `TERM` as ncurses normally does.
         package var terminalType: String?
+        /// Keep the terminal's cursor visible (`--screen-reader`). Hidden or not, it is placed on
+        /// what has the focus after every frame.
+        package var showsCursor: Bool
 
         /// The defaults suit a normal run: mouse and colour on, `TERM` from the environment.
-        package init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil) {
+        package init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil, showsCursor: Bool = false) {
             self.mouse = mouse
             self.colors = colors
             self.terminalType = terminalType
+            self.showsCursor = showsCursor
         }
     }
 }

@@ -157,7 +157,7 @@ package final class TerminalScreen {
         keypad(window, true)
         leaveok(window, true)
         typeahead(-1) // Always finish a frame; never abandon it half drawn because a key arrived.
-        curs_set(0)
+        curs_set(options.showsCursor ? 1 : 0)
         Self.stopOutputProcessing(outputDescriptor)
         def_prog_mode() // what a resume after Ctrl-Z puts back
         // Keys are read and decoded here, not by ncurses (docs/terminal-notes.md, "Reading keys

@@ -39,7 +39,7 @@ struct CommandLineOptions {
     static let usage = """
         usage: tabnav-tui [--layout FILE] [--mode auto|tabbar|sidebar] [--state-dir DIR] [--no-persist]
                           [--reset] [--rtl] [--ascii] [--no-color] [--no-mouse] [--events FILE]
-                          [--trust] [--config FILE] [--help] [--version]
+                          [--trust] [--screen-reader] [--config FILE] [--help] [--version]
                tabnav-tui render --size WxH [--keys K,K,...] [--ansi] [same options]
                tabnav-tui keys [--config FILE] [--ascii]
                tabnav-tui check-layout FILE|-
@@ -63,6 +63,8 @@ struct CommandLineOptions {
           --events FILE        append one JSON line per change to FILE
           --trust              run the layout file's commands this once without asking (nothing
                                is recorded; without it, t on a command tab trusts the file)
+          --screen-reader      keep the terminal's cursor visible (it always sits on what has the
+                               focus) and spell marks as words (hidden, in bar, 3 new)
           --config FILE        read key bindings and the theme from FILE (default:
                                $XDG_CONFIG_HOME/tabnav-tui/config.json or
                                ~/.config/tabnav-tui/config.json, if it exists; see docs/keys.md)
@@ -175,6 +177,7 @@ struct CommandLineOptions {
             case "--ascii": options.app.ascii = true
             case "--no-color": options.noColor = true
             case "--trust": options.trust = true
+            case "--screen-reader": options.app.screenReader = true
             case "--no-mouse": options.app.mouse = false
             case "--help", "-h": options.command = .help; return options
             case "--version", "-V": options.command = .version; return options
@@ -194,7 +197,7 @@ struct CommandLineOptions {
                 if arg.hasPrefix("-") { throw UsageError(description: "unknown option \(arg) (see tabnav-tui --help)") }
                 throw UsageError(description: "unexpected argument \"\(arg)\" (see tabnav-tui --help)")
             }
-            if inline != nil, ["--no-persist", "--reset", "--rtl", "--ascii", "--no-color", "--no-mouse", "--ansi", "--trust"].contains(name) {
+            if inline != nil, ["--no-persist", "--reset", "--rtl", "--ascii", "--no-color", "--no-mouse", "--ansi", "--trust", "--screen-reader"].contains(name) {
                 throw UsageError(description: "option \(name) takes no value")
             }
         }

@@ -5,7 +5,7 @@ enum CompletionScript {
 
     static let subcommands = ["render", "check-layout", "keys", "completions"]
     static let options = ["--layout", "--mode", "--state-dir", "--no-persist", "--reset", "--rtl", "--ascii",
-                          "--no-color", "--no-mouse", "--events", "--config", "--help", "--version"]
+                          "--no-color", "--no-mouse", "--events", "--trust", "--screen-reader", "--config", "--help", "--version"]
     static let renderOptions = ["--size", "--keys", "--ansi"]
 
     static func text(for shell: Shell) -> String {
@@ -60,6 +60,8 @@ enum CompletionScript {
                 '--no-color[no colours]' \\
                 '--no-mouse[do not capture the mouse]' \\
                 '--events[append one JSON line per change to FILE]:events file:_files' \\
+                '--trust[run the commands of the layout file this once without asking]' \\
+                '--screen-reader[visible cursor on the focus, marks spelled as words]' \\
                 '--config[key bindings and theme from FILE]:configuration file:_files' \\
                 '--size[render: the screen size WxH]:size:' \\
                 '--keys[render: the keys to press]:keys:' \\
@@ -87,7 +89,7 @@ enum CompletionScript {
                      "complete -c tabnav-tui -n '__fish_seen_subcommand_from render' -l size -x -d 'the screen size WxH'",
                      "complete -c tabnav-tui -n '__fish_seen_subcommand_from render' -l keys -x -d 'the keys to press'",
                      "complete -c tabnav-tui -n '__fish_seen_subcommand_from render' -l ansi -d 'keep colours and attributes'"]
-        for flag in ["no-persist", "reset", "rtl", "ascii", "no-color", "no-mouse", "help", "version"] {
+        for flag in ["no-persist", "reset", "rtl", "ascii", "no-color", "no-mouse", "trust", "screen-reader", "help", "version"] {
             lines.append("complete -c tabnav-tui -l \(flag)")
         }
         return lines.joined(separator: "\n") + "\n"

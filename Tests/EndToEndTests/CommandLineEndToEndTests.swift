@@ -28,6 +28,27 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(result.standardError, "tabnav-tui: option --size only works with 'tabnav-tui render'\n")
     }
 
+    /// Every option `--help` lists is in the man page and in each completion script (`--trust`
+    /// was in none of them).
+    func testEveryOptionIsInTheManPageAndTheCompletions() throws {
+        let usage = try runProgram(["--help"]).standardOutput
+        let pattern = try NSRegularExpression(pattern: "--[a-z][a-z-]*")
+        let options = Set(pattern.matches(in: usage, range: NSRange(usage.startIndex..., in: usage))
+            .map { String(usage[Range($0.range, in: usage)!]) })
+        XCTAssertTrue(options.isSuperset(of: ["--trust", "--screen-reader", "--rtl", "--size"]), "\(options.sorted())")
+        let manual = try String(contentsOf: Self.packageDirectory.appendingPathComponent("docs/tabnav-tui.1"), encoding: .utf8)
+        for option in options.sorted() {
+            XCTAssertTrue(manual.contains(option.replacingOccurrences(of: "-", with: "\\-")), "\(option) in docs/tabnav-tui.1")
+        }
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try runProgram(["completions", shell]).standardOutput
+            for option in options.sorted() {
+                let spelled = shell == "fish" ? "-l \(option.dropFirst(2))" : option
+                XCTAssertTrue(script.contains(spelled), "\(option) in the \(shell) completions")
+            }
+        }
+    }
+
     func testCompletionScripts() throws {
         for shell in ["bash", "zsh", "fish"] {
             let result = try runProgram(["completions", shell])

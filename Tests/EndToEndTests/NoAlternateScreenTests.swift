@@ -23,3 +23,17 @@ final class NoAlternateScreenTests: EndToEndTestCase {
         try quit(run)
     }
 }
+
+/// A DEC VT has no UTF-8: ASCII stand-ins, and the cursor ends on a clean line at the left.
+final class VT100ASCIITests: EndToEndTestCase {
+    func testVT100GetsASCIIStandInsAndACleanLine() throws {
+        let run = try launch(environment: ["TERM": "vt100"])
+        let screen = try run.waitFor(text: "NORMAL")
+        XCTAssertTrue(screen.lines.contains { $0.contains("Watch Now") })
+        XCTAssertTrue(screen.lines.allSatisfy { $0.allSatisfy(\.isASCII) }, "\(screen)")
+        try run.press("q")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        _ = try run.wait(for: "the exit line") { $0.lines.first == "EXIT:0" }
+        XCTAssertEqual(try run.pane.format("#{cursor_x}"), "0", "the prompt starts at the left edge")
+    }
+}

@@ -9,11 +9,16 @@ public enum ChildRequest: Sendable, Equatable {
     case command(String, options: ContentOptions)
     /// A regular file, read once or followed like `tail -F`.
     case file(String, follow: Bool)
+    /// A terminal tab's program in a pseudo-terminal behind the emulation (docs/terminal-tabs.md).
+    case terminal(TerminalSpec)
 
     /// Whether it runs something (needs the layout file's trust).
     public var runsCommand: Bool {
-        if case .command = self { return true }
-        return false
+        switch self {
+        case .command: return true
+        case .terminal(let spec): return spec.fromLayout
+        case .file: return false
+        }
     }
 }
 

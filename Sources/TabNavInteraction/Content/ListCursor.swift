@@ -71,6 +71,7 @@ extension PageCanvas {
                 }
             }
             text(item.title, row: line, column: x, width: rect.width - x - detailWidth, style: rowStyle)
+            if isCursor { placeCursor(row: line, column: x) }
             if detailWidth > 0 {
                 let detailStyle = isCursor && isFocused ? rowStyle : theme.dim
                 if measured < detailWidth {

@@ -15,12 +15,23 @@ public struct PageCanvas {
     /// drawing must not depend on the clock (headless renders, tests).
     public let now: ContinuousClock.Instant?
 
+    /// Where the terminal's cursor goes while the page has the focus (a screen reader reads
+    /// there): the row and column in the page's rectangle of what the page's cursor is on. The
+    /// page's first cell when the page places none.
+    public private(set) var cursor: (column: Int, row: Int)?
+
     package init(grid: CellGrid, rect: Rect, style: RenderStyle, isFocused: Bool, now: ContinuousClock.Instant? = nil) {
         self.grid = grid
         self.rect = rect
         self.style = style
         self.isFocused = isFocused
         self.now = now
+    }
+
+    /// Puts the terminal's cursor on a cell of the page (see `cursor`): a page with a cursor
+    /// calls it for the row the cursor is on.
+    public mutating func placeCursor(row: Int, column: Int = 0) {
+        cursor = (max(0, column), max(0, row))
     }
 
     public var theme: Theme { style.theme }
@@ -169,5 +180,17 @@ public struct PageCanvas {
             result += cell.text
         }
         return result
+    }
+}
+
+extension PageCanvas {
+    /// Copies a terminal's cells into the page, from its top-left corner, clipped to the page
+    /// (a wide character cut by the edge is drawn as a space).
+    package mutating func drawCells(_ cells: [Cell], columns: Int, rows: Int, noColor: Bool) {
+        let width = min(columns, rect.width)
+        let height = min(rows, rect.height)
+        guard width > 0, height > 0, cells.count >= columns * rows else { return }
+        grid.copyCells(cells, sourceColumns: columns, width: width, height: height,
+                       column: rect.column, row: rect.row, noColor: noColor)
     }
 }

@@ -1,8 +1,8 @@
 import TabNavCore
 import TabNavDrawing
 
-/// Lines of fixed text (files and commands are `FilePage` and `CommandPage`). ↑ ↓ scroll, `<` `>`
-/// scroll long lines sideways.
+/// Lines of fixed text (files and commands are `FilePage` and `CommandPage`). ↑ ↓ PgUp PgDn
+/// scroll the view itself (there is no cursor to move first), `<` `>` scroll long lines sideways.
 public struct TextPage: TabPage {
     public enum Source: Sendable, Equatable {
         case text(String)
@@ -14,9 +14,10 @@ public struct TextPage: TabPage {
     package private(set) var lines: TextLines
     /// Characters in the longest line (how far `>` may scroll), counted once per text.
     var widest: Int { lines.widest }
-    var cursor = ListCursor()
+    /// The first line on screen and the columns scrolled out to the left.
+    var scroll = OutputScroll(follows: false)
     /// Columns scrolled out to the left.
-    var column = 0
+    var column: Int { scroll.column }
 
     /// Fixed text.
     public init(_ text: String) {
@@ -27,7 +28,8 @@ public struct TextPage: TabPage {
     public func draw(in canvas: inout PageCanvas) {
         let column = self.column
         let mark = canvas.glyphs.overflowLeading
-        let window = cursor.window(count: lines.count, visibleRows: canvas.rect.height)
+        let first = scroll.first(count: lines.count, rows: canvas.rect.height)
+        let window = first..<min(lines.count, first + max(0, canvas.rect.height))
         // What a row can show: a column takes at most 4 bytes of UTF-8 and a few combining marks.
         let prefixBytes = (column + canvas.rect.width + 1) * 16
         for index in window {
@@ -45,18 +47,11 @@ public struct TextPage: TabPage {
     }
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
-        if cursor.handleMove(input, count: lines.count) { return .handled }
-        switch input.command {
-        case .scrollLeft?, .scrollRight?:
-            column = max(0, min(column + (input.command == .scrollRight ? 8 : -8), max(0, widest - 8)))
-        default:
-            return .ignored
-        }
-        return .handled
+        scroll.handle(input.command, rows: max(1, input.visibleRows), count: lines.count, widest: widest) ? .handled : .ignored
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
-        cursor.move(by: rows, count: lines.count, visibleRows: visibleRows)
+        scroll.scroll(by: rows, rows: max(1, visibleRows), count: lines.count)
     }
 
     public mutating func receive(_ result: any Sendable) {
@@ -65,6 +60,6 @@ public struct TextPage: TabPage {
         case .loading: lines = TextLines(["Loading…"])
         case .loaded(let loaded), .failed(let loaded): lines = TextLines(loaded)
         }
-        cursor.move(by: 0, count: lines.count, visibleRows: Int.max)
+        scroll.top = min(scroll.top, max(0, lines.count - 1))
     }
 }

@@ -34,6 +34,11 @@ extension RenderContext {
         grid = CellGrid(columns: 0, rows: 0)  // the canvas holds the only copy while the page draws
         page.draw(in: &canvas)
         grid = canvas.grid
+        if canvas.isFocused, state.mode != .searching {  // while typing, the field has the cursor
+            let place = canvas.cursor ?? (column: 0, row: 0)
+            placeCursor(column: body.column + max(0, min(place.column, body.width - 1)),
+                        row: body.row + max(0, min(place.row, body.height - 1)))
+        }
     }
 
     mutating func drawContentTitle(_ item: TabItem, page: any TabPage, in r: Rect) {

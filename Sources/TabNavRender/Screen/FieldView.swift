@@ -26,6 +26,7 @@ extension RenderContext {
         let before = String(field.characters[start..<field.cursor])
         var x = grid.draw(before, column: column, row: row, style: style, maxWidth: width, ascii: ascii)
         if showsCursor {
+            placeCursor(column: min(x, max(column, end - 1)), row: row)
             x = grid.draw(glyphs.textCursor, column: x, row: row, style: theme.editCursor, maxWidth: max(0, end - x), ascii: ascii)
         }
         return grid.draw(after, column: x, row: row, style: style, maxWidth: max(0, end - x), ascii: ascii)

@@ -137,6 +137,7 @@ extension RenderContext {
              column: box.endColumn - 2 - DisplayWidth.of(closing, ascii: ascii), row: box.endRow - 1,
              width: box.width - 4, style: frameStyle)
         let inner = box.width - 4
+        placeCursor(column: box.column + 2, row: box.row + 1)  // a reader starts at the first line shown
         for (i, line) in lines.dropFirst(first).prefix(room).enumerated() {
             let row = box.row + 1 + i
             text(line.keys, column: box.column + 2, row: row, width: min(keyWidth, inner), style: frameStyle)

@@ -33,8 +33,23 @@ package struct HitMap: Sendable, Equatable {
     }
 }
 
-/// A rendered screen: the cells to draw and what lies under them.
+/// A rendered screen: the cells to draw, what lies under them, and where the terminal's cursor
+/// goes: on what has the focus (docs/behaviour.md, "Screen readers").
 package struct Frame: Sendable, Equatable {
     package var grid: CellGrid
     package var hits: HitMap
+    /// The cell of the focused item (the selected tab, the sidebar or content row under the
+    /// cursor, the end of a field's text); nil when nothing on screen has the focus.
+    package var cursor: CellPosition?
+}
+
+/// A cell of the screen (0-based).
+package struct CellPosition: Sendable, Equatable {
+    package var column: Int
+    package var row: Int
+
+    package init(column: Int, row: Int) {
+        self.column = column
+        self.row = row
+    }
 }

@@ -36,6 +36,7 @@ extension RenderContext {
             grid.draw(marker, column: r.column, row: row, style: style, ascii: ascii)
             let titleRoom = min(titleWidth, r.width - 2)
             text(entry.title, column: r.column + 1, row: row, width: titleRoom, style: style)
+            if isCursor { placeCursor(column: r.column + 1, row: row) }
             let detailColumn = r.column + 2 + titleRoom + 1
             if !entry.detail.isEmpty, detailColumn < r.endColumn - 1 {
                 text(entry.detail, column: detailColumn, row: row, width: r.endColumn - 1 - detailColumn,

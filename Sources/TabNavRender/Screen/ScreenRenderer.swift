@@ -12,7 +12,7 @@ import TabNavInteraction
 package func render(_ state: consuming AppState, style: RenderStyle) -> Frame {
     var context = RenderContext(state: state, style: style)
     context.drawScreen()
-    return Frame(grid: context.grid, hits: context.hits)
+    return Frame(grid: context.grid, hits: context.hits, cursor: context.cursorPlace)
 }
 
 /// The state of one frame being drawn; each widget is an extension drawing into a rectangle.
@@ -22,6 +22,9 @@ struct RenderContext {
     var grid: CellGrid
     var hits = HitMap()
     let geometry: ScreenGeometry
+    /// Where the terminal's cursor goes: set by whatever draws the focused item (the last one
+    /// drawn wins, so an overlay takes it from what lies beneath).
+    var cursor: CellPosition?
 
     init(state: consuming AppState, style: RenderStyle) {
         geometry = state.geometry
@@ -40,6 +43,17 @@ struct RenderContext {
     var glyphs: GlyphSet { style.glyphs }
     var ascii: Bool { style.ascii }
     var model: TabNavModel { state.model }
+
+    /// The cursor's cell, kept inside the grid.
+    var cursorPlace: CellPosition? {
+        guard let cursor, grid.columns > 0, grid.rows > 0 else { return nil }
+        return CellPosition(column: max(0, min(cursor.column, grid.columns - 1)), row: max(0, min(cursor.row, grid.rows - 1)))
+    }
+
+    /// Puts the terminal's cursor at a cell (see `cursor`).
+    mutating func placeCursor(column: Int, row: Int) {
+        cursor = CellPosition(column: column, row: row)
+    }
 
     mutating func drawScreen() {
         if geometry.layoutClass == .tooSmall {

@@ -155,8 +155,9 @@ extension RenderContext {
                 line.trail(" ", &grid, style: rowStyle)
             }
         }
-        line.lead(TextCells.truncate(item.title, toWidth: line.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
-                  &grid, style: rowStyle)
+        let title = line.lead(TextCells.truncate(item.title, toWidth: line.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
+                              &grid, style: rowStyle)
+        if isCursor || isGrabbed { placeCursor(column: title.column, row: r.row) }
     }
 }
 

@@ -32,6 +32,9 @@ extension RenderContext {
         let grabbedID = grab?.itemID
         let facts = BarStyleFacts(theme: theme, selectionID: selectionID, editCursor: edit.map { ($0.region, $0.barCursor) },
                                   grabbing: grab != nil, focused: state.focus == .tabBar && carry == nil)
+        // The terminal's cursor goes on the focused item when the bar has the focus (or edit
+        // mode's cursor, or what is carried over it).
+        let barHasFocus = edit.map { $0.region == .tabBar } ?? (state.focus == .tabBar)
 
         if let toggle = layout.toggle {
             let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
@@ -60,6 +63,7 @@ extension RenderContext {
                           style: accepts ? theme.dropAccepts : theme.dropRefuses, ascii: ascii)
             }
             hits.add(r, .tabBarItem(entry.id))
+            if barHasFocus, window[slot.index] == focusIndex { placeCursor(column: r.column + 1, row: r.row) }
         }
         if let c = layout.leftMarker {
             grid.draw(glyphs.overflowLeading, column: rect.column + c, row: rect.row, style: theme.barControl, ascii: ascii)

@@ -1,0 +1,543 @@
+import CNcursesw
+import CVterm
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
+
+/// The programs of terminal tabs (docs/terminal-tabs.md): each in a pseudo-terminal of its own,
+/// as the leader of a session whose controlling terminal that is, behind a `TerminalEmulator`.
+///
+/// One thread reads every program's output in a single `poll` and feeds the emulations; the UI
+/// thread takes images of the screens that changed (`take`, after `notify`), at most about 60 a
+/// second per program, so a flood of output costs frames, not a frame per read. Keys go straight
+/// from the UI thread into the program (encoded by its emulation), without waiting for that
+/// thread. With nothing arriving, the thread sleeps in `poll`: idle terminal tabs cost nothing.
+///
+/// A program that is stopped (its tab closed, the app quitting) is ended as a closing terminal
+/// ends it: SIGHUP to its session's process group, SIGKILL a second later.
+package final class TerminalSessions: Sendable {
+    /// Shortest gap between two images of one program's screen.
+    static let deliveryGap = 16
+    /// Milliseconds between SIGHUP and SIGKILL.
+    static let graceMilliseconds = 1000
+
+    fileprivate struct Inbox {
+        var starts: [TerminalSession] = []
+        var stops: [LoadID] = []
+        var shuttingDown = false
+        var threadStarted = false
+    }
+
+    private let inbox = Mutex(Inbox())
+    /// Every program not yet over, for the UI thread's inputs and images.
+    private let live = Mutex<[LoadID: TerminalSession]>([:])
+    /// Programs whose screens changed (or that ended) since the last `take`.
+    private let changed = Mutex<[TerminalSession]>([])
+    let control: WakePipe
+    let done: WakePipe
+    private let notify: @Sendable () -> Void
+    let environment: [String: String]
+
+    package init?(environment: [String: String], notify: @escaping @Sendable () -> Void) {
+        guard let control = WakePipe(), let done = WakePipe() else { return nil }
+        self.control = control
+        self.done = done
+        self.environment = environment
+        self.notify = notify
+    }
+
+    /// Starts a terminal tab's program (`request.work.child` is `.terminal`).
+    package func start(_ request: LoadRequest) {
+        guard case .terminal(let spec)? = request.work.child else { return }
+        let session = TerminalSession(id: request.id, tab: request.tab, spec: spec)
+        if let failure = session.spawn(environment: environment) {
+            session.fail(failure)
+            changed.withLock { $0.append(session) }
+            notify()
+            return
+        }
+        live.withLock { $0[request.id] = session }
+        let startThread = inbox.withLock { inbox -> Bool in
+            inbox.starts.append(session)
+            defer { inbox.threadStarted = true }
+            return !inbox.threadStarted
+        }
+        if startThread, !DetachedThread.start({ TerminalLoop(owner: self).run() }) {
+            session.hangUp()
+            session.fail("cannot start a thread to read the terminal")
+            changed.withLock { $0.append(session) }
+            notify()
+        }
+        control.signal()
+    }
+
+    /// A key, paste, mouse report, resize or view change for a program.
+    package func send(_ id: LoadID, _ input: TerminalInput) {
+        guard let session = live.withLock({ $0[id] }) else { return }
+        if session.apply(input) { control.signal() }
+        if session.needsImage { markChanged(session) }
+    }
+
+    /// Ends a program (SIGHUP, then SIGKILL after a second); nothing more is delivered for it.
+    package func stop(_ id: LoadID) {
+        guard live.withLock({ $0.removeValue(forKey: id) }) != nil else { return }
+        inbox.withLock { $0.stops.append(id) }
+        control.signal()
+    }
+
+    /// The updates since the last call: new images, bells, exits.
+    package func take() -> [(id: LoadID, tab: String, update: TerminalUpdate)] {
+        let sessions = changed.withLock { list in
+            defer { list.removeAll() }
+            return list
+        }
+        var seen = Set<LoadID>()
+        var updates: [(id: LoadID, tab: String, update: TerminalUpdate)] = []
+        for session in sessions where seen.insert(session.id).inserted {
+            let update = session.takeUpdate()
+            if update.exit != nil || update.failure != nil { live.withLock { _ = $0.removeValue(forKey: session.id) } }
+            updates.append((session.id, session.tab, update))
+        }
+        return updates
+    }
+
+    /// Ends every program still running (SIGHUP, SIGKILL after a second) and waits for that.
+    package func shutdown() {
+        let running = inbox.withLock { inbox -> Bool in
+            inbox.shuttingDown = true
+            return inbox.threadStarted
+        }
+        guard running else { return }
+        control.signal()
+        var descriptor = pollfd(fd: done.readDescriptor, events: Int16(POLLIN), revents: 0)
+        let limit = ChildSupervisor.now() + Self.graceMilliseconds + 1000
+        while ChildSupervisor.now() < limit {
+            let ready = poll(&descriptor, 1, Int32(max(1, limit - ChildSupervisor.now())))
+            if ready > 0 { return }
+            if ready < 0 && errno != EINTR { return }
+        }
+    }
+
+    // MARK: Thread side
+
+    fileprivate func takeInbox() -> Inbox {
+        inbox.withLock { inbox in
+            let copy = inbox
+            inbox.starts.removeAll()
+            inbox.stops.removeAll()
+            return copy
+        }
+    }
+
+    fileprivate func markChanged(_ session: TerminalSession) {
+        changed.withLock { $0.append(session) }
+        notify()
+    }
+}
+
+/// The reading thread's own state.
+private final class TerminalLoop {
+    let owner: TerminalSessions
+    var sessions: [TerminalSession] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+
+    init(owner: TerminalSessions) {
+        self.owner = owner
+    }
+
+    func run() {
+        while true {
+            let inbox = owner.takeInbox()
+            sessions += inbox.starts
+            let now = ChildSupervisor.now()
+            for id in inbox.stops {
+                for session in sessions where session.id == id { session.stop(now: now) }
+            }
+            if inbox.shuttingDown {
+                shutDown()
+                owner.done.signal()
+                return
+            }
+            waitAndHandle()
+            sessions.removeAll { $0.isOver }
+        }
+    }
+
+    func waitAndHandle() {
+        var descriptors = [pollfd(fd: owner.control.readDescriptor, events: Int16(POLLIN), revents: 0)]
+        var owners: [(TerminalSession, Int32)] = []
+        for session in sessions {
+            for (fd, events) in session.descriptors {
+                descriptors.append(pollfd(fd: fd, events: events, revents: 0))
+                owners.append((session, fd))
+            }
+        }
+        let now = ChildSupervisor.now()
+        let due = sessions.compactMap { $0.nextDeadline }.min()
+        let timeout = due.map { Int32(clamping: max(0, $0 - now)) } ?? -1
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if ready < 0 && errno != EINTR { return }
+        if descriptors[0].revents != 0 { _ = owner.control.drain() }
+        for (index, entry) in descriptors.enumerated().dropFirst() where entry.revents != 0 {
+            let (session, fd) = owners[index - 1]
+            session.ready(fd, events: entry.revents, buffer: &buffer)
+        }
+        let after = ChildSupervisor.now()
+        for session in sessions {
+            if session.timePassed(now: after) { owner.markChanged(session) }
+        }
+    }
+
+    func shutDown() {
+        let start = ChildSupervisor.now()
+        for session in sessions { session.stop(now: start) }
+        while sessions.contains(where: { !$0.isOver }), ChildSupervisor.now() < start + TerminalSessions.graceMilliseconds + 200 {
+            waitAndHandle()
+            sessions.removeAll { $0.isOver }
+        }
+        for session in sessions { session.forceEnd() }
+        sessions.removeAll()
+    }
+}
+
+/// One program in its pseudo-terminal. The emulation and the write queue are shared by the UI
+/// thread (keys, images) and the reading thread (output), under `lock`; the rest belongs to the
+/// reading thread.
+private final class TerminalSession: @unchecked Sendable {
+    let id: LoadID
+    let tab: String
+    let spec: TerminalSpec
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    // Under `lock`.
+    private let emulator: TerminalEmulator
+    private var unwritten: [UInt8] = []
+    private var activity = false
+    private var dirty = true
+    private var exitReport: (ChildExit, milliseconds: Int)?
+    private var failure: String?
+    private var lastDelivery = Int.min / 2
+    private var heldBack = false
+    var master: Int32 = -1
+
+    // The reading thread's.
+    var pid: pid_t = 0
+    var pidfd: Int32 = -1
+    let started = ChildSupervisor.now()
+    var exit: ChildExit?
+    var killAt: Int?
+    var stopped = false
+    var isOver = false
+    var reapCheck: Int?
+
+    init(id: LoadID, tab: String, spec: TerminalSpec) {
+        self.id = id
+        self.tab = tab
+        self.spec = spec
+        emulator = TerminalEmulator(columns: spec.columns, rows: spec.rows, scrollback: spec.options.scrollback)
+        pthread_mutex_init(lock, nil)
+    }
+
+    deinit {
+        if master >= 0 { close(master) }
+        if pidfd >= 0 { close(pidfd) }
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    @inline(__always)
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return body()
+    }
+
+    // MARK: Starting
+
+    /// Starts the program; the reason when it cannot.
+    func spawn(environment: [String: String]) -> String? {
+        var size = winsize(ws_row: UInt16(clamping: max(1, spec.rows)), ws_col: UInt16(clamping: max(1, spec.columns)),
+                           ws_xpixel: 0, ws_ypixel: 0)
+        var primary: Int32 = -1, secondary: Int32 = -1
+        guard openpty(&primary, &secondary, nil, nil, &size) == 0 else { return "cannot open a terminal: \(String(cString: strerror(errno)))" }
+        _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
+        var name = [CChar](repeating: 0, count: 128)
+        guard tabnav_pty_path(primary, &name, name.count) == 0 else {
+            close(primary); close(secondary)
+            return "cannot open a terminal"
+        }
+        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // Opened after the child's `setsid`: the terminal becomes its controlling terminal, so
+        // job control, Ctrl-C and SIGWINCH reach the program as in any terminal.
+        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        let home = environment["HOME"] ?? ""
+        if let cwd = spec.options.cwd {
+            _ = tabnav_spawn_chdir(&actions, StateLocation.expandingTilde(in: cwd, home: home))
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, tabnav_spawn_setsid_flag() | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+        var merged = environment
+        merged["TERM"] = "xterm-256color"
+        merged["COLUMNS"] = nil
+        merged["LINES"] = nil
+        for (name, value) in spec.options.environment { merged[name] = value }
+        let program: String
+        var arguments: [String]
+        if let command = spec.command {
+            program = "/bin/sh"
+            arguments = ["/bin/sh", "-c", command]
+        } else {
+            let shell = environment["SHELL"].flatMap { $0.hasPrefix("/") && access($0, X_OK) == 0 ? $0 : nil } ?? "/bin/sh"
+            program = shell
+            arguments = [shell]
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+        close(secondary)
+        guard spawned == 0 else {
+            close(primary)
+            let place = spec.options.cwd.map { " in \($0)" } ?? ""
+            return "cannot run \(spec.command ?? program)\(place): \(String(cString: strerror(spawned)))"
+        }
+        pid = child
+        _ = tabnav_child_group_add(child)
+        pidfd = tabnav_pidfd_open(child)
+        if pidfd >= 0 { _ = fcntl(pidfd, F_SETFD, FD_CLOEXEC) } else { reapCheck = ChildSupervisor.now() + 50 }
+        _ = fcntl(primary, F_SETFL, fcntl(primary, F_GETFL) | O_NONBLOCK)
+        master = primary
+        return nil
+    }
+
+    func fail(_ reason: String) {
+        locked { failure = reason }
+    }
+
+    // MARK: The UI thread's side
+
+    /// Applies an input; true when bytes are left for the reading thread to write.
+    func apply(_ input: TerminalInput) -> Bool {
+        locked {
+            switch input {
+            case .key(let key): emulator.send(key)
+            case .paste(let text): emulator.paste(text)
+            case .mouse(let kind, let column, let row): emulator.mouse(kind, column: column, row: row)
+            case .resize(let columns, let rows):
+                emulator.resize(columns: columns, rows: rows)
+                if master >= 0 {
+                    var size = winsize(ws_row: UInt16(clamping: max(1, rows)), ws_col: UInt16(clamping: max(1, columns)),
+                                       ws_xpixel: 0, ws_ypixel: 0)
+                    // The kernel sends SIGWINCH to the terminal's foreground process group.
+                    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+                }
+                dirty = true
+            case .view(let offset):
+                emulator.setViewOffset(offset)
+                dirty = true
+            }
+            unwritten += emulator.takeOutput()
+            writeSome()
+            return !unwritten.isEmpty
+        }
+    }
+
+    /// Whether an image should be taken at once (a resize or a change of view).
+    var needsImage: Bool { locked { dirty && emulator.isDamaged } }
+
+    /// The update to hand to the page: the image if the screen changed, and what happened.
+    func takeUpdate() -> TerminalUpdate {
+        locked {
+            var update = TerminalUpdate()
+            if dirty || emulator.isDamaged { update.image = emulator.image() }
+            dirty = false
+            update.activity = activity
+            update.bell = emulator.rang
+            update.exit = exitReport
+            update.failure = failure
+            activity = false
+            emulator.rang = false
+            lastDelivery = ChildSupervisor.now()
+            heldBack = false
+            return update
+        }
+    }
+
+    /// Writes what it can of the bytes waiting for the program (under the lock).
+    private func writeSome() {
+        guard master >= 0, !unwritten.isEmpty else { return }
+        let count = unwritten.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        if count > 0 {
+            unwritten.removeFirst(count)
+        } else if count < 0, errno != EAGAIN, errno != EINTR {
+            unwritten.removeAll()
+        }
+    }
+
+    // MARK: The reading thread's side
+
+    var descriptors: [(Int32, Int16)] {
+        var list: [(Int32, Int16)] = []
+        let fd = master
+        if fd >= 0 {
+            let wantsWrite = locked { !unwritten.isEmpty }
+            list.append((fd, Int16(POLLIN) | (wantsWrite ? Int16(POLLOUT) : 0)))
+        }
+        if pidfd >= 0, exit == nil { list.append((pidfd, Int16(POLLIN))) }
+        return list
+    }
+
+    var nextDeadline: Int? {
+        let held = locked { heldBack ? lastDelivery + TerminalSessions.deliveryGap : nil }
+        return [held, killAt, reapCheck].compactMap { $0 }.min()
+    }
+
+    func ready(_ fd: Int32, events: Int16, buffer: inout [UInt8]) {
+        if fd == pidfd {
+            reap()
+            return
+        }
+        if events & Int16(POLLOUT) != 0 { locked { writeSome() } }
+        guard events & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return }
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count > 0 {
+            buffer.withUnsafeBytes { raw in
+                locked {
+                    emulator.feed(UnsafeRawBufferPointer(rebasing: raw[0..<count]))
+                    activity = true
+                    unwritten += emulator.takeOutput()
+                    writeSome()
+                    if emulator.isDamaged { dirty = true }
+                }
+            }
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            // Every process closed the terminal (EIO): nothing more will come.
+            locked {
+                close(master)
+                master = -1
+            }
+            if exit == nil, pidfd < 0 { reapCheck = ChildSupervisor.now() }
+        }
+    }
+
+    /// Whether an update is due now (the screen changed and the last one is old enough).
+    func timePassed(now: Int) -> Bool {
+        if let check = reapCheck, now >= check {
+            reap()
+            reapCheck = exit == nil ? now + 50 : nil
+        }
+        if let killAt, now >= killAt {
+            signalGroup(SIGKILL)
+            self.killAt = nil
+            forceEnd()
+            return false
+        }
+        if exit != nil, !isOver {
+            // The program ended: read what it left, then report its end.
+            finish(now: now)
+            return !stopped
+        }
+        return locked {
+            guard dirty || activity || emulator.rang else { return false }
+            if now - lastDelivery >= TerminalSessions.deliveryGap, !heldBack || now - lastDelivery >= TerminalSessions.deliveryGap {
+                heldBack = false
+                lastDelivery = now
+                return true
+            }
+            heldBack = true
+            return false
+        }
+    }
+
+    func reap() {
+        guard exit == nil, pid > 0 else { return }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return }
+        exit = status & 0x7f == 0 ? .status((status >> 8) & 0xff) : .signal(status & 0x7f)
+        if pidfd >= 0 { close(pidfd); pidfd = -1 }
+        reapCheck = nil
+    }
+
+    func finish(now: Int) {
+        // What the program wrote last is still in the terminal: read it before closing.
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        locked {
+            while master >= 0 {
+                let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                chunk.withUnsafeBytes { emulator.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                dirty = true
+            }
+            if master >= 0 { close(master); master = -1 }
+            exitReport = (exit ?? .signal(SIGKILL), now - started)
+        }
+        // Whatever else is left of its session goes with it, as when a terminal closes.
+        signalGroup(SIGHUP)
+        release()
+        isOver = true
+    }
+
+    func stop(now: Int) {
+        guard !isOver, !stopped else { return }
+        stopped = true
+        if exit != nil {
+            finish(now: now)
+            return
+        }
+        hangUp()
+        killAt = now + TerminalSessions.graceMilliseconds
+    }
+
+    /// What a terminal that closes does: SIGHUP to the session's group (and SIGCONT, so a
+    /// stopped job sees it).
+    func hangUp() {
+        signalGroup(SIGHUP)
+        signalGroup(SIGCONT)
+    }
+
+    func forceEnd() {
+        guard !isOver else { return }
+        signalGroup(SIGKILL)
+        if exit == nil, pid > 0 {
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
+        locked {
+            if master >= 0 { close(master); master = -1 }
+        }
+        release()
+        isOver = true
+    }
+
+    func signalGroup(_ signal: Int32) {
+        if pid > 1 { kill(-pid, signal) }
+    }
+
+    func release() {
+        if pidfd >= 0 { close(pidfd); pidfd = -1 }
+        if pid > 0 { tabnav_child_group_remove(pid) }
+    }
+}
