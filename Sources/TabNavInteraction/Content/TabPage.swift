@@ -23,7 +23,8 @@ public protocol TabPage: Sendable {
     mutating func handle(_ input: PageInput) -> PageResponse
 
     /// A click on a row of the page (0 is the first row of its rectangle); `isRepeat` when the
-    /// row clicked is already under the cursor (a second click opens it).
+    /// content already had the focus before this click (the built-in lists open the row clicked
+    /// when it is also the one under their cursor).
     mutating func click(row: Int, isRepeat: Bool, visibleRows: Int) -> PageResponse
 
     /// The wheel over the page.
@@ -54,7 +55,8 @@ public protocol TabPage: Sendable {
     /// `r`: the work to do again, or nil when the page has nothing to reload.
     mutating func reload() -> PageWork?
 
-    /// The result of work started by `appear`, `reload` or `.startWork`.
+    /// The result of work started by `appear`, `reload`, `tick` or `.startWork`, and every
+    /// message sent to the page's tab through `TabNavProxy.send(_:to:)`.
     mutating func receive(_ result: any Sendable)
 
     /// How often the page wants to be drawn again while it is shown (a spinner, "updated 3 s
@@ -121,7 +123,7 @@ public enum PageResponse: Sendable {
 /// Slow work a page asks for. It runs off the UI thread (on a terminal) and its result is handed
 /// to the page that asked, unless newer work replaced it.
 public struct PageWork: Sendable {
-    /// What the footer says while it runs ("Loading notes.txt").
+    /// Names the work ("Loading notes.txt"); not shown anywhere yet.
     public var label: String
     public var run: @Sendable (_ environment: [String: String]) -> any Sendable
     /// Set when the work is a command or a file the runtime watches (see `ChildRequest`); its
