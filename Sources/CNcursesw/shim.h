@@ -219,7 +219,10 @@ static inline int tabnav_capture_stderr(void) {
 }
 
 static inline void tabnav_crash_handler(int sig) {
-    tabnav_child_groups_signal(SIGKILL); /* no layout command outlives the program */
+    /* Commands need nothing here: their keepers learn of the program's death from the kernel
+       (PR_SET_PDEATHSIG, children.h) and end every process of their runs. Groups started on the
+       older path are ended from its table. */
+    tabnav_child_groups_signal(SIGKILL);
     tabnav_emergency_restore();
     tabnav_replay_stderr(); /* the crash's message, on the restored screen */
     struct sigaction fallback;

@@ -24,6 +24,9 @@ package enum AppEffect: Sendable, Equatable {
     case trustLayout
     /// A request of the embedding program changed nothing: tell its delegate why.
     case refuse(RefusedRequest)
+    /// Something for a terminal tab's program (the work with this id): a key, a paste, a mouse
+    /// report, a new size, a view of its scrollback.
+    case terminal(LoadID, TerminalInput)
 }
 
 /// Names one piece of slow work, so a result that arrives after a newer request is recognised

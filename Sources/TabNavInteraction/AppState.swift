@@ -44,6 +44,13 @@ package struct AppState: Sendable {
     var searchCorpus: SearchCorpus?
     /// The search index being built off the UI thread, if one is (`AppState+SearchIndex.swift`).
     var searchIndexLoad: LoadID?
+    /// The terminal prefix was pressed: the next key is a command (docs/terminal-tabs.md).
+    package internal(set) var terminalPrefixPending = false
+    /// The size terminal programs were last told (the content area below its title and rule).
+    var lastTerminalSize = TerminalSize(columns: 0, rows: 0)
+    /// The last find in a terminal's scrollback passed on (a new `n` or text starts another).
+    var lastTerminalFindStep = -1
+    var lastTerminalFindText = ""
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).

@@ -17,6 +17,8 @@ package final class TabNavApplication: SessionHost {
     private var loads: BackgroundLoads?
     /// Runs the layout's commands and follows its files (one thread for all of them).
     private var children: ChildSupervisor?
+    /// The programs of terminal tabs (one thread reads them all).
+    private var terminals: TerminalSessions?
 
     /// The screen's options for a run with `options`.
     private static func screenOptions(_ options: AppOptions, noColor: Bool) -> TerminalScreen.Options {
@@ -74,8 +76,12 @@ package final class TabNavApplication: SessionHost {
         loads = BackgroundLoads(waker: screen.waker, environment: environment)
         let waker = screen.waker
         children = ChildSupervisor(environment: environment) { waker.wake() }
+        terminals = TerminalSessions(environment: environment) { waker.wake() }
         defer {
-            // Every process group a command started ends with the program (docs/layout-files.md).
+            // Every process group a command started ends with the program (docs/layout-files.md),
+            // and every terminal tab's program as a closing terminal ends it (docs/terminal-tabs.md).
+            terminals?.shutdown()
+            terminals = nil
             children?.shutdown()
             children = nil
         }
@@ -87,7 +93,7 @@ package final class TabNavApplication: SessionHost {
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
         var (frame, redrawInterval) = renderNow(style)
-        screen.draw(frame.grid, cursor: frame.cursor)
+        screen.draw(frame.grid, cursor: frame.cursor, shownCursor: frame.shownCursor)
 
         var nextTick: ContinuousClock.Instant?
         while session.isRunning {
@@ -125,13 +131,16 @@ package final class TabNavApplication: SessionHost {
                     for result in children?.take() ?? [] {
                         session.dispatch(.loadFinished(result.id, tab: result.tab, result: result.progress))
                     }
+                    for result in terminals?.take() ?? [] {
+                        session.dispatch(.loadFinished(result.id, tab: result.tab, result: result.update))
+                    }
                     session.deliverRequests()
                 }
                 if !session.isRunning { break }
             }
             if !session.isRunning { break }
             (frame, redrawInterval) = renderNow(style)
-            screen.draw(frame.grid, cursor: frame.cursor)
+            screen.draw(frame.grid, cursor: frame.cursor, shownCursor: frame.shownCursor)
         }
     }
 
@@ -155,7 +164,9 @@ package final class TabNavApplication: SessionHost {
     }
 
     package func startLoad(_ request: LoadRequest) {
-        if request.work.child != nil {
+        if case .terminal? = request.work.child {
+            terminals?.start(request)
+        } else if request.work.child != nil {
             children?.start(request)
         } else {
             loads?.start(request)
@@ -165,6 +176,11 @@ package final class TabNavApplication: SessionHost {
     package func cancelLoad(_ id: LoadID) {
         // A command's group is stopped; other work finishes on its own and its stale result is dropped.
         children?.stop(id)
+        terminals?.stop(id)
+    }
+
+    package func terminal(_ id: LoadID, _ input: TerminalInput) {
+        terminals?.send(id, input)
     }
 
     package func suspend() {

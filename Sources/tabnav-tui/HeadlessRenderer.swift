@@ -14,6 +14,9 @@ final class HeadlessRenderer: SessionHost {
     let environment: [String: String]
     /// Results of loads started by the last action, delivered before the next one.
     private var finished: [AppAction] = []
+    /// Termination signals, caught as the terminal program catches them: a run in progress is
+    /// ended (every process of it) and the render stops with 128 + the signal's number.
+    private let signals = TerminationSignals()
 
     init(session: TabNavSession, actions: [AppAction], ansi: Bool, noColor: Bool, environment: [String: String]) {
         self.session = session
@@ -32,11 +35,15 @@ final class HeadlessRenderer: SessionHost {
         session.host = self
         session.launch()
         deliverFinished()
-        for action in actions where session.isRunning {
+        for action in actions where session.isRunning && signals?.signal == nil {
             session.dispatch(action)
             deliverFinished()
             session.deliverRequests()
             deliverFinished()
+        }
+        if let signal = signals?.signal {
+            StandardStreams.error("tabnav-tui render: stopped by signal \(signal); every command it ran has ended")
+            return 128 + signal
         }
         let frame = render(session.state, style: style)
         let text = ansi ? frame.grid.ansiText(colors: style.theme.depth) : frame.grid.plainText()
@@ -56,7 +63,8 @@ final class HeadlessRenderer: SessionHost {
             return
         }
         // A command or file: run it to its end (a followed one for a moment) before going on.
-        for progress in ChildSupervisor.runToEnd(request, environment: environment) {
+        guard signals?.signal == nil else { return }
+        for progress in ChildSupervisor.runToEnd(request, environment: environment, interrupt: signals?.descriptor ?? -1) {
             finished.append(.loadFinished(request.id, tab: request.tab, result: progress))
         }
     }

@@ -87,7 +87,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownMode() {
         XCTAssertEqual(message(#"{"keys": {"nrmal": {"n": "next-tab"}}}"#),
-                       #"keys.nrmal: unknown mode "nrmal" (expected normal, search, edit, grab, carry, help, prompt, confirm, menu, picker)"#)
+                       #"keys.nrmal: unknown mode "nrmal" (expected normal, search, edit, grab, carry, help, prompt, confirm, menu, picker, terminal)"#)
     }
 
     func testUnknownKeyName() {

@@ -536,6 +536,7 @@ struct AppWalk {
             case .redraw: break
             case .trustLayout: apply(.trustRecorded(failure: nil), "trusted")
             case .refuse: break
+            case .terminal: break
             }
         }
         if quit { relaunch() }

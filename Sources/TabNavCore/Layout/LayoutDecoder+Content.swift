@@ -10,7 +10,7 @@ extension LayoutDecoder {
         let hasSettings = Key.commandOptions.contains { object.value($0) != nil }
         let kinds = object.presentKeys(among: Key.kinds)
         guard let kindKey = kinds.first else {
-            throw object.problem(at: object.path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
+            throw object.problem(at: object.path, "needs one of \"text\", \"file\", \"command\", \"terminal\" or \"list\"")
         }
         if kinds.count > 1 {
             throw object.problem(
@@ -21,6 +21,7 @@ extension LayoutDecoder {
         switch kind {
         case "command": allowed = LayoutSchema.commandOptionKeys
         case "file": allowed = LayoutSchema.fileOptionKeys
+        case "terminal": allowed = LayoutSchema.terminalOptionKeys
         default: allowed = []
         }
         if hasSettings, let key = object.presentKeys(among: Key.commandOptions).map(\.name).first(where: { !allowed.contains($0) }) {
@@ -39,6 +40,19 @@ extension LayoutDecoder {
             let command = try object.nonEmptyString(Key.command, what: "command") ?? ""
             try rejectNUL(command, at: object.path(of: Key.command), object: object)
             return (.command(command), try decodeOptions(object, keys: allowed))
+        case "terminal":
+            // A command line, or `true` for the person's shell.
+            guard let value = object.value(Key.terminal) else { return (.terminal(nil), nil) }
+            switch tape.kind(value) {
+            case .true:
+                return (.terminal(nil), try decodeOptions(object, keys: allowed))
+            case .string:
+                let command = try object.nonEmptyString(Key.terminal, what: "command") ?? ""
+                try rejectNUL(command, at: object.path(of: Key.terminal), object: object)
+                return (.terminal(command), try decodeOptions(object, keys: allowed))
+            default:
+                throw object.wrongType(Key.terminal, expected: "a command or true", found: value)
+            }
         default:
             guard let list = try object.array(Key.list) else { return (.list([]), nil) }
             return (.list(try decodeEntries(list)), nil)
@@ -79,6 +93,7 @@ extension LayoutDecoder {
         if let maxBytes = try whole("maxBytes", minimum: 1, maximum: 1 << 30) { options.maxBytes = maxBytes }
         if let refresh = try number("refresh", minimum: 0.5, maximum: 86_400) { options.refresh = refresh }
         if let maxLines = try whole("maxLines", minimum: 1, maximum: 10_000_000) { options.maxLines = maxLines }
+        if let scrollback = try whole("scrollback", minimum: 0, maximum: 1_000_000) { options.scrollback = scrollback }
         if keys.contains("follow"), let follow = object.value(named: "follow") { options.follow = try object.bool(follow, key: "follow") }
         if keys.contains("pty"), let pty = object.value(named: "pty") { options.pty = try object.bool(pty, key: "pty") }
         if options.follow, options.refresh != nil {

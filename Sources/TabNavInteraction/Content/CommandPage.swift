@@ -113,8 +113,12 @@ public struct CommandPage: TabPage {
         case .cut(let limit):
             cutAt = limit
         case .restarted(let reason):
-            output = OutputLines(maxLines: options.maxLines)
-            output.append(text: reason)
+            output.finish()
+            output.append(notice: reason)
+        case .lineCut(let limit, let stderr):
+            output.markCut(limit: limit, stderr: stderr)
+        case .dropped(let lines):
+            output.skip(lines: lines)
         case .exited(let exit, let milliseconds):
             output.finish()
             shown = nil
@@ -148,18 +152,19 @@ public struct CommandPage: TabPage {
         canvas.textAtEnd(" " + state.text, row: 0, style: state.isError ? theme.error : theme.dim)
 
         let lines = visible
-        let cut = shown != nil ? previousCut : cutAt
-        let rows = max(0, canvas.rect.height - 1 - (cut != nil ? 1 : 0))
-        let first = scroll.first(count: lines.count, rows: rows)
-        let gutter = lines.hasErrors ? 2 : 0
-        let noColor = theme.depth == .none
+        let cut = shownCut
         var row = 1
         if case .failed(let reason) = status {
             canvas.text(reason, row: row, style: theme.error)
             row += 1
         }
+        let rows = outputRows(height: canvas.rect.height)
+        let first = scroll.first(count: lines.count, rows: rows)
+        let gutter = lines.hasErrors ? 2 : 0
+        let noColor = theme.depth == .none
+        let top = row
         var index = first
-        while row < rows + 1, index < lines.count {
+        while row < top + rows, index < lines.count {
             let line = lines[index]
             if line.isError { canvas.text(canvas.ascii ? "!" : "┃", row: row, style: theme.error) }
             canvas.drawStyled(line.spans, row: row, column: gutter, skipping: scroll.column, noColor: noColor)
@@ -169,8 +174,21 @@ public struct CommandPage: TabPage {
         if let cut {
             canvas.text("output cut at \(Self.size(cut))", row: min(row, canvas.rect.height - 1), style: theme.error)
         }
-        if first > 0 { canvas.text(canvas.glyphs.scrollUp, row: 1, column: canvas.rect.width - 1, style: theme.dim) }
-        if first + rows < lines.count { canvas.text(canvas.glyphs.scrollDown, row: rows, column: canvas.rect.width - 1, style: theme.dim) }
+        if first > 0 { canvas.text(canvas.glyphs.scrollUp, row: top, column: canvas.rect.width - 1, style: theme.dim) }
+        if first + rows < lines.count { canvas.text(canvas.glyphs.scrollDown, row: top + rows - 1, column: canvas.rect.width - 1, style: theme.dim) }
+    }
+
+    /// The cap the shown output was cut at, if it was.
+    private var shownCut: Int? { shown != nil ? previousCut : cutAt }
+
+    /// Rows of output a page `height` rows high shows: below the status line (and a failure's
+    /// reason), above the cut notice. Drawing and scrolling use this one count, so `End` shows
+    /// the last line.
+    func outputRows(height: Int) -> Int {
+        var rows = height - 1
+        if case .failed = status { rows -= 1 }
+        if shownCut != nil { rows -= 1 }
+        return max(0, rows)
     }
 
     private func drawUntrusted(_ commands: [String], in canvas: inout PageCanvas) {
@@ -267,6 +285,7 @@ public struct CommandPage: TabPage {
             case .status(let code): text = "exit status \(code)"
             case .signal(let number): text = "killed by signal \(number)"
             case .timedOut(let seconds): text = "stopped at its \(Self.duration(Int(seconds * 1000))) limit"
+            case .stopped: text = "stopped"
             }
             text += " · " + Self.duration(milliseconds)
             if options.refresh != nil, let now {
@@ -302,12 +321,12 @@ public struct CommandPage: TabPage {
     // MARK: Keys
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
-        let rows = max(1, input.visibleRows - 1)
+        let rows = max(1, outputRows(height: input.visibleRows))
         return scroll.handle(input.command, rows: rows, count: visible.count, widest: visible.widest) ? .handled : .ignored
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
-        scroll.scroll(by: rows, rows: max(1, visibleRows - 1), count: visible.count)
+        scroll.scroll(by: rows, rows: max(1, outputRows(height: visibleRows)), count: visible.count)
     }
 }
 

@@ -86,6 +86,11 @@ extension AppState {
             hints.append(FooterHint("Reset all customization to the defaults?"))
             add([.confirm], "reset")
             hints.append(FooterHint("any other key: keep"))
+        case .confirmingQuit:
+            let count = runningTerminals
+            hints.append(FooterHint("\(count) program\(count == 1 ? " is" : "s are") running: quit?"))
+            add([.confirm], "quit")
+            hints.append(FooterHint("any other key: stay"))
         case .confirmingDelete(let id, _):
             hints.append(FooterHint("Delete \(model.hierarchy.item(id)?.title ?? id)?"))
             add([.confirm], "delete")
@@ -111,6 +116,10 @@ extension AppState {
             if condition, let hint = hint(commands, label, ascii: ascii) { hints.append(hint) }
         }
         let page = currentPage
+        if focus == .content, terminalHasKeys {
+            addTerminalHints(ascii: ascii, to: &hints)
+            return
+        }
         switch focus {
         case .tabBar:
             add([.previousTab, .nextTab], "tabs", model.tabBar.count > 1)
@@ -149,6 +158,27 @@ extension AppState {
         add([.quit], "quit", true)
     }
 
+    /// While a terminal has the keys, only the prefix reaches the app: the footer shows it, and
+    /// what it leads to (docs/terminal-tabs.md, "Keys").
+    private func addTerminalHints(ascii: Bool, to hints: inout [FooterHint]) {
+        let prefix = keyName(.prefix, in: .terminal)
+        func after(_ command: Command, in table: Keymap.Mode, _ label: String) {
+            guard let key = keymap.firstKey(for: command, in: table) else { return }
+            let name = KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: ascii)
+            hints.append(FooterHint(keys: terminalPrefixPending ? name : prefix + " " + name, label: label, command: command))
+        }
+        if terminalPrefixPending {
+            hints.append(FooterHint("\(prefix) pressed: a command key"))
+        } else {
+            hints.append(FooterHint(keys: prefix, label: "prefix", command: nil))
+        }
+        after(.focusNext, in: .terminal, sidebarShowing ? "sidebar" : "tab bar")
+        after(.scrollback, in: .terminal, "scrollback")
+        if terminalPrefixPending { after(.prefix, in: .terminal, "send \(prefix)") }
+        if sidebarAvailable { after(.toggleSidebar, in: .normal, "sidebar") }
+        after(.quit, in: .normal, "quit")
+    }
+
     /// Whether the page with the focus would act on a command (tried on a copy).
     private func pageTakes(_ command: Command, _ page: any TabPage) -> Bool {
         var page = page
@@ -160,8 +190,14 @@ extension AppState {
     /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.
     package func helpHint(ascii: Bool) -> FooterHint? {
         switch mode {
-        case .help, .confirmingReset, .confirmingDelete, .choosingAction, .naming, .picking: return nil
-        default: return hint([.help], "help", ascii: ascii)
+        case .help, .confirmingReset, .confirmingDelete, .confirmingQuit, .choosingAction, .naming, .picking: return nil
+        default:
+            if terminalHasKeys, let key = keymap.firstKey(for: .help, in: .normal) {
+                let name = KeyLabel.text(key, ascii: ascii)
+                return FooterHint(keys: terminalPrefixPending ? name : keyName(.prefix, in: .terminal) + " " + name,
+                                  label: "help", command: .help)
+            }
+            return hint([.help], "help", ascii: ascii)
         }
     }
 

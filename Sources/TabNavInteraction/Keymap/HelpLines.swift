@@ -18,6 +18,18 @@ extension AppState {
         default: break
         }
 
+        if table == .normal, mode.base == .browsing(.content), shownTerminal?.isRunning == true {
+            // Over a terminal's program: its keys first (docs/terminal-tabs.md, "Keys").
+            lines.append(HelpLine(keys: "any key", action: "goes to the program, except the prefix"))
+            for (command, summary) in Keymap.commands(in: .terminal) {
+                let keys = keymap.keys(for: command, in: .terminal)
+                guard !keys.isEmpty else { continue }
+                let names = keys.map { KeyLabel.text($0, ascii: ascii) }.joined(separator: " ")
+                lines.append(HelpLine(keys: command == .prefix ? names : keyName(.prefix, in: .terminal) + " " + names,
+                                      action: summary))
+            }
+            lines.append(HelpLine(keys: keyName(.prefix, in: .terminal) + " key", action: "a normal-mode key below runs its command"))
+        }
         var numbered: [(Command, KeyEvent)] = []
         for (command, summary) in Keymap.commands(in: table) {
             let keys = keymap.keys(for: command, in: table)

@@ -16,8 +16,17 @@ extension AppState {
             if var command = page as? CommandPage {
                 command.showUntrusted(commands)
                 page = command
+            } else if var terminal = builtIn(page, as: TerminalPage.self) {
+                terminal.showUntrusted(commands)
+                page = terminal
             }
         }
+    }
+
+    /// Whether a page is a command or terminal tab of an untrusted file, waiting for `t`.
+    static func waitsForTrust(_ page: any TabPage) -> Bool {
+        if let terminal = builtIn(page, as: TerminalPage.self) { return terminal.isWaitingForTrust }
+        return (page as? CommandPage)?.isWaitingForTrust == true
     }
 
     /// Whether the layout holds commands that wait for trust.
@@ -29,7 +38,7 @@ extension AppState {
     /// Whether the page shown is a command tab of an untrusted file, waiting for `t`.
     var waitsForTrustHere: Bool {
         guard case .needed = commandConsent else { return false }
-        return (currentPage as? CommandPage)?.isWaitingForTrust == true
+        return Self.waitsForTrust(currentPage)
     }
 
     /// Whether `t` applies: the file is untrusted and the page shown is waiting for it.
@@ -47,7 +56,7 @@ extension AppState {
             return []
         }
         guard canTrustHere else {
-            say((currentPage as? CommandPage)?.isWaitingForTrust == true
+            say(Self.waitsForTrust(currentPage)
                 ? "Enlarge the terminal until every command shows, then press t"
                 : "t trusts the layout file from a command tab that waits for it")
             return []
@@ -58,14 +67,14 @@ extension AppState {
     /// Trust was given: the shown command page runs now; other waiting pages run when shown.
     mutating func grantConsent() -> [AppEffect] {
         commandConsent = .granted
-        for (tab, stack) in stacks where stack.contains(where: { ($0 as? CommandPage)?.isWaitingForTrust == true }) {
+        for (tab, stack) in stacks where stack.contains(where: Self.waitsForTrust) {
             if tab != model.selectedID {
                 stacks[tab] = nil
                 shownTabs.remove(tab)
             }
         }
         say("Trusted: this layout's commands run")
-        guard let id = model.selectedID, (topPage(of: id) as? CommandPage)?.isWaitingForTrust == true,
+        guard let id = model.selectedID, Self.waitsForTrust(topPage(of: id)),
               let work = updateTopPage(of: id, { $0.reload() }) else { return [] }
         return start(work, for: id)
     }

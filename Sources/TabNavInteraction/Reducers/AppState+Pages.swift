@@ -43,6 +43,9 @@ extension AppState {
         case .command(let command): return CommandPage(command: command, options: item.contentOptions)
         case .list(let entries, let acceptsDrops): return ListPage(entries, icon: Self.listIcon, acceptsDrops: acceptsDrops)
         case .custom(let box): return box.value as? any TabPage ?? TextPage("")
+        case .terminal(let command):
+            return TerminalPage(command: command, options: item.contentOptions,
+                                fromLayout: !model.runTimeTabs.contains(item.id))
         }
     }
 
@@ -147,6 +150,13 @@ extension AppState {
             options.environment["LINES"] = options.environment["LINES"] ?? String(max(5, geometry.contentListRows))
             work.child = .command(command, options: options)
         }
+        if case .terminal(var spec)? = work.child {
+            // The pseudo-terminal starts the size of the content area.
+            let area = terminalArea
+            spec.columns = max(1, area.width)
+            spec.rows = max(1, area.height)
+            work.child = .terminal(spec)
+        }
         let key = PageKey(tab: id, depth: pages(of: id).count - 1)
         if work.child?.runsCommand == true, case .needed(let commands) = commandConsent {
             refuseUntrusted(on: id, commands: commands)
@@ -164,7 +174,12 @@ extension AppState {
     mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) {
         guard let key = activeLoads.first(where: { $0.key.tab == tab && $0.value == id })?.key else { return }
         let progress = result as? ChildProgress
-        if progress?.isFinal != false { activeLoads[key] = nil }  // a command or followed file goes on
+        if let update = result as? TerminalUpdate {
+            // A terminal's program goes on until it ends.
+            if update.exit != nil || update.failure != nil { activeLoads[key] = nil }
+        } else if progress?.isFinal != false {
+            activeLoads[key] = nil  // a command or followed file goes on
+        }
         guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return }
         stack[key.depth].receive(result)
         stacks[tab] = stack

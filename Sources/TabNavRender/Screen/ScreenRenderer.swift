@@ -12,7 +12,10 @@ import TabNavInteraction
 package func render(_ state: consuming AppState, style: RenderStyle) -> Frame {
     var context = RenderContext(state: state, style: style)
     context.drawScreen()
-    return Frame(grid: context.grid, hits: context.hits, cursor: context.cursorPlace)
+    // Overlays (help, menus) cover a terminal's cursor; so does the prefix waiting for its key.
+    let overlay = context.state.mode != context.state.mode.base
+    let shown = overlay ? nil : context.state.terminalCursor
+    return Frame(grid: context.grid, hits: context.hits, cursor: context.cursorPlace, shownCursor: shown)
 }
 
 /// The state of one frame being drawn; each widget is an extension drawing into a rectangle.

@@ -123,6 +123,12 @@ package struct TerminalPage: TabPage {
         requestedOffset = offset
     }
 
+    /// Shows the scrollback view even at the bottom of the history (`prefix [`).
+    package mutating func markScrolledBack() {
+        guard isRunning else { return }
+        isScrolledBack = true
+    }
+
     /// Back to the live screen.
     package mutating func leaveScrollback() {
         isScrolledBack = false
@@ -166,7 +172,7 @@ package struct TerminalPage: TabPage {
             switch exit {
             case .status(let code): how = "exited with status \(code)"
             case .signal(let number): how = "ended by signal \(number)"
-            case .timedOut: how = "stopped"
+            case .timedOut, .stopped: how = "stopped"
             }
             canvas.fill(row: bottom, style: theme.contentText.with(.reverse))
             canvas.text(" \(how) after \(CommandPage.duration(milliseconds)) · Enter: run again", row: bottom,
