@@ -84,6 +84,7 @@ package final class TabNavApplication: SessionHost {
             terminals = nil
             children?.shutdown()
             children = nil
+            loads?.cancelAll()
         }
         session.host = self
         // The embedding program's requests wake the loop as a finished load does (no timer).
@@ -176,8 +177,10 @@ package final class TabNavApplication: SessionHost {
     }
 
     package func cancelLoad(_ id: LoadID) {
-        // A command's group is stopped; other work finishes on its own and its stale result is dropped.
+        // A command's group is stopped; other work's task is cancelled (its result, should it
+        // come anyway, is dropped).
         children?.stop(id)
+        loads?.cancel(id)
         terminals?.stop(id)
     }
 

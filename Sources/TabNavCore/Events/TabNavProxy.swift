@@ -132,6 +132,9 @@ package final class TabNavInbox: Sendable {
         if pending { wake() }
     }
 
+    /// Whether requests are waiting.
+    package var hasRequests: Bool { box.withLock { !$0.requests.isEmpty } }
+
     /// The requests waiting, oldest first; the inbox is empty afterwards.
     package func take() -> [TabNavRequest] {
         box.withLock { box in

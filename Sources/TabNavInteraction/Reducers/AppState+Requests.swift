@@ -26,7 +26,7 @@ extension AppState {
             return effects
         case .message(let message, let tab):
             guard model.hierarchy.contains(tab) else { return refuse(request, "Can't send to \"\(tab)\": no such tab") }
-            deliver(message, to: tab)
+            send(message, to: tab)
             return []
         case .showMessage(let text, let isError):
             notify(text, isError: isError)
@@ -88,11 +88,11 @@ extension AppState {
         clampSidebar()
     }
 
-    /// Gives a message to every page of a tab's stack, its first page first (the stack is made if
-    /// the tab was never shown, so the message is not lost).
-    private mutating func deliver(_ message: any Sendable, to tab: String) {
+    /// Gives a message to every page of a tab's stack whose `WorkResult` it is, its first page
+    /// first (the stack is made if the tab was never shown, so the message is not lost).
+    private mutating func send(_ message: any Sendable, to tab: String) {
         var stack = pages(of: tab)
-        for index in stack.indices { stack[index].receive(message) }
+        for index in stack.indices { _ = deliver(message, to: &stack[index]) }
         stacks[tab] = stack
     }
 
