@@ -31,6 +31,8 @@ public struct TabNavApp {
     public var environment: [String: String]?
     /// Turns colour off (as `NO_COLOR` does, which is honoured too).
     public var noColor: Bool
+    /// The theme (docs/themes.md); the default follows the terminal's background.
+    public var theme: ThemeChoice
     /// Receives every event of docs/state-and-events.md (selection, edits, drops…), with the proxy.
     public var delegate: (any TabNavDelegate)?
     /// The way into the running app: change tabs, send pages messages, show a message, quit.
@@ -39,7 +41,8 @@ public struct TabNavApp {
 
     public init(_ layout: TabLayout, appName: String? = nil, options: AppOptions = AppOptions(),
                 keymap: Keymap = .standard, stateDirectory: String? = nil, persists: Bool = true,
-                environment: [String: String]? = nil, noColor: Bool = false, delegate: (any TabNavDelegate)? = nil) {
+                environment: [String: String]? = nil, noColor: Bool = false, theme: ThemeChoice = .default,
+                delegate: (any TabNavDelegate)? = nil) {
         self.layout = layout
         self.appName = appName ?? Self.programName
         self.options = options
@@ -48,6 +51,7 @@ public struct TabNavApp {
         self.persists = persists
         self.environment = environment
         self.noColor = noColor
+        self.theme = theme
         self.delegate = delegate
         self.proxy = TabNavProxy(inbox: TabNavInbox())
     }
@@ -87,7 +91,7 @@ public struct TabNavApp {
         if let delegate { session.delegates.append(delegate) }
         let colorOff = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         do {
-            try TabNavApplication(session: session, environment: environment, noColor: colorOff).run()
+            try TabNavApplication(session: session, environment: environment, noColor: colorOff, theme: theme).run()
         } catch {
             throw .terminal(error)
         }
