@@ -71,8 +71,9 @@ package enum AppAction: Sendable {
     case tick
     /// The program is on screen: report the launch and start the first tab's work.
     case launched
-    /// Saving the state failed (the reason is shown in the footer; nothing on disk changed).
-    case saveFailed(String)
+    /// Saving the state failed (the reason is shown in the footer; nothing on disk changed):
+    /// the whole message, and the reason alone for a narrow footer.
+    case saveFailed(String, short: String)
     /// A request of the embedding program, from its `TabNavProxy` (any thread, through the inbox).
     case request(TabNavRequest)
     /// A message for the footer from outside the reducer (a state file set aside at launch, an
@@ -83,9 +84,9 @@ package enum AppAction: Sendable {
     /// Whether the layout's commands may run (set before the launch).
     case setCommandConsent(CommandConsent)
     /// `t` was carried out: the trust was recorded, or recording it failed for this reason (the
-    /// commands run for this session anyway, as the person asked). Nil trust record: only
-    /// `--trust` runs commands here.
-    case trustRecorded(failure: String?)
+    /// commands run for this session anyway, as the person asked); `short` says it for a narrow
+    /// footer.
+    case trustRecorded(failure: String?, short: String?)
     /// `t` where trust cannot be recorded (`render`): only `--trust` runs commands there.
     case trustUnavailable
 }

@@ -214,7 +214,7 @@ final class CommandConsentTests: XCTestCase {
         XCTAssertFalse(try press("t", &state).contains(.trustLayout))
 
         XCTAssertTrue(try press("left,t", &state).contains(.trustLayout))
-        let granted = starts(state.apply(.trustRecorded(failure: nil)))
+        let granted = starts(state.apply(.trustRecorded(failure: nil, short: nil)))
         XCTAssertEqual(granted.first?.work.child?.runsCommand, true, "the shown command runs once trusted")
         XCTAssertEqual(state.commandConsent, .granted)
     }

@@ -54,8 +54,8 @@ extension AppState {
             return tick()
         case .launched:
             return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? []) + startBackgroundRefreshes()
-        case .saveFailed(let reason):
-            notify(reason, isError: true)
+        case .saveFailed(let reason, let short):
+            notify(reason, isError: true, shorter: [short])
             return []
         case .request(let request):
             return carryOut(request)
@@ -68,9 +68,12 @@ extension AppState {
         case .setCommandConsent(let consent):
             commandConsent = consent
             return []
-        case .trustRecorded(let failure):
+        case .trustRecorded(let failure, let short):
             let effects = grantConsent()
-            if let failure { notify("Trusted for this run only: \(failure)", isError: true) }
+            if let failure {
+                notify("Trusted for this run only: \(failure)", isError: true,
+                       shorter: short.map { ["Trusted for this run only: \($0)"] } ?? [])
+            }
             return effects
         case .trustUnavailable:
             notify("Commands run here only with --trust", isError: true)

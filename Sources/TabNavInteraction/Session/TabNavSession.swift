@@ -62,6 +62,10 @@ package final class TabNavSession {
             }
         }
         state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size, keymap: keymap)
+        // What a save compares with: a program that changed nothing writes nothing, and one that
+        // did writes only its changes over what another program saved meanwhile. After --reset
+        // there is none: the defaults replace the file on the next save.
+        if !reset { store?.baseline = state.savedState }
         self.store = store
         self.inbox = inbox
         if let text = notice.first {
@@ -172,12 +176,19 @@ package final class TabNavSession {
             return
         }
         var failure: String?
+        var short: String?
         do {
             try trustRecord.store.trust(trustRecord.file)
         } catch {
             failure = error.description
+            short = error.short
         }
-        dispatch(.trustRecorded(failure: failure))
+        dispatch(.trustRecorded(failure: failure, short: short))
+    }
+
+    /// A message in the footer (one the program has to give before the first key).
+    package func notify(_ text: String, isError: Bool = false) {
+        dispatch(.notify(FooterMessage(text, isError: isError)))
     }
 
     /// The first dropped event or failed write of an `--events` log, in the footer once.
@@ -195,7 +206,7 @@ package final class TabNavSession {
             saveFailure = nil
         } catch {
             saveFailure = error.description
-            dispatch(.saveFailed(error.description))
+            dispatch(.saveFailed(error.description, short: error.short))
         }
     }
 }
