@@ -73,6 +73,11 @@ extension AppState {
     /// or, if the item itself went, it is put down (edit mode goes on); a carried entry over a tab
     /// that went is over nothing.
     private mutating func keepModeWhole() {
+        // Edit mode's bar cursor stays on an item of the bar (it may have lost one).
+        if var session = mode.editSession, session.barCursor >= model.tabBar.count {
+            session.barCursor = max(0, model.tabBar.count - 1)
+            if let grab = mode.grab { mode = .grabbing(session, grab) } else { mode = .editing(session) }
+        }
         if let grab = mode.grab, let session = mode.editSession {
             if model.hierarchy.contains(grab.itemID) {
                 mode = .grabbing(session, grab)
