@@ -41,7 +41,15 @@ let package = Package(
         ),
         // The library example of README.md and docs/library.md: a to-do list with a page of its own.
         .executableTarget(name: "tabnav-tasks", dependencies: ["TabNav"], path: "Examples/Tasks"),
-        // Measures the program against SPEC §11 (`make bench`); a tool, not a test.
+        // The live example of README.md: processes from /proc, changed from a background task
+        // through the app's proxy. Its pages are a library of their own so its tests can use them.
+        .target(name: "TabNavProcsPages", dependencies: ["TabNav"], path: "Examples/Procs/Pages"),
+        .executableTarget(name: "tabnav-procs", dependencies: ["TabNav", "TabNavProcsPages"], path: "Examples/Procs/App"),
+        .testTarget(name: "TabNavProcsTests", dependencies: ["TabNav", "TabNavProcsPages"], path: "Examples/Procs/Tests"),
+        // For the end-to-end tests only: a page that traps, to see its message after the restore.
+        .executableTarget(name: "tabnav-trap-probe", dependencies: ["TabNav"], path: "Tests/Probes/TrapProbe"),
+        // Measures the program against the quality bars of docs/benchmark.md (`make bench`); a
+        // tool, not a test.
         .executableTarget(
             name: "tabnav-bench",
             dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavDemo"]

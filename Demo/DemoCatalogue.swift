@@ -14,7 +14,7 @@ public enum DemoCatalogue {
         public static let collections = "collections"
         /// The action that asks for a name and adds a collection.
         public static let newCollection = "new-collection"
-        /// The section whose "Refresh" action reports in the footer.
+        /// The section whose "Refresh" action reports in the footer (through `Delegate`).
         public static let animations = "animations"
         /// The action that refreshes the animations.
         public static let refresh = "refresh"
@@ -73,6 +73,18 @@ public enum DemoCatalogue {
         // Reachable from the sidebar only; it can never be added to the bar.
         Tab("Settings", systemImage: "gearshape", id: "settings", content: .text(DemoText.settings))
             .placement(.sidebarOnly)
+    }
+
+    /// What the demo does when its section actions run: "Refresh" answers in the footer (the
+    /// catalogue is built in, so it is always up to date). The program adds it to the demo's
+    /// session; an example of a delegate answering through the proxy.
+    public final class Delegate: TabNavDelegate {
+        public init() {}
+
+        public func tabNav(_ app: TabNavProxy, didEmit event: TabNavEvent) {
+            guard case .sectionActionInvoked(ID.animations, ID.refresh) = event else { return }
+            app.showMessage("Refresh: Animations is up to date")
+        }
     }
 
     /// Every video of the catalogue, each once, in the order the sidebar lists their tabs.

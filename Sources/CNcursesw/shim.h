@@ -86,6 +86,11 @@ struct tabnav_signal_state {
     struct termios termios;
     /* The SIGWINCH disposition found when chaining (ncurses' own handler sets KEY_RESIZE). */
     struct sigaction previous_winch;
+    /* While the screen is open, standard error goes to an anonymous file (capture_fd), so what
+       is written there (a crash's message) is not lost on the alternate screen; saved_fd is the
+       standard error from before. Both -1 when not capturing. */
+    volatile int stderr_saved_fd;
+    volatile int stderr_capture_fd;
 };
 
 /* Write end of the self-pipe that carries signal numbers to the run loop; -1 when none. */
@@ -100,6 +105,8 @@ static inline struct tabnav_signal_state *tabnav_signal_state(void) {
         state->output_fd = -1;
         state->input_fd = -1;
         state->previous_winch.sa_handler = SIG_DFL;
+        state->stderr_saved_fd = -1;
+        state->stderr_capture_fd = -1;
         tabnav_signal_state_pointer = state;
     }
     return tabnav_signal_state_pointer;
@@ -151,10 +158,71 @@ static inline void tabnav_emergency_restore(void) {
     errno = saved_errno;
 }
 
+/* Points standard error back where it was and writes there what was captured meanwhile;
+   safe inside a signal handler (the crash path runs it after the terminal is restored). */
+static inline void tabnav_replay_stderr(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state == NULL || state->stderr_saved_fd < 0) return;
+    int saved_errno = errno;
+    int saved = state->stderr_saved_fd, capture = state->stderr_capture_fd;
+    state->stderr_saved_fd = -1;
+    state->stderr_capture_fd = -1;
+    while (dup2(saved, 2) < 0 && errno == EINTR) {}
+    (void)close(saved);
+    if (capture >= 0) {
+        char buffer[4096];
+        off_t offset = 0;
+        for (;;) {
+            ssize_t n = pread(capture, buffer, sizeof buffer, offset);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            offset += n;
+            ssize_t done = 0;
+            while (done < n) {
+                ssize_t w = write(2, buffer + done, (size_t)(n - done));
+                if (w > 0) done += w;
+                else if (w < 0 && errno == EINTR) continue;
+                else break;
+            }
+            if (done < n) break;
+        }
+        (void)close(capture);
+    }
+    errno = saved_errno;
+}
+
+/* Sends standard error to an anonymous in-memory file until tabnav_replay_stderr(); 0 when it
+   does (or already did), -1 when it cannot (then standard error is left alone). */
+static inline int tabnav_capture_stderr(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state();
+    if (state == NULL) return -1;
+    if (state->stderr_saved_fd >= 0) return 0;
+#ifdef SYS_memfd_create
+    int capture = (int)syscall(SYS_memfd_create, "tabnav-stderr", 1u /* MFD_CLOEXEC */);
+#else
+    int capture = -1;
+#endif
+    if (capture < 0) return -1;
+    int saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0) {
+        (void)close(capture);
+        return -1;
+    }
+    if (dup2(capture, 2) < 0) {
+        (void)close(capture);
+        (void)close(saved);
+        return -1;
+    }
+    state->stderr_capture_fd = capture;
+    state->stderr_saved_fd = saved;
+    return 0;
+}
+
 static inline void tabnav_crash_handler(int sig) {
     /* Children need nothing here: their keepers learn of the program's death from the kernel
        (PR_SET_PDEATHSIG, children.h) and end every process of their runs, however many. */
     tabnav_emergency_restore();
+    tabnav_replay_stderr(); /* the crash's message, on the restored screen */
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);
     fallback.sa_handler = SIG_DFL;

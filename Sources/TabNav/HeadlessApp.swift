@@ -92,6 +92,10 @@ public final class HeadlessApp {
     /// The screen now: every cell's text and style.
     public var screen: CellGrid { currentFrame.grid }
 
+    /// The way in, as `TabNavApp.proxy`: requests sent through it are carried out before the next
+    /// key, and before the screen, the message, the selection or `isRunning` is read.
+    public var proxy: TabNavProxy { session.proxy }
+
     /// The screen as plain text, rows separated by line feeds.
     public var text: String { screen.plainText() }
 
@@ -99,13 +103,29 @@ public final class HeadlessApp {
     public var ansiText: String { screen.ansiText(colors: style.theme.depth) }
 
     /// False once a key asked to quit.
-    public var isRunning: Bool { session.isRunning }
+    public var isRunning: Bool {
+        deliverRequests()
+        return session.isRunning
+    }
 
     /// The footer's message, if one shows.
-    public var message: String? { session.state.message?.text }
+    public var message: String? {
+        deliverRequests()
+        return session.state.message?.text
+    }
 
     /// The id of the selected tab.
-    public var selectedTab: String? { session.state.model.selectedID }
+    public var selectedTab: String? {
+        deliverRequests()
+        return session.state.model.selectedID
+    }
+
+    /// The proxy's requests waiting, carried out (the screen is drawn afresh if there were any).
+    private func deliverRequests() {
+        guard session.inbox.hasRequests else { return }
+        host.deliverRequests()
+        frame = nil
+    }
 
     private func dispatch(_ action: AppAction) {
         host.dispatch(action)
@@ -113,6 +133,7 @@ public final class HeadlessApp {
     }
 
     private var currentFrame: Frame {
+        deliverRequests()
         if let frame { return frame }
         let drawn = render(session.state, style: style)
         frame = drawn

@@ -266,6 +266,57 @@ package struct TabHierarchy: Sendable {
         return position
     }
 
+    /// Adds a new item (a tab, or a section with its children) at the end of the top level,
+    /// validated as ``appendChild(_:to:)`` is (a tab added by the embedding program).
+    package mutating func appendRoot(_ item: TabItem) throws(HierarchyError) {
+        try validateRoot(item)
+        roots.append(append(item, parent: nil, depth: 1))
+    }
+
+    /// Validates a new top-level item; non-mutating for the reason ``validateChild(_:under:)`` is.
+    private func validateRoot(_ item: TabItem) throws(HierarchyError) {
+        var walk = ValidationWalk(items: [item], prefix: [], firstOffset: roots.count,
+                                  existing: { id in self.indexByID[id].map { self.path(of: $0) } })
+        try walk.check([item], depth: 1)
+    }
+
+    /// Takes an item and everything under it out of the hierarchy, at the top level or in a
+    /// section; returns the ids removed (empty when there is no such item). One pass over the
+    /// table, which closes the gaps.
+    @discardableResult
+    package mutating func removeSubtree(_ id: String) -> [String] {
+        let gone = subtreeIDs(of: id)
+        guard let top = indexByID[id] else { return [] }
+        var removed = [Bool](repeating: false, count: nodes.count)
+        for goneID in gone { if let index = indexByID[goneID] { removed[index] = true } }
+        if let parent = nodes[top].parent {
+            nodes[parent].children.removeAll { $0 == top }
+        } else {
+            roots.removeAll { $0 == top }
+        }
+        // Where each kept node goes once the removed ones are out.
+        var newIndex = [Int](repeating: -1, count: nodes.count)
+        var next = 0
+        for index in nodes.indices where !removed[index] {
+            newIndex[index] = next
+            next += 1
+        }
+        var kept: [Node] = []
+        kept.reserveCapacity(next)
+        for index in nodes.indices where !removed[index] {
+            var node = nodes[index]
+            node.parent = node.parent.map { newIndex[$0] }
+            node.children = node.children.map { newIndex[$0] }
+            kept.append(node)
+        }
+        nodes = kept
+        for goneID in gone { indexByID[goneID] = nil }
+        for index in nodes.indices { indexByID[nodes[index].item.id] = index }
+        roots = roots.map { newIndex[$0] }
+        searchNodes = searchNodes.compactMap { removed[$0] ? nil : newIndex[$0] }
+        return gone
+    }
+
     /// Validates a run-time child without changing anything. Non-mutating on purpose: the closure
     /// below captures a copy of the hierarchy, which must not outlive the check — a copy alive
     /// while `nodes` is appended to would copy the whole table on every append.
@@ -313,6 +364,12 @@ package struct TabHierarchy: Sendable {
     package mutating func setBadge(_ badge: TabBadge?, for id: String) {
         guard let i = indexByID[id] else { return }
         nodes[i].item.badge = badge
+    }
+
+    /// Changes an item's symbol (the embedding program's live data).
+    package mutating func setIcon(_ icon: String, for id: String) {
+        guard let i = indexByID[id] else { return }
+        nodes[i].item.icon = icon
     }
 
     /// Renames an item (a tab added at run time).

@@ -119,8 +119,17 @@ public struct SectionAction: Sendable, Equatable {
     /// How `command` runs.
     public var commandOptions = ContentOptions()
 
+    /// Makes what a tab added by this action shows, from the name typed and the tab's id (an
+    /// action declared with `addsTab: { tab in … }`); used instead of `newTabContent`.
+    package var newTabMaker: NewTabMaker?
+
     /// Whether the action adds a tab.
-    public var addsTab: Bool { newTabContent != nil }
+    public var addsTab: Bool { newTabContent != nil || newTabMaker != nil }
+
+    /// What a tab this action adds shows: what the embedder makes of it, or the fixed content.
+    package func content(for tab: NewTab) -> TabContent? {
+        newTabMaker.map { $0.make(tab) } ?? newTabContent
+    }
 
     /// Declares an action:
     /// `SectionAction("New Collection", systemImage: "plus", addsTab: .list([], acceptsDrops: true))`.
@@ -135,12 +144,64 @@ public struct SectionAction: Sendable, Equatable {
         self.init(id: id ?? TabIdentifier.derived(fromTitle: title), title: title, icon: systemImage, newTabContent: addsTab)
     }
 
+    /// Declares an action that adds a tab whose content your program makes, from the name the
+    /// person typed and the id the tab gets (so a page of yours can know its tab):
+    ///
+    /// ```swift
+    /// SectionAction("New Log", systemImage: "plus") { tab in
+    ///     .page(LogPage(name: tab.name, tabID: tab.id))
+    /// }
+    /// ```
+    ///
+    /// The closure runs on the app's thread when the tab is added, and again at each launch for
+    /// the tabs people added earlier (restored from the saved customization).
+    public init(_ title: String, systemImage: String = "", id: String? = nil,
+                addsTab makeContent: @escaping @Sendable (_ tab: NewTab) -> TabContent) {
+        self.init(id: id ?? TabIdentifier.derived(fromTitle: title), title: title, icon: systemImage)
+        newTabMaker = NewTabMaker(makeContent)
+    }
+
     package init(id: String, title: String, icon: String = "", newTabContent: TabContent? = nil) {
         self.id = id
         self.title = title
         self.icon = icon
         self.newTabContent = newTabContent
     }
+}
+
+/// A tab a section action is adding: what the content of an action declared with
+/// `SectionAction(_:systemImage:id:addsTab:)` is made from.
+public struct NewTab: Sendable, Equatable {
+    /// The name the person typed (the tab's title).
+    public var name: String
+    /// The id the tab gets (kept with the saved customization).
+    public var id: String
+    /// The section it is added to.
+    public var section: String
+    /// The action that adds it.
+    public var action: String
+
+    public init(name: String, id: String, section: String, action: String) {
+        self.name = name
+        self.id = id
+        self.section = section
+        self.action = action
+    }
+}
+
+/// The embedder's closure behind an action that adds tabs; equal only to itself.
+package struct NewTabMaker: Sendable, Equatable {
+    package let make: @Sendable (NewTab) -> TabContent
+    private let identity: Int
+
+    private static let count = Atomic<Int>(0)
+
+    init(_ make: @escaping @Sendable (NewTab) -> TabContent) {
+        self.make = make
+        identity = Self.count.add(1, ordering: .relaxed).newValue
+    }
+
+    package static func == (lhs: NewTabMaker, rhs: NewTabMaker) -> Bool { lhs.identity == rhs.identity }
 }
 
 /// An entry of a list: offered to search, opened as a page of its own, carried to other tabs.

@@ -59,6 +59,23 @@ public enum AttentionReason: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Receives every change as it happens, the library's counterpart of `UITabBarControllerDelegate`.
+/// Called on the app's own thread. Every method has a default that does nothing (the one with the
+/// proxy calls the one without), so implement the ones you need.
 public protocol TabNavDelegate: AnyObject {
+    /// A change happened.
     func tabNav(didEmit event: TabNavEvent)
+
+    /// A change happened; `app` is the way back into the running app (keep it, use it from any
+    /// thread). By default this calls `tabNav(didEmit:)`.
+    func tabNav(_ app: TabNavProxy, didEmit event: TabNavEvent)
+
+    /// A request sent through the proxy could not be carried out and changed nothing; `reason`
+    /// says why (`Can't remove "logs": no tab "logs"`). The footer shows it too.
+    func tabNav(_ app: TabNavProxy, didRefuse request: TabNavRequest, reason: String)
+}
+
+extension TabNavDelegate {
+    public func tabNav(didEmit event: TabNavEvent) {}
+    public func tabNav(_ app: TabNavProxy, didEmit event: TabNavEvent) { tabNav(didEmit: event) }
+    public func tabNav(_ app: TabNavProxy, didRefuse request: TabNavRequest, reason: String) {}
 }

@@ -19,8 +19,11 @@ package enum AppEffect: Sendable, Equatable {
     case suspend
     /// Draw the whole screen again (Ctrl-L).
     case redraw
-    /// The person trusts the layout file (`t`): record it, then let its commands run.
+    /// The person trusts the layout file (`t`): record it, then let its commands run
+    /// (`AppAction.trustRecorded` comes back).
     case trustLayout
+    /// A request of the embedding program changed nothing: tell its delegate why.
+    case refuse(RefusedRequest)
     /// Something for a terminal tab's program (the work with this id): a key, a paste, a mouse
     /// report, a new size, a view of its scrollback.
     case terminal(LoadID, TerminalInput)
@@ -71,6 +74,21 @@ package enum AppAction: Sendable {
     /// Saving the state failed (the reason is shown in the footer; nothing on disk changed):
     /// the whole message, and the reason alone for a narrow footer.
     case saveFailed(String, short: String)
+    /// A request of the embedding program, from its `TabNavProxy` (any thread, through the inbox).
+    case request(TabNavRequest)
+    /// A message for the footer from outside the reducer (a state file set aside at launch, an
+    /// events file that failed).
+    case notify(FooterMessage)
+    /// The time the next frame shows (elapsed times of running commands); nil: no clock.
+    case setClock(ContinuousClock.Instant?)
+    /// Whether the layout's commands may run (set before the launch).
+    case setCommandConsent(CommandConsent)
+    /// `t` was carried out: the trust was recorded, or recording it failed for this reason (the
+    /// commands run for this session anyway, as the person asked); `short` says it for a narrow
+    /// footer.
+    case trustRecorded(failure: String?, short: String?)
+    /// `t` where trust cannot be recorded (`render`): only `--trust` runs commands there.
+    case trustUnavailable
 }
 
 /// What a screen cell belongs to, so a click can be turned into an action.

@@ -2,7 +2,9 @@ import TabNavCore
 import TabNavDrawing
 
 /// The whole state of a running tabnav-tui: the model plus everything about the screen and the
-/// interaction. A plain value: `apply(_:)` is the only way it changes (Model/Update/View).
+/// interaction. A plain value: `apply(_:)` is the only way it changes (Model/Update/View): keys,
+/// results of work, the session's own notices, the clock, trust and the embedding program's
+/// requests all arrive as an `AppAction`. (Tests may set up `model` directly.)
 package struct AppState: Sendable {
     package var model: TabNavModel
     package var options: AppOptions
@@ -44,7 +46,7 @@ package struct AppState: Sendable {
     package internal(set) var commandConsent = CommandConsent.granted
     /// The time the next frame is drawn at (set by the terminal run loop; nil elsewhere, so a
     /// frame is a function of the state).
-    package var clock: ContinuousClock.Instant?
+    package internal(set) var clock: ContinuousClock.Instant?
     /// What search looks at: built when the search field opens (nil until then), and again when
     /// the hierarchy has changed since (docs/behaviour.md, "Search").
     var searchCorpus: SearchCorpus?
@@ -83,7 +85,7 @@ package struct AppState: Sendable {
                 renamed.append(tab.title)
             }
             let item = TabItem(id: tab.id, title: tab.title, icon: tab.icon, allowsHiding: true,
-                               content: Self.newTabContent(in: hierarchy, section: tab.section))
+                               content: Self.newTabContent(in: hierarchy, section: tab.section, name: tab.title, id: tab.id))
             if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
         }
         model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization, runTimeTabs: added.map(\.id))

@@ -27,10 +27,18 @@ package final class HeadlessHost: SessionHost {
         deliverFinished()
     }
 
-    /// One action, then every result it asked for.
+    /// One action, then every result it asked for, then the requests the embedding program sent
+    /// meanwhile (its proxy) and their results.
     package func dispatch(_ action: AppAction) {
         guard session.isRunning else { return }
         session.dispatch(action)
+        deliverFinished()
+        deliverRequests()
+    }
+
+    /// Carries out the requests waiting in the session's inbox, and the work they asked for.
+    package func deliverRequests() {
+        session.deliverRequests()
         deliverFinished()
     }
 

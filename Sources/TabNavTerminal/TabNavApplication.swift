@@ -104,6 +104,9 @@ package final class TabNavApplication: SessionHost {
             loads?.cancelAll()
         }
         session.host = self
+        // The embedding program's requests wake the loop as a finished load does (no timer).
+        session.inbox.connect { waker.wake() }
+        defer { session.inbox.close() }
 
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
@@ -162,6 +165,7 @@ package final class TabNavApplication: SessionHost {
                     for result in terminals?.take() ?? [] {
                         session.dispatch(.loadFinished(result.id, tab: result.tab, result: result.update))
                     }
+                    session.deliverRequests()
                 }
                 if !session.isRunning { break }
             }

@@ -214,6 +214,11 @@ package final class TerminalScreen {
             inputDescriptor: input,
             savedTermios: haveTermios ? savedTermios : nil)
         self.relay = relay
+        // Standard error on the terminal would be written over the screen and lost with the
+        // alternate screen (a page's "Fatal error: Index out of range"): it is kept aside while
+        // the screen is open and written out once the terminal is restored, by `close()` or by
+        // the crash handler (docs/terminal-notes.md, "Standard error").
+        if isatty(2) == 1 { _ = tabnav_capture_stderr() }
         waitSet = tabnav_wait_set_create(input, signalPipe.readDescriptor, wakePipe.readDescriptor)
     }
 
@@ -255,6 +260,7 @@ package final class TerminalScreen {
             Self.writeAll(outputDescriptor, RestoreSequence.withoutPadding(clear))
         }
         relay.uninstall()
+        tabnav_replay_stderr()
         if waitSet >= 0 {
             Glibc.close(waitSet)
             waitSet = -1

@@ -140,6 +140,7 @@ struct Program {
             if case .unusable(let reason)? = verdict { session.notify(reason, isError: true) }
         }
         if let eventLog { session.delegates.append(eventLog) }
+        if options.layoutPath == nil { session.delegates.append(DemoCatalogue.Delegate()) }
         return session
     }
 

@@ -36,8 +36,11 @@ final class TasksExampleTests: EndToEndTestCase {
         try run.wait(for: "the field left") { $0.footer.contains("NORMAL") }
         try run.press("q")
         XCTAssertEqual(try run.waitForExit(), 0)
-        let saved = stateDir.appendingPathComponent("tabnav-tui/tasks-example.json")
+        // Under the application's own name (its program's, by default), never tabnav-tui's.
+        let saved = stateDir.appendingPathComponent("tabnav-tasks/tasks-example.json")
         XCTAssertTrue(FileManager.default.fileExists(atPath: saved.path), "the customization is saved in the XDG state folder")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stateDir.appendingPathComponent("tabnav-tui").path),
+                       "nothing lands in tabnav-tui's folder")
     }
 
     func testTheExampleReportsANonTerminalAndExits2() throws {

@@ -402,13 +402,32 @@ final class AppScenarioTests: XCTestCase {
         XCTAssertTrue(app.state.savedState.addedTabs.isEmpty)
     }
 
-    func testRefreshReportsInFooter() throws {
+    /// An action that neither adds a tab nor runs a command is the embedder's: the library
+    /// reports it and claims nothing (it said "Refresh: Animations is up to date" by itself).
+    func testAnActionOfTheEmbeddersOwnIsReportedAndTheLibraryClaimsNothing() throws {
         var app = try Driver(120, 40)
         try app.moveCursor(to: "animations")
         try app.press("a")
         XCTAssertEqual(app.effects, [.emit(.sectionActionInvoked(group: "animations", action: "refresh"))])
-        XCTAssertEqual(app.footer, "Refresh: Animations is up to date")
+        XCTAssertNil(app.footer, "the footer says nothing of its own")
         XCTAssertEqual(app.model.selectedID, "watch-now")
+    }
+
+    /// The demo answers its own "Refresh" through the proxy, from its delegate.
+    func testTheDemosRefreshAnswersThroughItsDelegate() throws {
+        let session = TabNavSession(hierarchy: try TabHierarchy(DemoCatalogue.layout), options: AppOptions(),
+                                    size: TerminalSize(columns: 120, rows: 40), store: nil)
+        session.delegates.append(DemoCatalogue.Delegate())
+        session.launch()
+        session.dispatch(.key(.home))
+        for _ in 0..<30 where session.state.id(ofRow: session.state.sidebarCursor) != "animations" {
+            session.dispatch(.key(.down))
+        }
+        XCTAssertEqual(session.state.id(ofRow: session.state.sidebarCursor), "animations")
+        session.dispatch(.key(.character("a")))
+        XCTAssertNil(session.state.message, "nothing until the run loop carries out the delegate's request")
+        session.deliverRequests()
+        XCTAssertEqual(session.state.message?.text, "Refresh: Animations is up to date")
     }
 
     // MARK: Drops

@@ -185,7 +185,7 @@ final class CommandConsentTests: XCTestCase {
             Tab("Log", content: .file("/var/log/x.log"))
         })
         var state = AppState(hierarchy: hierarchy, saved: nil, options: AppOptions(), size: TerminalSize(columns: 80, rows: 20))
-        state.setCommandConsent(consent)
+        _ = state.apply(.setCommandConsent(consent))
         return state
     }
 
@@ -214,7 +214,7 @@ final class CommandConsentTests: XCTestCase {
         XCTAssertFalse(try press("t", &state).contains(.trustLayout))
 
         XCTAssertTrue(try press("left,t", &state).contains(.trustLayout))
-        let granted = starts(state.grantConsent())
+        let granted = starts(state.apply(.trustRecorded(failure: nil, short: nil)))
         XCTAssertEqual(granted.first?.work.child?.runsCommand, true, "the shown command runs once trusted")
         XCTAssertEqual(state.commandConsent, .granted)
     }

@@ -18,6 +18,21 @@ final class StateLocationTests: XCTestCase {
         XCTAssertEqual(StateLocation.directory(stateDir: nil, environment: env), "/home/ana/.local/state/tabnav-tui")
     }
 
+    /// An embedding application keeps its state under its own name, and never reads the
+    /// program's TABNAV_STATE_DIR: two applications never share a folder by accident.
+    func testAnApplicationsStateLivesUnderItsOwnName() {
+        XCTAssertEqual(StateLocation.directory(stateDir: nil, environment: everything, application: "procs"), "/xdg/procs")
+        var env = everything
+        env["XDG_STATE_HOME"] = nil
+        XCTAssertEqual(StateLocation.directory(stateDir: nil, environment: env, application: "procs"), "/home/ana/.local/state/procs")
+        XCTAssertEqual(StateLocation.directory(stateDir: "/flag", environment: env, application: "procs"), "/flag")
+        XCTAssertEqual(StateLocation.directory(stateDir: nil, environment: env, application: "tabnav-tui"), "/env/state")
+        for bad in ["", ".", "..", "a/b", "nul\0"] {
+            XCTAssertNotNil(StateLocation.problem(withApplicationName: bad), bad)
+        }
+        XCTAssertNil(StateLocation.problem(withApplicationName: "tabnav-procs"))
+    }
+
     func testEmptyValuesCountAsUnset() {
         let env = ["TABNAV_STATE_DIR": "", "XDG_STATE_HOME": "", "HOME": "/h"]
         XCTAssertEqual(StateLocation.directory(stateDir: "", environment: env), "/h/.local/state/tabnav-tui")

@@ -17,7 +17,7 @@ final class TerminalTabTests: XCTestCase {
 
     func state(consent: CommandConsent = .granted) throws -> AppState {
         var state = AppState(hierarchy: try layout(), saved: nil, options: AppOptions(), size: TerminalSize(columns: 100, rows: 30))
-        state.setCommandConsent(consent)
+        _ = state.apply(.setCommandConsent(consent))
         return state
     }
 

@@ -405,6 +405,8 @@ struct AppWalk {
     var stats = Stats()
     /// Loads asked for by the reducer and not yet delivered (the program runs them in the background).
     var pendingLoads: [LoadRequest] = []
+    /// How many requests of the embedding program were made (fresh ids for the tabs it adds).
+    var requestCount = 0
     /// The rest of a press–drag–release gesture being played.
     var gesture: [MouseEvent.Kind] = []
     /// Set when a quit's saved state did not read back, or a paste acted as keys (reported after the step).
@@ -489,8 +491,10 @@ struct AppWalk {
             // A press–drag–release gesture (a click when there are no drags).
             gesture = Array(repeating: .drag, count: rng.int(in: 0...4)) + [.release]
             mouse(.press)
-        case 90..<95:
+        case 90..<94:
             deliverLoad()
+        case 94:
+            request()
         default:
             // A burst of one meaningful key, so modes are entered and left often.
             let key: KeyEvent = rng.pick([
@@ -530,7 +534,8 @@ struct AppWalk {
             case .suspend:
                 apply(.resize(state.size), "resumed")
             case .redraw: break
-            case .trustLayout: perform(state.grantConsent())
+            case .trustLayout: apply(.trustRecorded(failure: nil, short: nil), "trusted")
+            case .refuse: break
             case .terminal: break
             }
         }
@@ -552,6 +557,30 @@ struct AppWalk {
         log.append("relaunch \(size.columns)x\(size.rows) from the saved state")
         stats.relaunches += 1
         perform(state.apply(.launched))
+    }
+
+    /// A request of the embedding program (`TabNavProxy`), sometimes about an id that is gone.
+    mutating func request() {
+        let now = state.model.hierarchy
+        let id = now.count > 0 && rng.percent(90) ? now.nodes[rng.below(now.count)].item.id : "gone"
+        let sections = now.nodes.filter(\.item.isSection).map(\.item.id)
+        requestCount += 1
+        let request: TabNavRequest
+        switch rng.below(8) {
+        case 0: request = .setBadge(rng.percent(30) ? nil : .count(rng.int(in: 0...120)), tab: id)
+        case 1: request = .setTitle(rng.percent(10) ? "" : RandomHierarchy.text(rng: &rng, maxLength: 20), tab: id)
+        case 2: request = .setSystemImage(rng.pick(["play", "tray", "", "nonsense.symbol"]), tab: id)
+        case 3:
+            let fresh = rng.percent(80) ? "code-\(requestCount)" : id
+            let item = TabItem(id: fresh, title: "Code \(requestCount)", placement: rng.pick([.default, .optional, .sidebarOnly]),
+                               allowsHiding: rng.percent(50), content: rng.percent(50) ? .text("from code") : .list([]))
+            request = .addTab(item, section: rng.percent(60) ? sections.isEmpty ? nil : rng.pick(sections) : nil)
+        case 4: request = .removeTab(id)
+        case 5: request = .select(id)
+        case 6: request = .message("hello", tab: id)
+        default: request = .showMessage(RandomHierarchy.text(rng: &rng, maxLength: 60), isError: rng.percent(50))
+        }
+        apply(.request(request), "request \(request)")
     }
 
     mutating func deliverLoad() {

@@ -17,7 +17,7 @@ final class CommandPageRenderTests: XCTestCase {
         let timeless = render(state, style: style).grid.plainText()
         XCTAssertTrue(timeless.contains("running"), timeless)
         XCTAssertEqual(render(state, style: style).grid.plainText(), timeless)
-        state.clock = ContinuousClock.now.advanced(by: .seconds(2))
+        _ = state.apply(.setClock(ContinuousClock.now.advanced(by: .seconds(2))))
         let timed = render(state, style: style).grid.plainText()
         XCTAssertTrue(timed.contains("running 2."), timed)
     }

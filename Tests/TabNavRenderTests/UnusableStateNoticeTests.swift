@@ -12,7 +12,7 @@ final class UnusableStateNoticeTests: XCTestCase {
     private func footer(_ columns: Int) throws -> String {
         var state = try Scene(columns, 15).state()
         let forms = TabNavSession.unusableStateNotice(keptAs: Self.keptAs, reason: "line 1, column 27: the file ends inside an object")
-        state.notify(forms[0], isError: true, shorter: Array(forms.dropFirst()))
+        _ = state.apply(.notify(FooterMessage(forms[0], isError: true, shorter: Array(forms.dropFirst()))))
         let text = render(state, style: Scene(columns, 15).style()).grid.plainText()
         let line = text.split(separator: "\n").last.map(String.init) ?? ""
         return line
@@ -42,10 +42,10 @@ final class UnusableStateNoticeTests: XCTestCase {
         let scene = Scene(options: options, 84, 15)
         var state = try scene.state()
         let forms = TabNavSession.unusableStateNotice(keptAs: Self.keptAs, reason: "not valid JSON")
-        state.notify(forms[0], isError: true, shorter: Array(forms.dropFirst()))
+        _ = state.apply(.notify(FooterMessage(forms[0], isError: true, shorter: Array(forms.dropFirst()))))
         var line = render(state, style: scene.style()).grid.plainText().split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertTrue(line.contains("Defaults used; bad state kept as ....corrupt-20261201T101138Z"), line)
-        state.notify("Reloading Disk…")
+        _ = state.apply(.notify(FooterMessage("Reloading Disk…")))
         line = render(state, style: scene.style()).grid.plainText().split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertTrue(line.contains("Reloading Disk..."), line)
     }

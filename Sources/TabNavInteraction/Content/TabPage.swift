@@ -32,7 +32,8 @@ public protocol TabPage: Sendable {
     mutating func handle(_ input: PageInput) -> PageResponse
 
     /// A click on a row of the page (0 is the first row of its rectangle); `isRepeat` when the
-    /// row clicked is already under the cursor (a second click opens it).
+    /// content already had the focus before this click (the built-in lists open the row clicked
+    /// when it is also the one under their cursor).
     mutating func click(row: Int, isRepeat: Bool, visibleRows: Int) -> PageResponse
 
     /// The wheel over the page.
@@ -76,7 +77,8 @@ public protocol TabPage: Sendable {
     mutating func reload() -> PageWork?
 
     /// The result of work started by `appear`, `reload`, `tick` or `.startWork`, typed as the
-    /// page says (`WorkResult`); a result of another type is dropped.
+    /// page says (`WorkResult`), and every message of that type sent to the page's tab through
+    /// `TabNavProxy.send(_:to:)`; a value of another type is dropped.
     mutating func receive(_ result: WorkResult)
 
     /// How often the page wants to be drawn again while it is shown (a spinner, "updated 3 s
@@ -151,7 +153,7 @@ public enum PageResponse: Sendable {
 /// popped, or by its tab being removed. Cancelled work sees `Task.isCancelled` (and cancelled
 /// `Task.sleep`, `Task.checkCancellation()`); what it returns then is dropped.
 public struct PageWork: Sendable {
-    /// What the footer says while it runs ("Loading notes.txt").
+    /// Names the work ("Loading notes.txt"); not shown anywhere yet.
     public var label: String
     /// The work itself, given the environment commands see.
     private let body: Body

@@ -10,11 +10,6 @@ package enum CommandConsent: Sendable, Equatable {
 }
 
 extension AppState {
-    /// Sets whether commands may run (the program decides from the trust file and `--trust`).
-    package mutating func setCommandConsent(_ consent: CommandConsent) {
-        commandConsent = consent
-    }
-
     /// A command page of an untrusted file shows what would run, and nothing starts.
     mutating func refuseUntrusted(on id: String, commands: [String]) {
         updateTopPage(of: id) { page in
@@ -75,7 +70,7 @@ extension AppState {
     }
 
     /// Trust was given: the shown command page runs now; other waiting pages run when shown.
-    package mutating func grantConsent() -> [AppEffect] {
+    mutating func grantConsent() -> [AppEffect] {
         commandConsent = .granted
         for (tab, stack) in stacks where stack.contains(where: Self.waitsForTrust) {
             if tab != model.selectedID {

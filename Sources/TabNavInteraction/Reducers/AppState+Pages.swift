@@ -33,10 +33,11 @@ struct SearchableEntry: Sendable {
 }
 
 extension AppState {
-    /// What a tab added at run time to a section shows: what the section's first action that adds
-    /// tabs says (a list that takes drops when it says nothing).
-    static func newTabContent(in hierarchy: TabHierarchy, section: String) -> TabContent {
-        hierarchy.item(section)?.actions.lazy.compactMap(\.newTabContent).first ?? .list([], acceptsDrops: true)
+    /// What a tab added at run time to a section shows when restored at a launch: what the
+    /// section's first action that adds tabs makes of it (a list that takes drops when there is none).
+    static func newTabContent(in hierarchy: TabHierarchy, section: String, name: String, id: String) -> TabContent {
+        guard let action = hierarchy.item(section)?.actions.first(where: \.addsTab) else { return .list([], acceptsDrops: true) }
+        return action.content(for: NewTab(name: name, id: id, section: section, action: action.id)) ?? .list([], acceptsDrops: true)
     }
 
     // MARK: Pages

@@ -57,6 +57,27 @@ extension AppState {
         case .saveFailed(let reason, let short):
             notify(reason, isError: true, shorter: [short])
             return []
+        case .request(let request):
+            return carryOut(request)
+        case .notify(let notice):
+            message = notice
+            return []
+        case .setClock(let now):
+            clock = now
+            return []
+        case .setCommandConsent(let consent):
+            commandConsent = consent
+            return []
+        case .trustRecorded(let failure, let short):
+            let effects = grantConsent()
+            if let failure {
+                notify("Trusted for this run only: \(failure)", isError: true,
+                       shorter: short.map { ["Trusted for this run only: \($0)"] } ?? [])
+            }
+            return effects
+        case .trustUnavailable:
+            notify("Commands run here only with --trust", isError: true)
+            return []
         }
     }
 

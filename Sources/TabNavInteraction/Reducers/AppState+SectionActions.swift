@@ -38,8 +38,7 @@ extension AppState {
     }
 
     mutating func invoke(action actionID: String, in sectionID: String) -> [AppEffect] {
-        guard let section = model.hierarchy.item(sectionID),
-              let action = section.actions.first(where: { $0.id == actionID }) else { return [] }
+        guard let action = model.hierarchy.item(sectionID)?.actions.first(where: { $0.id == actionID }) else { return [] }
         let event = AppEffect.emit(.sectionActionInvoked(group: sectionID, action: actionID))
         if action.addsTab {
             mode = .naming(NamePrompt(section: sectionID, action: actionID), over: mode)
@@ -48,7 +47,8 @@ extension AppState {
         if let command = action.command {
             return [event] + runActionCommand(command, options: action.commandOptions, title: action.title)
         }
-        say("\(action.title): \(section.title) is up to date")
+        // The embedding program does the work (its delegate hears the event, and may answer
+        // through the proxy): the library claims nothing on its behalf.
         return [event]
     }
 
@@ -60,8 +60,10 @@ extension AppState {
         while model.isIDTaken(id) || deletedDrops[id] != nil { id = "\(base)-\(n)"; n += 1 }
         let icon = model.hierarchy.item(sectionID)?.icon ?? ""
         let action = model.hierarchy.item(sectionID)?.actions.first { $0.id == actionID }
+        let tab = NewTab(name: name, id: id, section: sectionID, action: actionID)
         let item = TabItem(id: id, title: name, icon: icon, allowsHiding: true,
-                           content: action?.newTabContent ?? Self.newTabContent(in: model.hierarchy, section: sectionID))
+                           content: action?.content(for: tab)
+                               ?? Self.newTabContent(in: model.hierarchy, section: sectionID, name: name, id: id))
         let barBefore = model.tabBarIDs
         do {
             try model.appendTab(item, to: sectionID)

@@ -38,13 +38,20 @@ package final class TabNavSession {
     /// Why the most recent save failed, or `nil` when it worked (or none was tried). After the
     /// session ended this tells whether the save on the way out kept the person's changes.
     package private(set) var saveFailure: String?
+    /// Requests of the embedding program (its `TabNavProxy`), waiting for the run loop.
+    package let inbox: TabNavInbox
+    /// Actions waiting their turn: an effect that brings an action back (a save that failed,
+    /// trust recorded) queues it, and it is reduced after the current one's effects, never
+    /// inside them.
+    private var queued: [AppAction] = []
+    private var isDispatching = false
 
     /// Loads the saved customization (unless `reset`) and builds the state.
     ///
     /// A state file that cannot be used is set aside by the store; the session then starts from
     /// the defaults and says so in the footer.
     package init(hierarchy: TabHierarchy, options: AppOptions, size: TerminalSize, store: StateStore?,
-                 reset: Bool = false, keymap: Keymap = .standard) {
+                 reset: Bool = false, keymap: Keymap = .standard, inbox: TabNavInbox = TabNavInbox()) {
         var saved: SavedState?
         var notice: [String] = []
         if let store, !reset {
@@ -60,8 +67,14 @@ package final class TabNavSession {
         // there is none: the defaults replace the file on the next save.
         if !reset { store?.baseline = state.savedState }
         self.store = store
-        if let text = notice.first { state.notify(text, isError: true, shorter: Array(notice.dropFirst())) }
+        self.inbox = inbox
+        if let text = notice.first {
+            _ = state.apply(.notify(FooterMessage(text, isError: true, shorter: Array(notice.dropFirst()))))
+        }
     }
+
+    /// The way into this session for the embedding program (and its delegate).
+    package var proxy: TabNavProxy { TabNavProxy(inbox: inbox) }
 
     /// What the footer says when the state file was set aside, longest first: each form keeps
     /// "started from … defaults" and where the file went, the narrower ones naming it by its file
@@ -83,15 +96,34 @@ package final class TabNavSession {
         return forms
     }
 
-    /// Emits `didLaunch` and asks for the first tab's content.
+    /// Emits `didLaunch` and asks for the first tab's content; then carries out the requests
+    /// the embedding program sent before the launch.
     package func launch() {
         dispatch(.launched)
+        deliverRequests()
     }
 
-    /// Runs one action through the reducer and carries out its effects.
+    /// Carries out the requests waiting in the inbox, oldest first (the run loop calls this when
+    /// it is woken).
+    package func deliverRequests() {
+        for request in inbox.take() { dispatch(.request(request)) }
+    }
+
+    /// Runs one action through the reducer and carries out its effects. Called while effects are
+    /// carried out, it queues the action: it is reduced once they are done.
     package func dispatch(_ action: AppAction) {
-        guard isRunning else { return }
-        perform(state.apply(action))
+        queued.append(action)
+        guard !isDispatching else { return }
+        isDispatching = true
+        defer { isDispatching = false }
+        while !queued.isEmpty {
+            let next = queued.removeFirst()
+            guard isRunning else {
+                queued.removeAll()
+                break
+            }
+            perform(state.apply(next))
+        }
     }
 
     /// The one place effects are carried out.
@@ -103,11 +135,17 @@ package final class TabNavSession {
             switch effect {
             case .save: needsSave = true
             case .emit(let event):
-                delegates.forEach { $0.tabNav(didEmit: event) }
+                let proxy = self.proxy
+                delegates.forEach { $0.tabNav(proxy, didEmit: event) }
                 reportEventLogTrouble()
+            case .refuse(let refusal):
+                let proxy = self.proxy
+                delegates.forEach { $0.tabNav(proxy, didRefuse: refusal.request, reason: refusal.reason) }
             case .startLoad(let request): host?.startLoad(request)
             case .cancelLoad(let id): host?.cancelLoad(id)
-            case .quit: isRunning = false
+            case .quit:
+                isRunning = false
+                inbox.close()
             case .suspend: host?.suspend()
             case .redraw: host?.redraw()
             case .trustLayout: recordTrust()
@@ -118,12 +156,12 @@ package final class TabNavSession {
 
     /// The time the next frame shows (elapsed times of running commands).
     package func setClock(_ now: ContinuousClock.Instant?) {
-        state.clock = now
+        dispatch(.setClock(now))
     }
 
     /// Whether the layout's commands may run (set before `launch()`).
     package func setCommandConsent(_ consent: CommandConsent) {
-        state.setCommandConsent(consent)
+        dispatch(.setCommandConsent(consent))
     }
 
     /// Where `t` records trust in the layout file, and the file's fingerprint; nil where trust
@@ -134,7 +172,7 @@ package final class TabNavSession {
     /// as the person asked) and starts what waited for it.
     func recordTrust() {
         guard let trustRecord else {
-            state.notify("Commands run here only with --trust", isError: true)
+            dispatch(.trustUnavailable)
             return
         }
         var failure: String?
@@ -145,22 +183,18 @@ package final class TabNavSession {
             failure = error.description
             short = error.short
         }
-        perform(state.grantConsent())
-        if let failure {
-            state.notify("Trusted for this run only: \(failure)", isError: true,
-                         shorter: short.map { ["Trusted for this run only: \($0)"] } ?? [])
-        }
+        dispatch(.trustRecorded(failure: failure, short: short))
     }
 
     /// A message in the footer (one the program has to give before the first key).
     package func notify(_ text: String, isError: Bool = false) {
-        state.notify(text, isError: isError)
+        dispatch(.notify(FooterMessage(text, isError: isError)))
     }
 
     /// The first dropped event or failed write of an `--events` log, in the footer once.
     private func reportEventLogTrouble() {
         for case let log as EventLog in delegates {
-            if let notice = log.takeNotice() { state.notify(notice, isError: true) }
+            if let notice = log.takeNotice() { dispatch(.notify(FooterMessage(notice, isError: true))) }
         }
     }
 

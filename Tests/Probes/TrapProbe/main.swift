@@ -1,0 +1,33 @@
+// A program for the end-to-end tests only: a page that traps on `x` (an index out of range), to
+// see that the trap's message is printed after the terminal is restored.
+#if canImport(Glibc)
+import Glibc
+#endif
+import TabNav
+
+struct TrappingPage: TabPage {
+    var rows = ["Press x to trap"]
+
+    func draw(in canvas: inout PageCanvas) {
+        canvas.text(rows[0], row: 0, style: canvas.theme.contentText)
+    }
+
+    mutating func handle(_ input: PageInput) -> PageResponse {
+        guard input.key == .character("x") else { return .ignored }
+        rows.removeAll()
+        return .say(rows[0])
+    }
+}
+
+let layout = TabLayout(id: "trap-probe", title: "Trap") {
+    Tab("Trap", id: "trap") { TrappingPage() }
+    Tab("Other", id: "other", content: .text("other"))
+}
+
+do {
+    try TabNavApp(layout, appName: "tabnav-trap-probe", persists: false).run()
+} catch {
+    var message = "tabnav-trap-probe: \(error)\n"
+    message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    exit(error.exitStatus)
+}
