@@ -414,7 +414,9 @@ extension SearchCorpus {
             let item = hierarchy.nodes[s].item
             let context = hierarchy.nodes[s].parent.map { "in \(hierarchy.nodes[$0].item.title)" }
                 ?? (item.isSection ? "section" : "tab")
-            return SearchResult(kind: .tab(item.id), title: item.title, context: context, score: score, icon: "folder")
+            // The tab's own icon, as the bar and the sidebar draw it.
+            return SearchResult(kind: .tab(item.id), title: item.title, context: context, score: score,
+                                icon: item.icon.isEmpty ? "folder" : item.icon)
         }
         let item = entries[-1 - s]
         return SearchResult(kind: .entry(item.entry, tab: item.tab), title: item.entry.title,
