@@ -8,12 +8,16 @@ RELEASE_BIN = .build/release/tabnav-tui
 
 all: build
 
-# Installs the system packages the build and the end-to-end tests need, only where missing.
+# Installs the system packages the build and the end-to-end tests need, only where missing (the
+# terminal tabs' tests run vi, less and top).
 setup:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/ncurses.h ] || missing="$$missing libncurses-dev"; \
 	[ -f /usr/include/vterm.h ] || missing="$$missing libvterm-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v vi >/dev/null 2>&1 || missing="$$missing vim-tiny"; \
+	command -v less >/dev/null 2>&1 || missing="$$missing less"; \
+	command -v top >/dev/null 2>&1 || missing="$$missing procps"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \

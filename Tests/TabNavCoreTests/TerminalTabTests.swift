@@ -68,6 +68,15 @@ final class TerminalTabTests: XCTestCase {
         _ = effects
     }
 
+    func testAltKeysReachOnlyATerminalsProgram() throws {
+        var (state, _) = try focusedShell()
+        XCTAssertEqual(terminalInputs(state.apply(.altKey(.character(":")))), [.key(.escape), .key(.character(":"))])
+        _ = try press("C-b,tab", &state)
+        let before = state.model.selectedID
+        XCTAssertEqual(state.apply(.altKey(.character("q"))), [])
+        XCTAssertEqual(state.model.selectedID, before)
+    }
+
     func testThePrefixTwiceSendsItAndTabGivesTheFocusBack() throws {
         var (state, _) = try focusedShell()
         XCTAssertEqual(terminalInputs(try press("C-b,C-b", &state)), [.key(.control("b"))])

@@ -136,7 +136,8 @@ extension AppState {
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:
             add([.up, .down], "move", pageTakes(.down, page) || pageTakes(.up, page))
-            add([.open], "open", pageTakes(.open, page) || builtIn(page, as: SearchResultsPage.self)?.current != nil)
+            add([.open], "open", (pageTakes(.open, page) && TerminalPage.of(page) == nil)
+                || builtIn(page, as: SearchResultsPage.self)?.current != nil)
             add([.back], "back", currentDepth > 1)
             add([.pickUp], "pick up", page.draggableEntry != nil)
             add([.scrollLeft, .scrollRight], "sideways", Self.widest(of: page) > geometry.content.width - 2)

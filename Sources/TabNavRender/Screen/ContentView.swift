@@ -66,6 +66,10 @@ extension RenderContext {
         // Where am I: a section's child reads as a breadcrumb (`Animations › Ocean`).
         var title = model.breadcrumb(of: item.id, mark: glyphs.breadcrumb) ?? item.title
         if let pageTitle = page.title { title = glyphs.back + " " + title + " / " + pageTitle }
+        // A terminal's program names its window (OSC 0/2, sanitized): shown beside the tab's title.
+        if let terminal = TerminalPage.of(page), !terminal.programTitle.isEmpty {
+            title += " " + glyphs.separatorVertical + " " + terminal.programTitle
+        }
         text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.with(.underline) : titleStyle)
     }
 }

@@ -39,6 +39,9 @@ package struct TerminalPage: TabPage {
         self.fromLayout = fromLayout
     }
 
+    /// The page as a terminal page, when it is one (a type comparison, no cast that fails).
+    package static func of(_ page: any TabPage) -> TerminalPage? { builtIn(page, as: TerminalPage.self) }
+
     /// What runs, as the trust screen and `check-layout` show it.
     package var shownCommand: String { command ?? "$SHELL" }
 
