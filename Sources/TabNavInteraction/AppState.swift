@@ -31,6 +31,10 @@ package struct AppState: Sendable {
     var activeLoads: [PageKey: LoadID] = [:]
     /// Tabs whose root page has been shown (and asked for its work).
     var shownTabs: Set<String> = []
+    /// Why each tab not shown is marked (docs/behaviour.md, "Attention"); cleared when shown.
+    package internal(set) var attention: [String: Set<AttentionReason>] = [:]
+    /// Command tabs that refresh while hidden (found at launch).
+    var backgroundRefreshTabs: [String] = []
     var lastLoadID = 0
     /// Whether layout commands may run (docs/layout-files.md, "Trust").
     package internal(set) var commandConsent = CommandConsent.granted

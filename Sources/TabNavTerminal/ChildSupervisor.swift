@@ -246,7 +246,6 @@ private final class SupervisorLoop {
         }
         for run in runs { run.forceEnd() }
         runs.removeAll()
-        ContainedProcess.sweepOrphans()
     }
 }
 
@@ -560,8 +559,7 @@ private final class CommandRun: WatchedRun {
         if let giveUpAt, now >= giveUpAt, process.keeperStatus == nil {
             // The keeper did not finish within its own grace time: end it, and so its command
             // (which the kernel then kills), and collect what it leaves.
-            Glibc.kill(process.keeper, SIGKILL)
-            process.reap(wait: true)
+            process.killKeeperAndRun()
             closeOutput()
         }
         if let deadline, !ending, !delivered, !stopped, now >= deadline {
@@ -608,10 +606,7 @@ private final class CommandRun: WatchedRun {
             process.kill()
             var descriptor = pollfd(fd: process.exitDescriptor, events: Int16(POLLIN), revents: 0)
             if process.exitDescriptor >= 0 { _ = poll(&descriptor, 1, 500) }
-            if !process.reap() {
-                Glibc.kill(process.keeper, SIGKILL)
-                process.reap(wait: true)
-            }
+            if !process.reap() { process.killKeeperAndRun() }
         }
         release()
         isOver = true

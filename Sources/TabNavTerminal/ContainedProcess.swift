@@ -172,6 +172,18 @@ package final class ContainedProcess {
         Glibc.kill(keeper, SIGUSR1)
     }
 
+    /// The last resort, when the keeper itself does not finish: every descendant of the keeper
+    /// (found from here, through /proc) and then the keeper get SIGKILL, and the keeper is
+    /// collected.
+    package func killKeeperAndRun() {
+        guard keeperStatus == nil else { return }
+        let tree = ProcTree.descendants(of: keeper)
+        for pid in tree { Glibc.kill(pid, SIGSTOP) }
+        for pid in tree { Glibc.kill(pid, SIGKILL) }
+        Glibc.kill(keeper, SIGKILL)
+        reap(wait: true)
+    }
+
     /// Reads the program's wait status if it is there; `nil` while it runs.
     @discardableResult
     package func readStatus() -> ChildExit? {
@@ -205,14 +217,13 @@ package final class ContainedProcess {
         return true
     }
 
-    /// Ends the orphans reparented to this process from the run whose keeper led `session` (or
-    /// from every dead keeper's run, when `nil`), and collects them.
-    package static func sweepOrphans(session: pid_t? = nil) {
+    /// Ends the orphans reparented to this process from the run whose keeper led `session` (a
+    /// keeper killed from outside), and collects them. Nothing else of this process's children
+    /// is touched (an embedder's own, a terminal tab's).
+    package static func sweepOrphans(session: pid_t) {
         let keepers = live.withLock { $0 }
         for pid in ProcTree.children(of: getpid()) where !keepers.contains(pid) {
-            guard let info = ProcTree.stat(pid) else { continue }
-            let ours = session.map { info.session == $0 } ?? (info.session != getsid(0) && info.session != 0)
-            guard ours else { continue }
+            guard let info = ProcTree.stat(pid), info.session == session else { continue }
             Glibc.kill(pid, SIGKILL)
             var raw: Int32 = 0
             while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}

@@ -98,7 +98,9 @@ package final class TabNavApplication: SessionHost {
             // timer runs otherwise.
             let events: [InputEvent]
             if let interval = redrawInterval {
-                let due = nextTick ?? ContinuousClock.now.advanced(by: interval)
+                // A sooner wish (a hidden tab's refresh that came due earlier) moves the tick up.
+                let wanted = ContinuousClock.now.advanced(by: interval)
+                let due = nextTick.map { min($0, wanted) } ?? wanted
                 nextTick = due
                 events = screen.nextEvents(timeout: ContinuousClock.now.duration(to: due))
                 if ContinuousClock.now >= due {

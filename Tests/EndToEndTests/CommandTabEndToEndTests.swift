@@ -372,6 +372,58 @@ final class LiveCommandEndToEndTests: EndToEndTestCase {
         try quit(run)
     }
 
+    /// A hidden `refresh: 1` tab runs on while another is shown (it ran 0 times before), and a
+    /// `whenHidden: false` one waits to be shown.
+    func testHiddenRefreshTabsKeepRunning() throws {
+        let runs = scratch.appendingPathComponent("runs.txt").path
+        let held = scratch.appendingPathComponent("held.txt").path
+        let path = try layout(#"""
+            {"id": "home", "title": "Home", "content": {"text": "home"}},
+            {"id": "bg", "title": "BG", "content": {"command": "echo run >> \#(runs)", "refresh": 1}},
+            {"id": "held", "title": "Held", "content": {"command": "echo run >> \#(held)", "refresh": 1, "whenHidden": false}}
+            """#)
+        let run = try launch(["--layout", path, "--trust"])
+        try run.waitFor(text: "home")
+        let end = Date().addingTimeInterval(10)
+        var count = 0
+        while count < 3, Date() < end {
+            count = ((try? String(contentsOfFile: runs, encoding: .utf8)) ?? "").split(separator: "\n").count
+            Thread.sleep(forTimeInterval: ProgramRun.pollInterval)
+        }
+        XCTAssertGreaterThanOrEqual(count, 3, "the hidden tab ran again and again while Home was shown")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: held), "whenHidden: false waits to be shown")
+        try quit(run)
+    }
+
+    /// Hidden command tabs live: a refresh tab runs from launch though never shown, its failure
+    /// marks it in the bar and the sidebar (Unicode and ASCII), a change mark is another, the
+    /// event is written, and showing the tab clears the mark.
+    func testHiddenRunsMarkTheirTabsUntilShown() throws {
+        let path = try layout(#"""
+            {"id": "home", "title": "Home", "content": {"text": "home"}},
+            {"id": "ci", "title": "CI", "content": {"command": "exit 3", "refresh": 30, "alert": "failure"}},
+            {"id": "news", "title": "News", "badge": 3, "content": {"command": "echo news", "refresh": 30, "alert": ["failure", "change"]}}
+            """#)
+        let binary = try Self.binary()
+        func render(_ extra: [String]) throws -> String {
+            let result = try ChildProcess.run(binary, ["render", "--size", "100x10", "--layout", path, "--trust", "--state-dir", stateDir.path] + extra,
+                                              environment: SignalHarness.environment, scratch: scratch, timeout: 20)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            return result.standardOutput
+        }
+        let bar = try render(["--events", eventsFile.path]).split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(bar.contains("CI ✗"), "a failure mark beside CI: \(bar)")
+        XCTAssertTrue(bar.contains("News 3") && !bar.contains("News 3 ●"), "a first good run marks nothing: \(bar)")
+        XCTAssertTrue(try eventNames().contains("attentionDidChange"))
+        let marked = try events().first { $0["event"] as? String == "attentionDidChange" }
+        XCTAssertEqual(marked?["tab"] as? String, "ci")
+        XCTAssertEqual(marked?["reason"] as? String, "failure")
+        let sidebar = try render(["--ascii", "--mode", "sidebar"])
+        XCTAssertTrue(sidebar.split(separator: "\n").contains { $0.contains("CI") && $0.contains("! |") }, "the ASCII mark in the sidebar:\n\(sidebar)")
+        let shown = try render(["--keys", "right"]).split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertFalse(shown.contains("✗"), "shown, CI is not marked: \(shown)")
+    }
+
     func testFollowedCommandStreamsAndSticksToTheBottom() throws {
         let path = try layout(#"{"id": "f", "title": "F", "content": {"command": "i=0; while [ $i -lt 60 ]; do i=$((i+1)); echo line $i; done; sleep 300", "follow": true}}"#)
         let run = try launch(["--layout", path, "--trust"], rows: 20)

@@ -68,6 +68,34 @@ extension LayoutDecoder {
         return tape.string(token + 2)
     }
 
+    /// `"alert"`: `"failure"`, `"change"`, or an array of them.
+    private func decodeAlerts(_ value: Int, object: LayoutObject) throws(LayoutError) -> Set<AttentionReason> {
+        let allowed: [AttentionReason] = [.failure, .change]
+        func reason(_ token: Int, at place: String) throws(LayoutError) -> AttentionReason {
+            guard tape.kind(token) == .string else {
+                throw object.problem(at: place, "expected \"failure\" or \"change\", found \(tape.typeDescription(token))")
+            }
+            let text = tape.string(token)
+            guard let reason = AttentionReason(rawValue: text), allowed.contains(reason) else {
+                throw object.problem(at: place, "unknown value \(LayoutText.quoted(text)) (expected failure, change)")
+            }
+            return reason
+        }
+        let place = object.path(of: "alert")
+        switch tape.kind(value) {
+        case .string:
+            return [try reason(value, at: place)]
+        case .array:
+            var reasons: Set<AttentionReason> = []
+            for (index, element) in tape.elements(value).enumerated() {
+                reasons.insert(try reason(element, at: "\(place)[\(index)]"))
+            }
+            return reasons
+        default:
+            throw object.wrongType("alert", expected: "\"failure\", \"change\" or an array of them", found: value)
+        }
+    }
+
     /// The settings among `keys` present in `object`; `cwd` resolved against the layout's folder
     /// (which is also the default).
     func decodeOptions(_ object: LayoutObject, keys: [String]) throws(LayoutError) -> ContentOptions {
@@ -98,6 +126,15 @@ extension LayoutDecoder {
         if keys.contains("pty"), let pty = object.value(named: "pty") { options.pty = try object.bool(pty, key: "pty") }
         if options.follow, options.refresh != nil {
             throw object.problem(at: object.path(of: "refresh"), "a command either follows or refreshes, not both")
+        }
+        if keys.contains("whenHidden"), let value = object.value(named: "whenHidden") {
+            options.whenHidden = try object.bool(value, key: "whenHidden")
+            if options.refresh == nil {
+                throw object.problem(at: object.path(of: "whenHidden"), "applies to a command that refreshes (\"refresh\": seconds)")
+            }
+        }
+        if keys.contains("alert"), let value = object.value(named: "alert") {
+            options.alerts = try decodeAlerts(value, object: object)
         }
         options.cwd = folder
         if keys.contains("cwd"), let cwd = try object.nonEmptyString(named: "cwd", what: "folder") {

@@ -22,7 +22,7 @@ enum LayoutSchema {
         "id", "title", "tabs", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault", "role",
         "customization", "tabBarVisibility", "content", "acceptsDrops", "section", "allowsReordering",
         "actions", "sidebar", "tabBar", "text", "file", "command", "list", "timeout", "maxBytes", "cwd",
-        "env", "refresh", "follow", "maxLines", "pty", "detail", "addsTab", "terminal", "scrollback"
+        "env", "refresh", "follow", "maxLines", "pty", "detail", "addsTab", "terminal", "scrollback", "whenHidden", "alert"
     ])
     /// The codes of the keys the decoder looks for before it knows an object's kind.
     static let sectionCode = keyCodes.code(of: "section")
@@ -64,13 +64,14 @@ enum LayoutSchema {
     enum ContentKey: Int, LayoutKeySet {
         case text, file, command, list
         case timeout, maxBytes, cwd, env, refresh, follow, maxLines, pty
-        case terminal, scrollback
+        case terminal, scrollback, whenHidden, alert
         static let keys = LayoutKeys([
             "text", "file", "command", "list", "timeout", "maxBytes", "cwd", "env", "refresh", "follow",
-            "maxLines", "pty", "terminal", "scrollback"
+            "maxLines", "pty", "terminal", "scrollback", "whenHidden", "alert"
         ], of: Self.self)
         static let kinds: [Self] = [.text, .file, .command, .list, .terminal]
-        static let commandOptions: [Self] = [.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty, .scrollback]
+        static let commandOptions: [Self] = [.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty, .scrollback,
+                                             .whenHidden, .alert]
     }
 
     enum EntryKey: Int, IdentifiedKeySet {

@@ -29,6 +29,19 @@ public struct CommandPage: TabPage {
     /// Where the output is scrolled, and whether it follows new lines.
     var scroll: OutputScroll
 
+    /// Whether the last run that ended failed (a non-zero exit, a signal, its limit, or it could
+    /// not start), and whether its output differs from the run before (`"alert"`).
+    public private(set) var lastRunFailed = false
+    public private(set) var lastRunChanged = false
+    /// A digest of the last ended run's output, to tell a change.
+    private var outputDigest: Int?
+
+    /// When the next refresh is due (nil: none is waiting).
+    public var refreshDue: ContinuousClock.Instant? {
+        guard let refresh = options.refresh, case .finished(_, _, let at) = status else { return nil }
+        return at.advanced(by: .milliseconds(Int64(refresh * 1000)))
+    }
+
     /// Set for the output of a section action (its title shows above the page).
     public let actionTitle: String?
 
@@ -124,12 +137,26 @@ public struct CommandPage: TabPage {
             shown = nil
             previousCut = nil
             status = .finished(exit, milliseconds: milliseconds, at: .now)
+            var hasher = Hasher()
+            for index in 0..<output.count { hasher.combine(output[index].text) }
+            hasher.combine(cutAt)
+            let digest = hasher.finalize()
+            lastRunChanged = outputDigest.map { $0 != digest } ?? false
+            outputDigest = digest
+            lastRunFailed = exit != .status(0) && !Self.isStop(exit)
         case .failed(let reason):
             shown = nil
             status = .failed(reason)
+            lastRunFailed = true
+            lastRunChanged = false
         case .notTrusted:
             status = .untrusted([])
         }
+    }
+
+    private static func isStop(_ exit: ChildExit) -> Bool {
+        if case .stopped = exit { return true }
+        return false
     }
 
     /// Shows the command lines an untrusted file would run.

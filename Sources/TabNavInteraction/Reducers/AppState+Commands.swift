@@ -79,9 +79,11 @@ extension AppState {
             }
         }
         say("Trusted: this layout's commands run")
+        // Tabs that refresh while hidden start now, as they would have at launch.
+        let background = backgroundRefreshTabs.filter { $0 != model.selectedID }.flatMap { loadIfNeeded($0) }
         guard let id = model.selectedID, Self.waitsForTrust(topPage(of: id)),
-              let work = updateTopPage(of: id, { $0.reload() }) else { return [] }
-        return start(work, for: id)
+              let work = updateTopPage(of: id, { $0.reload() }) else { return background }
+        return background + start(work, for: id)
     }
 
     /// A section action's command: its output opens as a page on the selected tab, and the
@@ -115,16 +117,6 @@ extension AppState {
         say("\(title): \(state.text)", error: state.isError)
     }
 
-    /// The shown page's redraw interval elapsed: it may start a refresh.
-    mutating func tick() -> [AppEffect] {
-        guard let id = model.selectedID, let work = updateTopPage(of: id, { $0.tick() }) else { return [] }
-        return start(work, for: id)
-    }
-
-    /// How often the screen should be drawn again with nothing happening (nil: never).
-    package var redrawInterval: Duration? {
-        currentPage.redrawInterval
-    }
 }
 
 extension AppState {

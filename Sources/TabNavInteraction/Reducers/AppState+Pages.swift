@@ -170,8 +170,9 @@ extension AppState {
     }
 
     /// The result of slow work reaches the page that asked for it, if that page is still there.
-    mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) {
-        guard let key = activeLoads.first(where: { $0.key.tab == tab && $0.value == id })?.key else { return }
+    /// A run of a hidden tab that ends may mark it (its `alert`).
+    mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) -> [AppEffect] {
+        guard let key = activeLoads.first(where: { $0.key.tab == tab && $0.value == id })?.key else { return [] }
         let progress = result as? ChildProgress
         if let update = result as? TerminalUpdate {
             // A terminal's program goes on until it ends.
@@ -179,10 +180,12 @@ extension AppState {
         } else if progress?.isFinal != false {
             activeLoads[key] = nil  // a command or followed file goes on
         }
-        guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return }
+        guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return [] }
         stack[key.depth].receive(result)
         stacks[tab] = stack
-        if progress?.isFinal == true { reportAction(stack[key.depth]) }
+        guard progress?.isFinal == true else { return [] }
+        reportAction(stack[key.depth])
+        return alertIfHidden(stack[key.depth], tab: tab)
     }
 
     /// Cancels the work of pages above `depth` of a tab (they were popped).

@@ -15,6 +15,8 @@ extension AppState {
         // A terminal shown asked its emulation for a view; the content area changed size.
         effects += terminalRequests()
         effects += resizeTerminals()
+        // The tab shown loses its attention marks, however it came to be shown.
+        effects += clearAttentionOfShownTab()
         // Whatever put the search field on screen, its index is started now, not on the first key.
         guard case .searching = mode else { return effects }
         return effects + prepareSearchIndex()
@@ -48,12 +50,11 @@ extension AppState {
         case .loadFinished(let id, _, let result) where id == searchIndexLoad:
             return adoptSearchIndex(result)
         case .loadFinished(let id, let tab, let result):
-            finishLoad(id, tab: tab, result: result)
-            return []
+            return finishLoad(id, tab: tab, result: result)
         case .tick:
             return tick()
         case .launched:
-            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? [])
+            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? []) + startBackgroundRefreshes()
         case .saveFailed(let reason):
             notify(reason, isError: true)
             return []
