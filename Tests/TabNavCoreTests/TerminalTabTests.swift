@@ -77,6 +77,23 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertEqual(state.model.selectedID, before)
     }
 
+    func testAHiddenTerminalIsMarkedForOutputBellAndExitUntilShown() throws {
+        var (state, id) = try focusedShell()
+        // Shown: output marks nothing.
+        XCTAssertEqual(state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(activity: true))), [])
+        _ = try press("C-b,1", &state)
+        XCTAssertEqual(state.model.selectedID, "home")
+        var effects = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(activity: true, bell: true)))
+        XCTAssertEqual(effects, [.emit(.attentionDidChange(tab: "shell", reason: .activity)),
+                                 .emit(.attentionDidChange(tab: "shell", reason: .bell))])
+        XCTAssertEqual(state.attentionMark(of: "shell"), .bell)
+        effects = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(exit: (.status(0), milliseconds: 5))))
+        XCTAssertEqual(effects, [.emit(.attentionDidChange(tab: "shell", reason: .exited))])
+        effects = try press("2", &state)
+        XCTAssertTrue(effects.contains(.emit(.attentionDidChange(tab: "shell", reason: nil))))
+        XCTAssertNil(state.attentionMark(of: "shell"))
+    }
+
     func testThePrefixTwiceSendsItAndTabGivesTheFocusBack() throws {
         var (state, _) = try focusedShell()
         XCTAssertEqual(terminalInputs(try press("C-b,C-b", &state)), [.key(.control("b"))])
@@ -151,6 +168,7 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertFalse(state.terminalHasKeys)
         XCTAssertEqual(terminalInputs(try press("pgup", &state)), [.view(offset: 25)])
         XCTAssertEqual(terminalInputs(try press("/,f,o,o,enter", &state)), [.find("foo", older: true)])
+        XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "↑↓: move" })
         XCTAssertEqual(terminalInputs(try press("esc", &state)), [.view(offset: 0)])
         XCTAssertTrue(state.terminalHasKeys)
     }

@@ -184,8 +184,11 @@ extension AppState {
     private func pageTakes(_ command: Command, _ page: any TabPage) -> Bool {
         var page = page
         guard let key = keymap.firstKey(for: command, in: .normal) else { return false }
-        if case .ignored = page.handle(PageInput(key: key, command: command, visibleRows: geometry.contentListRows)) { return false }
-        return true
+        let response = page.handle(PageInput(key: key, command: command, visibleRows: geometry.contentListRows))
+        switch response {
+        case .ignored: return false
+        default: return true
+        }
     }
 
     /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.
