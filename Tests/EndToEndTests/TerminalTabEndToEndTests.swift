@@ -138,4 +138,41 @@ final class TerminalTabEndToEndTests: EndToEndTestCase {
         try run.press("C-b", "q", "y")
         XCTAssertEqual(try run.waitForExit(), 0)
     }
+
+    /// `render --trust` of a terminal tab prints the program's screen once its output settled,
+    /// with the title it set, and ends the program.
+    func testRenderPrintsTheSettledScreen() throws {
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        let path = layouts.appendingPathComponent("render.json").path
+        try #"{"id": "r", "title": "R", "tabs": [{"id": "t", "title": "T", "content": {"terminal": "printf '\\033]2;titled\\007late %s\\n' $((6*7)); echo $$ > sh.pid; sleep 30"}}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try ChildProcess.run(try Self.binary(), ["render", "--size", "60x8", "--trust", "--layout", path, "--state-dir", stateDir.path],
+                                          environment: ["LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"], scratch: scratch, timeout: 20)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("late 42"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("T │ titled"), result.standardOutput)
+        let pid = try XCTUnwrap(pid_t(read("sh.pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+        let end = Date().addingTimeInterval(ProgramRun.deadline)
+        while ProgramRun.isRunning(pid), Date() < end { Thread.sleep(forTimeInterval: ProgramRun.pollInterval) }
+        XCTAssertFalse(ProgramRun.isRunning(pid), "render ends the program it ran")
+    }
+
+    /// A hidden shell that prints later marks its tab in the bar (and an event says so) until
+    /// it is shown again.
+    func testAHiddenShellThatPrintsLaterMarksItsTab() throws {
+        let run = try launchOnFirstTerminal([("Shell", #"{"terminal": true}"#)])
+        try run.waitForFooter("prefix")
+        try run.typeLine("sleep 1; echo printed-later")
+        try run.press("C-b", "1")
+        try run.waitFor(text: "home page")
+        try run.wait(for: "the activity mark on Shell") { $0.rows[0].text.contains("Shell ◦") || $0.rows[0].text.contains("◦ Shell") || $0.rows[0].text.contains("Shell◦") }
+        try waitForEvent("attentionDidChange") { $0["tab"] as? String == "shell" && $0["reason"] as? String == "activity" }
+        try run.press("2")
+        try run.waitFor(text: "printed-later")
+        try run.wait(for: "the mark cleared") { !$0.rows[0].text.contains("◦") }
+        try run.press("C-b", "q")
+        try run.waitForFooter("1 program is running: quit?")
+        try run.press("y")
+        XCTAssertEqual(try run.waitForExit(), 0)
+    }
 }

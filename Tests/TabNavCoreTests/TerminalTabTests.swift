@@ -159,6 +159,18 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertTrue(started.contains { if case .startLoad(let r) = $0, case .terminal? = r.work.child { return true } else { return false } })
     }
 
+    func testTheHelpOverATerminalListsItsKeys() throws {
+        var (state, _) = try focusedShell()
+        _ = try press("C-b,?", &state)
+        guard case .help(_, let under) = state.mode else { return XCTFail("no help: \(state.mode)") }
+        let lines = state.helpLines(for: under, ascii: false)
+        for binding in state.keymap.bindings(in: .terminal) {
+            let label = KeyLabel.text(binding.key, ascii: false)
+            XCTAssertTrue(lines.contains { $0.keys.split(separator: " ").contains(Substring(label)) }, label)
+        }
+        XCTAssertEqual(lines.first?.action, "goes to the program, except the prefix")
+    }
+
     func testScrollbackKeysMoveTheViewAndEscGoesLive() throws {
         var (state, id) = try focusedShell()
         var image = TerminalImage(columns: 98, rows: 26)
