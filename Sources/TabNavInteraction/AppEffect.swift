@@ -40,6 +40,12 @@ package struct LoadRequest: Sendable, Equatable {
     package var tab: String
     package var work: PageWork
 
+    package init(id: LoadID, tab: String, work: PageWork) {
+        self.id = id
+        self.tab = tab
+        self.work = work
+    }
+
     /// Two requests are the same request when their ids are.
     package static func == (lhs: LoadRequest, rhs: LoadRequest) -> Bool { lhs.id == rhs.id && lhs.tab == rhs.tab }
 }

@@ -28,7 +28,7 @@ package struct AppState: Sendable {
     /// brings it back (not persisted).
     var deletedDrops: [String: [String]] = [:]
     /// The slow work under way for each tab; a result with another id is stale.
-    var activeLoads: [PageKey: LoadID] = [:]
+    var activeLoads: [PageSlot: LoadID] = [:]
     /// Tabs whose root page has been shown (and asked for its work).
     var shownTabs: Set<String> = []
     /// Why each tab not shown is marked (docs/behaviour.md, "Attention"); cleared when shown.
@@ -46,6 +46,9 @@ package struct AppState: Sendable {
     var searchCorpus: SearchCorpus?
     /// The search index being built off the UI thread, if one is (`AppState+SearchIndex.swift`).
     var searchIndexLoad: LoadID?
+    /// What the screen needs of the page shown, read from it at the end of each action: drawing
+    /// calls nothing of a page but `draw` (`ShownPage`).
+    package internal(set) var shown = ShownPage()
     /// The terminal prefix was pressed: the next key is a command (docs/terminal-tabs.md).
     package internal(set) var terminalPrefixPending = false
     /// The size terminal programs were last told (the content area below its title and rule).
@@ -95,6 +98,7 @@ package struct AppState: Sendable {
         if !renamed.isEmpty {
             notify("Kept \(renamed.joined(separator: ", ")): the layout now uses the same id, so yours got a new one")
         }
+        refreshShownPage()
     }
 
     // MARK: Derived

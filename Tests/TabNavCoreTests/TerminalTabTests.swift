@@ -180,7 +180,7 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertFalse(state.terminalHasKeys)
         XCTAssertEqual(terminalInputs(try press("pgup", &state)), [.view(offset: 25)])
         XCTAssertEqual(terminalInputs(try press("/,f,o,o,enter", &state)), [.find("foo", older: true)])
-        XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "↑↓: move" })
+        XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "↑↓: scroll" })
         XCTAssertEqual(terminalInputs(try press("esc", &state)), [.view(offset: 0)])
         XCTAssertTrue(state.terminalHasKeys)
     }

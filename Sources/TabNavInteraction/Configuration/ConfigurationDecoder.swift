@@ -1,4 +1,5 @@
 import TabNavCore
+import TabNavDrawing
 
 /// Turns the JSON of a configuration file into a `TabNavConfiguration`, checking everything
 /// first: every error names its JSON path (`keys.normal.n`), and nothing is applied from a file
@@ -24,11 +25,13 @@ struct ConfigurationDecoder {
 
     // MARK: Keys
 
-    /// One change of the keymap: bind the key to a command, or unbind it (`"none"`).
+    /// One change of the keymap: bind the key to a command, or unbind it (`"none"`); in the
+    /// `page` table, to a page's own key by name (`mode` nil).
     private struct Change {
-        var mode: Keymap.Mode
+        var mode: Keymap.Mode?
         var key: KeyEvent
         var command: Command?
+        var pageKey: String?
     }
 
     /// The standard keymap with every change of `keys` applied, in the file's order.
@@ -36,21 +39,57 @@ struct ConfigurationDecoder {
         var changes: [Change] = []
         for (name, table) in try members(of: value, at: path) {
             let modePath = Self.member(path, name)
+            if name == "page" {
+                changes += try pageChanges(table, at: modePath)
+                continue
+            }
             guard let mode = Keymap.Mode(rawValue: name) else {
-                let names = Keymap.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+                let names = (Keymap.Mode.allCases.map(\.rawValue) + ["page"]).joined(separator: ", ")
                 throw problem(at: modePath, "unknown mode \(Self.quoted(name)) (expected \(names))")
             }
             changes += try modeChanges(table, mode: mode, at: modePath)
         }
         var keymap = Keymap.standard
         for change in changes {
+            guard let mode = change.mode else {
+                if let name = change.pageKey { keymap.bindPageKey(change.key, to: name) } else { keymap.unbindPageKey(change.key) }
+                continue
+            }
             if let command = change.command {
-                keymap.bind(change.key, to: command, in: change.mode)
+                keymap.bind(change.key, to: command, in: mode)
             } else {
-                keymap.unbind(change.key, in: change.mode)
+                keymap.unbind(change.key, in: mode)
             }
         }
         return keymap
+    }
+
+    /// The `page` table: keys bound to pages' own keys by name (`{"d": "toggle-done"}`), or
+    /// `"none"`. The names are the pages' (docs/keys.md, "Keys of pages"), so only their form is
+    /// checked here.
+    private func pageChanges(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [Change] {
+        var changes: [Change] = []
+        var seen: [KeyEvent: String] = [:]
+        for (name, target) in try members(of: value, at: path) {
+            let keyPath = Self.member(path, name)
+            let key = try self.key(named: name, at: keyPath)
+            if let earlier = seen[key] {
+                throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in the page table (also at \(earlier))")
+            }
+            seen[key] = keyPath
+            guard let pageKey = target.stringValue else {
+                throw problem(at: keyPath, "expected the name of a page's key or \"none\", found \(target.typeDescription)")
+            }
+            if pageKey == "none" {
+                changes.append(Change(mode: nil, key: key, command: nil, pageKey: nil))
+                continue
+            }
+            guard PageKey.isValidName(pageKey) else {
+                throw problem(at: keyPath, "\(Self.quoted(pageKey)) is not a page key's name (lowercase letters, digits and -)")
+            }
+            changes.append(Change(mode: nil, key: key, command: nil, pageKey: pageKey))
+        }
+        return changes
     }
 
     /// The changes of one mode's table (`{"n": "next-tab", "l": "none"}`).
@@ -64,7 +103,7 @@ struct ConfigurationDecoder {
                 throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in \(mode.rawValue) mode (also at \(earlier))")
             }
             seen[key] = keyPath
-            changes.append(Change(mode: mode, key: key, command: try command(target, mode: mode, at: keyPath)))
+            changes.append(Change(mode: mode, key: key, command: try command(target, mode: mode, at: keyPath), pageKey: nil))
         }
         return changes
     }
@@ -107,15 +146,51 @@ struct ConfigurationDecoder {
 
     // MARK: Theme
 
+    /// A theme's name, or an object of a person's own colours: `base` (a theme name) and any
+    /// of the palette's colours, each a palette index (0–255) or `#rrggbb` (docs/themes.md).
     private func theme(_ value: JSONValue, at path: String) throws(ConfigurationError) -> ThemeChoice {
-        guard let name = value.stringValue else {
-            throw problem(at: path, "expected a theme name, found \(value.typeDescription)")
+        if case .object = value {
+            let slots = ThemePalette.Slot.allCases.map(\.rawValue)
+            var colors = ThemeColors()
+            for (key, member) in try members(of: value, at: path, allowedKeys: ["base"] + slots) {
+                let memberPath = Self.member(path, key)
+                if key == "base" {
+                    guard let name = member.stringValue, let base = ThemeName(rawValue: name) else {
+                        let names = ThemeName.allCases.map(\.rawValue)
+                        throw problem(at: memberPath, "expected a theme name (\(Self.list(names))), found "
+                            + (member.stringValue.map { Self.quoted($0) } ?? member.typeDescription))
+                    }
+                    colors.base = base
+                } else if let slot = ThemePalette.Slot(rawValue: key) {
+                    colors.colors[slot] = try color(member, at: memberPath)
+                }
+            }
+            return .custom(colors)
         }
-        guard let theme = ThemeChoice(rawValue: name) else {
-            let names = ThemeChoice.allCases.map(\.rawValue)
-            throw problem(at: path, "unknown theme \(Self.quoted(name)) (expected \(Self.list(names)))")
+        guard let name = value.stringValue else {
+            throw problem(at: path, "expected a theme name or an object of colours, found \(value.typeDescription)")
+        }
+        guard let theme = ThemeChoice(name: name) else {
+            throw problem(at: path, "unknown theme \(Self.quoted(name)) (expected \(Self.list(ThemeChoice.names)))")
         }
         return theme
+    }
+
+    /// A colour: a palette index 0–255 or `#rrggbb`.
+    private func color(_ value: JSONValue, at path: String) throws(ConfigurationError) -> ThemeColorValue {
+        if let index = value.intValue {
+            guard (0...255).contains(index) else {
+                throw problem(at: path, "colour \(index) is not a palette index (expected 0 to 255 or \"#rrggbb\")")
+            }
+            return .index(UInt8(index))
+        }
+        if let text = value.stringValue {
+            guard let rgb = RGBColor(parsing: text), text.hasPrefix("#") else {
+                throw problem(at: path, "\(Self.quoted(text)) is not a colour (expected \"#rrggbb\" or 0 to 255)")
+            }
+            return .rgb(rgb)
+        }
+        throw problem(at: path, "expected a colour (0 to 255 or \"#rrggbb\"), found \(value.typeDescription)")
     }
 
     // MARK: Objects, paths and messages

@@ -109,8 +109,9 @@ public struct CommandPage: TabPage {
         return work()
     }
 
-    public mutating func receive(_ result: any Sendable) {
-        guard let progress = result as? ChildProgress else { return }
+    public var keys: [PageKey] { [.move, PageKey(.reload, summary: "reload")] }
+
+    public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events { apply(event) }
         if progress.isFinal, case .running = status {
             status = .finished(.status(0), milliseconds: 0, at: .now)

@@ -32,8 +32,9 @@ public struct FilePage: TabPage {
     public mutating func appear() -> PageWork? { work() }
     public mutating func reload() -> PageWork? { work() }
 
-    public mutating func receive(_ result: any Sendable) {
-        guard let progress = result as? ChildProgress else { return }
+    public var keys: [PageKey] { [.move, PageKey(.reload, summary: "reload")] }
+
+    public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events {
             switch event {
             case .output(let bytes, _): output.append(bytes, stderr: false)

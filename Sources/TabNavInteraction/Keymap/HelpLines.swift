@@ -15,6 +15,14 @@ extension AppState {
         switch table {
         case .search: lines.append(HelpLine(keys: "type", action: "filter every tab and entry (letters in order)"))
         case .prompt: lines.append(HelpLine(keys: "type", action: "the name of the new tab"))
+        case .normal:
+            // The page's own keys first, as it names them (docs/keys.md, "Keys of pages").
+            for key in shown.keys {
+                guard case .named(let name, let defaultKey) = key.action else { continue }
+                let keys = keymap.keys(forPageKey: name, defaultKey: defaultKey)
+                lines.append(HelpLine(keys: keys.isEmpty ? "-" : keys.map { KeyLabel.text($0, ascii: ascii) }.joined(separator: " "),
+                                      action: key.summary + " (this page)"))
+            }
         default: break
         }
 

@@ -67,7 +67,7 @@ extension AppState {
     /// How soon the screen should be drawn again with nothing happening (nil: never): the page
     /// shown's own interval, or the next refresh of a hidden tab if that comes sooner.
     package var redrawInterval: Duration? {
-        var interval = currentPage.redrawInterval
+        var interval = shown.redrawInterval  // read after the last action (`ShownPage`)
         guard !backgroundRefreshTabs.isEmpty else { return interval }
         let now = ContinuousClock.now
         for id in backgroundRefreshTabs where id != model.selectedID {

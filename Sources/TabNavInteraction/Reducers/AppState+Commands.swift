@@ -47,8 +47,13 @@ extension AppState {
     }
 
     /// Whether `t` applies: the file is untrusted and the page shown is waiting for it.
-    var canTrustHere: Bool {
-        guard waitsForTrustHere, case .needed(let commands) = commandConsent else { return false }
+    var canTrustHere: Bool { canTrust(waiting: waitsForTrustHere) }
+
+    /// `canTrustHere` for the page shown at the end of the last action (the footer's question).
+    var shownCanTrust: Bool { canTrust(waiting: commandConsent != .granted && shown.waitsForTrust) }
+
+    private func canTrust(waiting: Bool) -> Bool {
+        guard waiting, case .needed(let commands) = commandConsent else { return false }
         // Only when every command line is on screen: what is trusted is what was seen.
         return CommandPage.trustFits(commands, columns: max(0, geometry.content.width - 2), rows: geometry.contentListRows,
                                      ascii: options.ascii)
@@ -79,6 +84,7 @@ extension AppState {
             }
         }
         say("Trusted: this layout's commands run")
+        defer { refreshShownPage() }
         // Tabs that refresh while hidden start now, as they would have at launch.
         let background = backgroundRefreshTabs.filter { $0 != model.selectedID }.flatMap { loadIfNeeded($0) }
         guard let id = model.selectedID, Self.waitsForTrust(topPage(of: id)),

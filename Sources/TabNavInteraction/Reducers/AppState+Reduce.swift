@@ -18,8 +18,11 @@ extension AppState {
         // The tab shown loses its attention marks, however it came to be shown.
         effects += clearAttentionOfShownTab()
         // Whatever put the search field on screen, its index is started now, not on the first key.
-        guard case .searching = mode else { return effects }
-        return effects + prepareSearchIndex()
+        if case .searching = mode { effects += prepareSearchIndex() }
+        // However a tab went (deleted, undone, removed by the program), its work goes with it.
+        if !activeLoads.isEmpty { effects += cancelLoadsOfRemovedTabs() }
+        refreshShownPage()
+        return effects
     }
 
     private mutating func step(_ action: AppAction) -> [AppEffect] {

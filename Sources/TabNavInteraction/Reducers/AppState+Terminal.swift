@@ -35,7 +35,7 @@ extension AppState {
 
     /// The work under way for the top page of a tab (a terminal's program).
     func activeLoad(of tab: String) -> LoadID? {
-        activeLoads[PageKey(tab: tab, depth: pages(of: tab).count - 1)]
+        activeLoads[PageSlot(tab: tab, depth: pages(of: tab).count - 1)]
     }
 
     /// Sends something to the program of the terminal shown.
@@ -155,7 +155,7 @@ extension AppState {
         for (tab, stack) in stacks.sorted(by: { $0.key < $1.key }) {
             for (depth, page) in stack.enumerated() {
                 guard let terminal = builtIn(page, as: TerminalPage.self), terminal.isRunning,
-                      let load = activeLoads[PageKey(tab: tab, depth: depth)] else { continue }
+                      let load = activeLoads[PageSlot(tab: tab, depth: depth)] else { continue }
                 effects.append(.terminal(load, .resize(columns: area.width, rows: area.height)))
             }
         }

@@ -19,10 +19,13 @@ extension RenderContext {
         }
         let page = state.currentPage
         let inner = Rect(column: rect.column + 1, row: rect.row, width: max(0, rect.width - 2), height: rect.height)
-        drawContentTitle(item, page: page, in: Rect(column: inner.column, row: inner.row, width: inner.width, height: 1))
+        drawContentTitle(item, in: Rect(column: inner.column, row: inner.row, width: inner.width, height: 1))
         if rect.height > 1 {
+            // The focused pane's heading and rule are in the accent colour (docs/themes.md, "Focus").
+            let focused = state.focus == .content && state.mode.carry == nil
+            let rule = focused ? CellStyle(foreground: theme.focusAccent.foreground) : theme.dim
             grid.drawRepeated(glyphs.separatorHorizontal, count: inner.width, column: inner.column, row: rect.row + 1,
-                              style: theme.dim, ascii: ascii)
+                              style: rule, ascii: ascii)
         }
         let body = Rect(column: inner.column, row: rect.row + 2, width: inner.width, height: geometry.contentListRows)
         guard !body.isEmpty else { return }
@@ -41,7 +44,7 @@ extension RenderContext {
         }
     }
 
-    mutating func drawContentTitle(_ item: TabItem, page: any TabPage, in r: Rect) {
+    mutating func drawContentTitle(_ item: TabItem, in r: Rect) {
         let focused = state.focus == .content
         let titleStyle = theme.contentTitle
         if item.isSearch, state.currentDepth == 1 {
@@ -65,11 +68,12 @@ extension RenderContext {
         }
         // Where am I: a section's child reads as a breadcrumb (`Animations › Ocean`).
         var title = model.breadcrumb(of: item.id, mark: glyphs.breadcrumb) ?? item.title
-        if let pageTitle = page.title { title = glyphs.back + " " + title + " / " + pageTitle }
+        // The page's title as read after the last action: drawing calls nothing of the page but `draw`.
+        if let pageTitle = state.shown.title { title = glyphs.back + " " + title + " / " + pageTitle }
         // A terminal's program names its window (OSC 0/2, sanitized): shown beside the tab's title.
-        if let terminal = TerminalPage.of(page), !terminal.programTitle.isEmpty {
-            title += " " + glyphs.separatorVertical + " " + terminal.programTitle
+        if let program = state.shown.terminalTitle, !program.isEmpty {
+            title += " " + glyphs.separatorVertical + " " + program
         }
-        text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.with(.underline) : titleStyle)
+        text(title, column: r.column, row: r.row, width: r.width, style: focused ? theme.focusAccent : titleStyle)
     }
 }

@@ -256,9 +256,14 @@ package struct TerminalPage: TabPage {
         if requestedOffset == 0 { leaveScrollback() }
     }
 
-    package var hints: [PageHint] {
+    /// While the command runs every key goes to it: the page declares no key of the app's then.
+    package var keys: [PageKey] {
+        if isScrolledBack {
+            return [PageKey([.up, .down], summary: "scroll"), PageKey("find", key: .character("/"), summary: "find"),
+                    PageKey("live", key: .escape, summary: "live")]
+        }
         switch status {
-        case .exited, .failed: return [PageHint(key: "Enter", action: "run again")]
+        case .exited, .failed: return [PageKey(.open, summary: "run again")]
         default: return []
         }
     }
