@@ -12,7 +12,8 @@ all: build
 # fc-query reads it; docs/themes.md, "Glyphs").
 DEJAVU_MONO = /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 
-# Installs the system packages the build and the end-to-end tests need, only where missing.
+# Installs the system packages the build and the end-to-end tests need, only where missing (the
+# terminal tabs' tests run vi, less and top).
 setup:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/ncurses.h ] || missing="$$missing libncurses-dev"; \
@@ -20,6 +21,9 @@ setup:
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v fc-query >/dev/null 2>&1 || missing="$$missing fontconfig"; \
 	[ -f $(DEJAVU_MONO) ] || missing="$$missing fonts-dejavu-core"; \
+	command -v vi >/dev/null 2>&1 || missing="$$missing vim-tiny"; \
+	command -v less >/dev/null 2>&1 || missing="$$missing less"; \
+	command -v top >/dev/null 2>&1 || missing="$$missing procps"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \

@@ -42,12 +42,15 @@ package struct AddedTab: Sendable, Equatable {
     package var id: String
     package var title: String
     package var icon: String
+    /// A shell tab ("New Terminal", docs/terminal-tabs.md) rather than what the section adds.
+    package var isTerminal: Bool
 
-    package init(section: String, id: String, title: String, icon: String = "") {
+    package init(section: String, id: String, title: String, icon: String = "", isTerminal: Bool = false) {
         self.section = section
         self.id = id
         self.title = title
         self.icon = icon
+        self.isTerminal = isTerminal
     }
 }
 

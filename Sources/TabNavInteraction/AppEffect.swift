@@ -57,6 +57,9 @@ package struct LoadRequest: Sendable, Equatable {
 /// result arriving from slow work.
 package enum AppAction: Sendable {
     case key(KeyEvent)
+    /// A key with Alt: Escape and the key for a terminal tab's program with the keys; nothing
+    /// elsewhere (no binding uses Alt).
+    case altKey(KeyEvent)
     /// A mouse report, with what lies under it (found by the renderer's hit map).
     case mouse(MouseEvent, HitTarget?)
     /// The terminal now has this size.

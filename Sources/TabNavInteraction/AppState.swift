@@ -85,7 +85,7 @@ package struct AppState: Sendable {
                 renamed.append(tab.title)
             }
             let item = TabItem(id: tab.id, title: tab.title, icon: tab.icon, allowsHiding: true,
-                               content: Self.newTabContent(in: hierarchy, section: tab.section, name: tab.title, id: tab.id))
+                               content: tab.isTerminal ? .terminal(nil) : Self.newTabContent(in: hierarchy, section: tab.section, name: tab.title, id: tab.id))
             if (try? hierarchy.appendChild(item, to: tab.section)) != nil { added.append(tab) }
         }
         model = TabNavModel(hierarchy: hierarchy, saved: saved?.customization, runTimeTabs: added.map(\.id))
@@ -164,7 +164,8 @@ package struct AppState: Sendable {
     package var addedTabs: [AddedTab] {
         model.runTimeTabs.compactMap { id in
             guard let item = model.hierarchy.item(id), let section = model.hierarchy.parentID(of: id) else { return nil }
-            return AddedTab(section: section, id: id, title: item.title, icon: item.icon)
+            let isTerminal = if case .terminal = item.content { true } else { false }
+            return AddedTab(section: section, id: id, title: item.title, icon: item.icon, isTerminal: isTerminal)
         }
     }
 

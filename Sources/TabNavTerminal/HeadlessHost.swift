@@ -56,6 +56,12 @@ package final class HeadlessHost: SessionHost {
         }
         // A command or file: run it to its end (a followed one for a moment) before going on.
         guard signals?.signal == nil else { return }
+        if case .terminal? = request.work.child {
+            // A terminal tab: its screen once the program's output settled (docs/terminal-tabs.md).
+            finished.append(.loadFinished(request.id, tab: request.tab,
+                                          result: TerminalSessions.runUntilSettled(request, environment: environment)))
+            return
+        }
         for progress in ChildSupervisor.runToEnd(request, environment: environment, interrupt: signals?.descriptor ?? -1) {
             finished.append(.loadFinished(request.id, tab: request.tab, result: progress))
         }

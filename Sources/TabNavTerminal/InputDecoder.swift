@@ -147,8 +147,12 @@ struct InputDecoder {
                 events.append(.key(.escape))
             default:
                 // Alt plus a key (the entry's own `ESC x` keys, a VT52's arrows, were matched
-                // above): no binding uses Alt, and the key alone would be a wrong action.
+                // above): no binding uses Alt, and the key alone would be a wrong action; a
+                // terminal tab's program takes it (vi's Esc typed fast before `:`, readline's Alt-b).
                 state = .ground
+                var inner: [InputEvent] = []
+                ground(value, into: &inner)
+                for case .key(let key) in inner { events.append(.altKey(key)) }
             }
         case .csi:
             csi(value, into: &events)

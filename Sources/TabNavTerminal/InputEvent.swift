@@ -9,6 +9,9 @@ import TabNavInteraction
 package enum InputEvent: Sendable, Equatable {
     /// A key the terminal reported.
     case key(KeyEvent)
+    /// A key pressed with Alt (Escape, then the key, at once): no binding uses it; a terminal
+    /// tab's program with the keys gets both.
+    case altKey(KeyEvent)
     /// A mouse report.
     case mouse(MouseEvent)
     /// Text the terminal pasted (bracketed paste): for a focused field, never keys.

@@ -136,6 +136,8 @@ package final class TabNavApplication: SessionHost {
                 switch event {
                 case .key(let key):
                     session.dispatch(.key(key))
+                case .altKey(let key):
+                    session.dispatch(.altKey(key))
                 case .mouse(let mouse):
                     session.dispatch(.mouse(mouse, frame.hits.target(column: mouse.column, row: mouse.row)))
                 case .paste(let text):

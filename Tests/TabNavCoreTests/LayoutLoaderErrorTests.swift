@@ -184,7 +184,7 @@ final class LayoutLoaderErrorTests: XCTestCase {
             #"tabs[0].acceptsDrops: needs a "list" content or none (drops are added to a list)"#)
         XCTAssertEqual(
             message(layout(#"{"section": "s", "title": "S", "actions": [{"id": "r", "title": "R", "addsTab": "yes"}]}"#)),
-            "tabs[0].actions[0].addsTab: expected true or false, found a string")
+            #"tabs[0].actions[0].addsTab: unknown value "yes" (expected true, false or "terminal")"#)
         XCTAssertEqual(
             message(layout(#"{"section": "s", "title": "S", "actions": [{"id": "r", "title": "R", "icon": 1}]}"#)),
             "tabs[0].actions[0].icon: expected a string, found a number")

@@ -68,6 +68,32 @@ final class TerminalTabTests: XCTestCase {
         _ = effects
     }
 
+    func testAltKeysReachOnlyATerminalsProgram() throws {
+        var (state, _) = try focusedShell()
+        XCTAssertEqual(terminalInputs(state.apply(.altKey(.character(":")))), [.key(.escape), .key(.character(":"))])
+        _ = try press("C-b,tab", &state)
+        let before = state.model.selectedID
+        XCTAssertEqual(state.apply(.altKey(.character("q"))), [])
+        XCTAssertEqual(state.model.selectedID, before)
+    }
+
+    func testAHiddenTerminalIsMarkedForOutputBellAndExitUntilShown() throws {
+        var (state, id) = try focusedShell()
+        // Shown: output marks nothing.
+        XCTAssertEqual(state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(activity: true))), [])
+        _ = try press("C-b,1", &state)
+        XCTAssertEqual(state.model.selectedID, "home")
+        var effects = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(activity: true, bell: true)))
+        XCTAssertEqual(effects, [.emit(.attentionDidChange(tab: "shell", reason: .activity)),
+                                 .emit(.attentionDidChange(tab: "shell", reason: .bell))])
+        XCTAssertEqual(state.attentionMark(of: "shell"), .bell)
+        effects = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(exit: (.status(0), milliseconds: 5))))
+        XCTAssertEqual(effects, [.emit(.attentionDidChange(tab: "shell", reason: .exited))])
+        effects = try press("2", &state)
+        XCTAssertTrue(effects.contains(.emit(.attentionDidChange(tab: "shell", reason: nil))))
+        XCTAssertNil(state.attentionMark(of: "shell"))
+    }
+
     func testThePrefixTwiceSendsItAndTabGivesTheFocusBack() throws {
         var (state, _) = try focusedShell()
         XCTAssertEqual(terminalInputs(try press("C-b,C-b", &state)), [.key(.control("b"))])
@@ -133,6 +159,18 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertTrue(started.contains { if case .startLoad(let r) = $0, case .terminal? = r.work.child { return true } else { return false } })
     }
 
+    func testTheHelpOverATerminalListsItsKeys() throws {
+        var (state, _) = try focusedShell()
+        _ = try press("C-b,?", &state)
+        guard case .help(_, let under) = state.mode else { return XCTFail("no help: \(state.mode)") }
+        let lines = state.helpLines(for: under, ascii: false)
+        for binding in state.keymap.bindings(in: .terminal) {
+            let label = KeyLabel.text(binding.key, ascii: false)
+            XCTAssertTrue(lines.contains { $0.keys.split(separator: " ").contains(Substring(label)) }, label)
+        }
+        XCTAssertEqual(lines.first?.action, "goes to the program, except the prefix")
+    }
+
     func testScrollbackKeysMoveTheViewAndEscGoesLive() throws {
         var (state, id) = try focusedShell()
         var image = TerminalImage(columns: 98, rows: 26)
@@ -142,6 +180,7 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertFalse(state.terminalHasKeys)
         XCTAssertEqual(terminalInputs(try press("pgup", &state)), [.view(offset: 25)])
         XCTAssertEqual(terminalInputs(try press("/,f,o,o,enter", &state)), [.find("foo", older: true)])
+        XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "↑↓: scroll" })
         XCTAssertEqual(terminalInputs(try press("esc", &state)), [.view(offset: 0)])
         XCTAssertTrue(state.terminalHasKeys)
     }

@@ -121,10 +121,12 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}\u{1B}", flush: true), keys(.escape, .escape))
     }
 
-    func testAltKeysAreDropped() {
-        XCTAssertEqual(decode("\u{1B}x", flush: true), [])
-        XCTAssertEqual(decode("\u{1B}1q", flush: true), keys(.character("q")))
-        XCTAssertEqual(decode("\u{1B}\r", flush: true), [])
+    /// Alt plus a key is never the key alone: it is reported apart (only a terminal tab's
+    /// program takes it; TerminalTabTests.testAltKeysReachOnlyATerminalsProgram).
+    func testAltKeysAreReportedApart() {
+        XCTAssertEqual(decode("\u{1B}x", flush: true), [.altKey(.character("x"))])
+        XCTAssertEqual(decode("\u{1B}1q", flush: true), [.altKey(.character("1")), .key(.character("q"))])
+        XCTAssertEqual(decode("\u{1B}\r", flush: true), [.altKey(.enter)])
     }
 
     func testFlushDropsAPartialSequence() {
@@ -169,9 +171,9 @@ final class InputDecoderTests: XCTestCase {
 
     func testSequencesTheTerminfoEntryNamesAreKeys() {
         // xterm's keypad Home and End, a VT52's arrows, an old terminal's Page Up: none of them
-        // is a sequence the generic reading knows (it drops them whole).
+        // is a sequence the generic reading knows (it drops them whole; `ESC A` reads as Alt-A).
         var plain = InputDecoder()
-        XCTAssertEqual(decode("\u{1B}Ow\u{1B}Oq\u{1B}A\u{1B}[V", decoder: &plain), [])
+        XCTAssertEqual(decode("\u{1B}Ow\u{1B}Oq\u{1B}A\u{1B}[V", decoder: &plain), [.altKey(.character("A"))])
         var named = decoder([("\u{1B}Ow", .home), ("\u{1B}Oq", .end), ("\u{1B}A", .up), ("\u{1B}[V", .pageUp)])
         XCTAssertEqual(decode("\u{1B}Ow\u{1B}Oq\u{1B}A\u{1B}[V", decoder: &named), keys(.home, .end, .up, .pageUp))
     }

@@ -15,8 +15,18 @@ extension LayoutDecoder {
         typealias Key = LayoutSchema.ActionKey
         return try decodeIdentifiedList(array, keys: Key.self) {
             (object, id, title) throws(LayoutError) in
-            var action = SectionAction(id: id, title: title, icon: try object.string(Key.icon) ?? "",
-                                       newTabContent: try object.bool(Key.addsTab) == true ? .list([], acceptsDrops: true) : nil)
+            // `"addsTab": true` adds a collection; `"addsTab": "terminal"` a shell (docs/terminal-tabs.md).
+            var adds: TabContent?
+            if let value = object.value(Key.addsTab), tape.kind(value) == .string {
+                guard tape.string(value) == "terminal" else {
+                    throw object.problem(at: object.path(of: Key.addsTab),
+                                         "unknown value \"\(tape.string(value))\" (expected true, false or \"terminal\")")
+                }
+                adds = .terminal(nil)
+            } else if try object.bool(Key.addsTab) == true {
+                adds = .list([], acceptsDrops: true)
+            }
+            var action = SectionAction(id: id, title: title, icon: try object.string(Key.icon) ?? "", newTabContent: adds)
             if let command = try object.nonEmptyString(Key.command, what: "command") {
                 try rejectNUL(command, at: object.path(of: Key.command), object: object)
                 action.command = command

@@ -39,7 +39,7 @@ package enum SavedStateCoding {
                 .object([
                     ("section", .string(tab.section)), ("id", .string(tab.id)),
                     ("title", .string(tab.title)), ("icon", .string(tab.icon)),
-                ])
+                ] + (tab.isTerminal ? [("content", .string("terminal"))] : []))
             })),
             ("drops", sortedMap(state.drops)),
         ])
@@ -153,6 +153,7 @@ package enum SavedStateCoding {
         guard let section = value["section"]?.stringValue, let id = value["id"]?.stringValue,
               let title = value["title"]?.stringValue, !section.isEmpty, !id.isEmpty, !title.isEmpty
         else { return nil }
-        return AddedTab(section: section, id: id, title: title, icon: value["icon"]?.stringValue ?? "")
+        return AddedTab(section: section, id: id, title: title, icon: value["icon"]?.stringValue ?? "",
+                        isTerminal: value["content"]?.stringValue == "terminal")
     }
 }

@@ -16,6 +16,8 @@ package struct ShownPage: Sendable {
     package var redrawInterval: Duration?
     /// A command page of an untrusted file, waiting for `t`.
     package var waitsForTrust = false
+    /// The window title a terminal tab's program set (shown beside the tab's title).
+    package var terminalTitle: String?
 
     package init() {}
 
@@ -26,6 +28,7 @@ package struct ShownPage: Sendable {
         widest = AppState.widest(of: page)
         redrawInterval = page.redrawInterval
         waitsForTrust = AppState.waitsForTrust(page)
+        terminalTitle = TerminalPage.of(page)?.programTitle
     }
 
     /// What the page calls the standard commands `commands` (declared as one key), if it

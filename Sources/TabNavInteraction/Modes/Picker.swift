@@ -56,4 +56,6 @@ package enum PickerChoice: Sendable, Equatable {
     case delete(String)
     /// Runs a section's action.
     case action(section: String, action: String)
+    /// Adds a shell tab to a section (docs/terminal-tabs.md, "New Terminal").
+    case newTerminal(section: String)
 }

@@ -58,6 +58,7 @@ extension AppState {
             let why = !sectionItem.allowsReordering ? "\(sectionItem.title) doesn't allow reordering"
                 : changed ? nil : "\(sectionItem.title) is in its default order"
             entries.append(PickerEntry("Reset the order of \(sectionItem.title)", refusal: why, choice: .resetOrder(section)))
+            entries.append(PickerEntry("New Terminal", detail: sectionItem.title, choice: .newTerminal(section: section)))
             for action in sectionItem.actions {
                 entries.append(PickerEntry(action.title + (action.addsTab ? "…" : ""), detail: sectionItem.title,
                                            choice: .action(section: section, action: action.id)))

@@ -231,6 +231,14 @@ extension AppState {
         guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return [] }
         _ = deliver(result, to: &stack[key.depth])
         stacks[tab] = stack
+        if let update = result as? TerminalUpdate {
+            // A hidden terminal's program wrote, rang or ended: its tab is marked until shown.
+            var effects: [AppEffect] = []
+            if update.activity { effects += markAttention(tab, .activity) }
+            if update.bell { effects += markAttention(tab, .bell) }
+            if update.exit != nil { effects += markAttention(tab, .exited) }
+            return effects
+        }
         guard progress?.isFinal == true else { return [] }
         reportAction(stack[key.depth])
         return alertIfHidden(stack[key.depth], tab: tab)

@@ -93,6 +93,8 @@ extension AppState {
             return askToDelete(id)
         case .action(let section, let action):
             return invoke(action: action, in: section)
+        case .newTerminal(let section):
+            return addTerminal(to: section)
         }
     }
 }

@@ -34,6 +34,10 @@ extension AppState {
             if terminalHasKeys { return pressInTerminal(key) }
             terminalPrefixPending = false
             return press(key)
+        case .altKey(let key):
+            guard terminalHasKeys, !terminalPrefixPending else { return [] }
+            message = nil
+            return sendToTerminal(.key(.escape)) + sendToTerminal(.key(key))
         case .mouse(let event, let target):
             // A release or a drag ends what a press began: the press's message stays.
             if event.kind != .release, event.kind != .drag { message = nil }

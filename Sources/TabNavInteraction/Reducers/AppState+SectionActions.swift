@@ -53,7 +53,7 @@ extension AppState {
     }
 
     /// Adds a run-time tab to a section (persisted with the state).
-    mutating func addTab(named name: String, to sectionID: String, by actionID: String) -> [AppEffect] {
+    mutating func addTab(named name: String, to sectionID: String, by actionID: String, content: TabContent? = nil) -> [AppEffect] {
         let base = "user-" + Self.slug(name)
         var id = base
         var n = 2
@@ -62,7 +62,7 @@ extension AppState {
         let action = model.hierarchy.item(sectionID)?.actions.first { $0.id == actionID }
         let tab = NewTab(name: name, id: id, section: sectionID, action: actionID)
         let item = TabItem(id: id, title: name, icon: icon, allowsHiding: true,
-                           content: action?.content(for: tab)
+                           content: content ?? action?.content(for: tab)
                                ?? Self.newTabContent(in: model.hierarchy, section: sectionID, name: name, id: id))
         let barBefore = model.tabBarIDs
         do {
@@ -77,6 +77,23 @@ extension AppState {
         var effects: [AppEffect] = [.emit(.displayOrderDidChange(group: sectionID, order: model.displayOrder(of: sectionID)))]
         if model.tabBarIDs != barBefore { effects.append(.emit(.tabBarDidChange(items: model.tabBarIDs))) }
         return effects + [.save]
+    }
+
+    /// "New Terminal": a shell tab added to a section at run time (kept with the state, its shell
+    /// started again when next shown), selected with the keys in its content.
+    mutating func addTerminal(to sectionID: String) -> [AppEffect] {
+        var name = "Terminal"
+        var n = 2
+        let titles = Set(model.displayOrder(of: sectionID).compactMap { model.hierarchy.item($0)?.title })
+        while titles.contains(name) { name = "Terminal \(n)"; n += 1 }
+        let before = Set(model.runTimeTabs)
+        var effects = addTab(named: name, to: sectionID, by: "", content: .terminal(nil))
+        guard let id = model.runTimeTabs.first(where: { !before.contains($0) }) else { return effects }
+        if case .picking(_, let under) = mode { mode = under }
+        effects += selectItem(id)
+        syncSidebarCursorToSelection()
+        mode = .browsing(.content)
+        return effects
     }
 
     static func slug(_ name: String) -> String {

@@ -70,6 +70,10 @@ extension RenderContext {
         var title = model.breadcrumb(of: item.id, mark: glyphs.breadcrumb) ?? item.title
         // The page's title as read after the last action: drawing calls nothing of the page but `draw`.
         if let pageTitle = state.shown.title { title = glyphs.back + " " + title + " / " + pageTitle }
+        // A terminal's program names its window (OSC 0/2, sanitized): shown beside the tab's title.
+        if let program = state.shown.terminalTitle, !program.isEmpty {
+            title += " " + glyphs.separatorVertical + " " + program
+        }
         text(title, column: r.column, row: r.row, width: r.width, style: focused ? theme.focusAccent : titleStyle)
     }
 }

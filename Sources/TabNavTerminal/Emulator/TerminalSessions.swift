@@ -537,3 +537,39 @@ private final class TerminalSession: @unchecked Sendable {
         process = nil
     }
 }
+
+extension TerminalSessions {
+    /// How long the screen must stay unchanged before `render` takes it, and the most it waits.
+    static let settleQuietMilliseconds = 300
+    static let settleLimitMilliseconds = 5000
+
+    /// Runs a terminal tab's program until its screen settles (nothing new for a moment, or it
+    /// ended; at most a few seconds), then ends it and returns what it showed: `tabnav-tui render`
+    /// of a terminal tab.
+    package static func runUntilSettled(_ request: LoadRequest, environment: [String: String]) -> TerminalUpdate {
+        guard let wake = WakePipe(),
+              let sessions = TerminalSessions(environment: environment, notify: { wake.signal() }) else {
+            return TerminalUpdate(failure: "cannot run: no pipes left")
+        }
+        sessions.start(request)
+        var result = TerminalUpdate()
+        let limit = ChildSupervisor.now() + settleLimitMilliseconds
+        while ChildSupervisor.now() < limit {
+            var descriptor = pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0)
+            let wait = min(settleQuietMilliseconds, max(0, limit - ChildSupervisor.now()))
+            let ready = poll(&descriptor, 1, Int32(wait))
+            _ = wake.drain()
+            for (_, _, update) in sessions.take() {
+                if let image = update.image { result.image = image }
+                result.activity = result.activity || update.activity
+                result.bell = result.bell || update.bell
+                if update.exit != nil { result.exit = update.exit }
+                if update.failure != nil { result.failure = update.failure }
+            }
+            if result.exit != nil || result.failure != nil { break }
+            if ready == 0, result.image != nil { break }  // quiet for a while: settled
+        }
+        sessions.shutdown()
+        return result
+    }
+}

@@ -39,6 +39,9 @@ package struct TerminalPage: TabPage {
         self.fromLayout = fromLayout
     }
 
+    /// The page as a terminal page, when it is one (a type comparison, no cast that fails).
+    package static func of(_ page: any TabPage) -> TerminalPage? { builtIn(page, as: TerminalPage.self) }
+
     /// What runs, as the trust screen and `check-layout` show it.
     package var shownCommand: String { command ?? "$SHELL" }
 
@@ -255,6 +258,10 @@ package struct TerminalPage: TabPage {
 
     /// While the command runs every key goes to it: the page declares no key of the app's then.
     package var keys: [PageKey] {
+        if isScrolledBack {
+            return [PageKey([.up, .down], summary: "scroll"), PageKey("find", key: .character("/"), summary: "find"),
+                    PageKey("live", key: .escape, summary: "live")]
+        }
         switch status {
         case .exited, .failed: return [PageKey(.open, summary: "run again")]
         default: return []
