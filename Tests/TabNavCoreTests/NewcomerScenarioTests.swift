@@ -26,3 +26,19 @@ final class NewcomerScenarioTests: XCTestCase {
         XCTAssertEqual(app.state.search.field.text, "hl")
     }
 }
+
+extension NewcomerScenarioTests {
+    /// Back from a search result: the results and the query, but the field does not take the keys.
+    func testBackFromASearchResultLeavesTheFieldAlone() throws {
+        var app = try Driver(80, 6)
+        try app.press("/,f,r,s,t,down,down,enter")
+        XCTAssertEqual(app.state.currentDepth, 2, "a result's page is open")
+        try app.press("backspace")
+        XCTAssertEqual(app.state.currentDepth, 1)
+        XCTAssertNotEqual(app.state.mode, .searching)
+        try app.press("l")
+        XCTAssertEqual(app.state.search.field.text, "frst", "l is not typed into the field")
+        try app.press("/,l")
+        XCTAssertEqual(app.state.search.field.text, "frstl", "/ types again")
+    }
+}

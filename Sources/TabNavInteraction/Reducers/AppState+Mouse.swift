@@ -93,11 +93,15 @@ extension AppState {
     }
 
     /// Scrolls the bar by hand one item; the selection stays where it is.
+    /// From the first item on screen: from the selection, the bar was scrolled *right* by a
+    /// wheel-up when items lay before the selection, and not at all at the end of the bar.
     mutating func scrollTabBar(by delta: Int) {
-        let scrolling = model.tabBar.filter { $0.region != .pinned }.count
-        guard scrolling > 1 else { return }
-        let from = barFirstShown ?? model.barSelectionID.flatMap { id in model.tabBar.firstIndex { $0.id == id } } ?? 0
-        barFirstShown = max(0, min(scrolling - 1, from + delta))
+        let bar = model.tabBar
+        let scrolling = bar.filter { $0.region != .pinned }.count
+        let fixed = bar.prefix { $0.region == .fixed }.count
+        guard scrolling - fixed > 1 else { return }
+        let from = barOnScreen ?? barFirstShown ?? model.barSelectionID.flatMap { id in bar.firstIndex { $0.id == id } } ?? fixed
+        barFirstShown = max(fixed, min(scrolling - 1, from + delta))
     }
 
     mutating func wheel(up: Bool, over target: HitTarget?) -> [AppEffect] {

@@ -27,6 +27,9 @@ extension AppState {
             // A release or a drag ends what a press began: the press's message stays.
             if event.kind != .release, event.kind != .drag { message = nil }
             return handleMouse(event, target)
+        case .barShown(let first):
+            barOnScreen = first
+            return []
         case .resize(let newSize):
             resize(to: newSize)
             return []
