@@ -37,6 +37,7 @@ extension AppState {
         switch event.kind {
         case .rightPress:
             guard mode.grab == nil, mode.carry == nil else { return [] }
+            pointCursor(at: target)
             return openItemMenu(for: itemID(under: target))
         case .wheelUp, .wheelDown:
             return wheel(up: event.kind == .wheelUp, over: target)
@@ -52,9 +53,38 @@ extension AppState {
         case .release:
             guard mode.grab != nil else { return [] }
             let unchanged = mode.grab?.target == .origin
+            // The grab's "Moving …: arrows move, Enter drops" is over with the drop: it goes
+            // (a message the drop itself gives stays).
+            let moving = message
             let effects = dropGrabbed()
-            if unchanged { message = nil }
+            if unchanged || message == moving { message = nil }
             return effects
+        }
+    }
+
+    /// A right-click's item gets the highlight the menu is about: the sidebar cursor moves to
+    /// its row (and the focus to the sidebar), edit mode's cursor to it in the bar.
+    mutating func pointCursor(at target: HitTarget?) {
+        switch target {
+        case .sidebarRow(let row)?, .sidebarCheckbox(let row)?:
+            sidebarCursor = row
+            clampSidebar()
+            if case .browsing = mode { mode = .browsing(.sidebar) }
+            updateEdit { $0.region = .sidebar }
+        case .sectionCollapse(let section)?, .sectionAction(let section, _)?:
+            if let row = sidebarRows.firstIndex(where: { model.hierarchy.nodes[$0.node].item.id == section }) {
+                pointCursor(at: .sidebarRow(row))
+            }
+        case .tabBarItem(let id)?:
+            guard let index = model.tabBar.firstIndex(where: { $0.id == id }) else { return }
+            if case .browsing = mode { mode = .browsing(.tabBar) }
+            barFirstShown = barOnScreen
+            updateEdit {
+                $0.region = .tabBar
+                $0.barCursor = index
+            }
+        default:
+            break
         }
     }
 
@@ -188,6 +218,9 @@ extension AppState {
         switch target {
         case .tabBarItem(let id)?:
             guard let index = model.tabBar.firstIndex(where: { $0.id == id }) else { return [] }
+            // The bar stays as it is on screen under the pointer (the layout scrolls only if
+            // the grabbed item would leave it).
+            barFirstShown = barOnScreen
             updateEdit {
                 $0.region = .tabBar
                 $0.barCursor = index

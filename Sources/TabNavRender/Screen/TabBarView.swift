@@ -28,9 +28,16 @@ extension RenderContext {
 
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 20 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
-        let firstShown = grab == nil && edit == nil ? state.barFirstShown : nil
-        let (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
+        let firstShown = state.barFirstShown
+        var (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
                                          firstShown: firstShown, width: rect.width)
+        if edit != nil, firstShown != nil, let focusIndex,
+           !layout.items.contains(where: { window[$0.index] == focusIndex }) {
+            // In edit mode the bar stays where the pointer left it only while its cursor (or the
+            // grabbed item) is on screen.
+            (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
+                                         firstShown: nil, width: rect.width)
+        }
         // The first scrolling item on screen: where the wheel and `‹` `›` scroll from.
         hits.barFirstShown = layout.items.lazy.map { window[$0.index] }.filter { $0 >= fixedCount && $0 < allEntries.count - pinnedCount }.min()
         let entries = window.map { allEntries[$0] }
