@@ -4,7 +4,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 RELEASE_BIN = .build/release/tabnav-tui
 
-.PHONY: all setup build release static-libs run test bench fuzz install clean
+.PHONY: all setup build release static-libs run test bench bench-follow fuzz install clean
 
 all: build
 
@@ -83,6 +83,11 @@ test: setup
 bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product tabnav-bench $(SWIFT_FLAGS)
 	.build/release/tabnav-bench
+
+# Only the followed-output rows (a 64 MB burst into a followed file, a newline-free stream).
+bench-follow: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product tabnav-bench $(SWIFT_FLAGS)
+	.build/release/tabnav-bench --follow-only
 
 # It builds release objects without RELEASE_FLAGS: the next `make release` compiles them again.
 fuzz: setup

@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TabNavRender", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction"]),
         .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "CVterm", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender"]),
         // What an embedding program imports: the builder, the page protocol and `TabNavApp`.
-        .target(name: "TabNav", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavTerminal"]),
+        .target(name: "TabNav", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal"]),
         // The demo catalogue, written with the public API only (it imports `TabNav`).
         .target(name: "TabNavDemo", dependencies: ["TabNav"], path: "Demo", exclude: ["layouts"]),
         .executableTarget(
@@ -49,7 +49,7 @@ let package = Package(
         // Helpers shared by the test targets (a seeded random generator); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavDemo", "TestSupport"]),
-        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNav", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "TabNavTerminalTests",
             dependencies: ["TabNavTerminal", "TabNavRender", "TabNavDrawing", "TabNavInteraction", "TabNavCore", "TabNavDemo", "CNcursesw", "CVterm", "TestSupport"]

@@ -50,6 +50,7 @@ struct VideoShelf: TabPage {
     func accepts(_ entry: ContentEntry) -> Bool { list.accepts(entry) }
     mutating func accept(_ entry: ContentEntry) -> Bool { list.accept(entry) }
     var searchEntries: [ContentEntry] { list.searchEntries }
+    var keys: [PageKey] { list.keys }
     func page(for entry: ContentEntry) -> (any TabPage)? { VideoPage(Video(entry)) }
 
     /// The list opens an entry page; the shelf opens the video's own page instead.
@@ -103,4 +104,5 @@ struct VideoPage: TabPage {
     }
 
     var draggableEntry: ContentEntry? { video.entry }
+    var keys: [PageKey] { [.move] }
 }

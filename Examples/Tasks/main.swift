@@ -29,16 +29,20 @@ struct TaskList: TabPage {
         }
     }
 
+    /// The keys the page answers, as data: the footer and `?` show them, and a configuration
+    /// file can move `check-off` to another key (`{"keys": {"page": {"d": "check-off"}}}`).
+    var keys: [PageKey] {
+        tasks.isEmpty ? [.move] : [.move, PageKey("check-off", key: .character("x"), summary: "check off")]
+    }
+
     mutating func handle(_ input: PageInput) -> PageResponse {
-        if input.key == .character("x"), tasks.indices.contains(cursor.row) {
+        if input.action == "check-off", tasks.indices.contains(cursor.row) {
             tasks[cursor.row].done.toggle()
             let task = tasks[cursor.row]
             return .say(task.done ? "Done: \(task.title)" : "Not done yet: \(task.title)")
         }
         return cursor.handleMove(input, count: tasks.count) ? .handled : .ignored
     }
-
-    var hints: [PageHint] { [PageHint(key: "x", action: "check off")] }
 
     var searchEntries: [ContentEntry] {
         tasks.map { ContentEntry(id: $0.title, title: $0.title, icon: "checkmark") }

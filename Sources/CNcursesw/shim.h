@@ -152,7 +152,10 @@ static inline void tabnav_emergency_restore(void) {
 }
 
 static inline void tabnav_crash_handler(int sig) {
-    tabnav_child_groups_signal(SIGKILL); /* no layout command outlives the program */
+    /* Commands need nothing here: their keepers learn of the program's death from the kernel
+       (PR_SET_PDEATHSIG, children.h) and end every process of their runs. Groups started on the
+       older path are ended from its table. */
+    tabnav_child_groups_signal(SIGKILL);
     tabnav_emergency_restore();
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);

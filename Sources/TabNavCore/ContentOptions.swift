@@ -9,8 +9,13 @@ public struct ContentOptions: Sendable, Equatable {
     public var cwd: String?
     /// Added to (or replacing) the environment the command is given.
     public var environment: [String: String]
-    /// Run the command again every this many seconds while its tab is shown.
+    /// Run the command again every this many seconds (from launch, shown or not, unless
+    /// `whenHidden` is false).
     public var refresh: Double?
+    /// Whether `refresh` goes on while the tab is not shown (default true).
+    public var whenHidden: Bool
+    /// What marks the tab when a run ends while it is not shown: `.failure`, `.change`, both.
+    public var alerts: Set<AttentionReason>
     /// Stream a long-running command's output (or a growing file) as it arrives.
     public var follow: Bool
     /// Lines kept while following (the oldest go first).
@@ -28,7 +33,8 @@ public struct ContentOptions: Sendable, Equatable {
     public init(timeout: Double = ContentOptions.defaultTimeout, maxBytes: Int = ContentOptions.defaultMaxBytes,
                 cwd: String? = nil, environment: [String: String] = [:], refresh: Double? = nil,
                 follow: Bool = false, maxLines: Int = ContentOptions.defaultMaxLines, pty: Bool = false,
-                scrollback: Int = ContentOptions.defaultScrollback) {
+                scrollback: Int = ContentOptions.defaultScrollback, whenHidden: Bool = true,
+                alerts: Set<AttentionReason> = []) {
         self.timeout = timeout
         self.maxBytes = maxBytes
         self.cwd = cwd
@@ -38,6 +44,8 @@ public struct ContentOptions: Sendable, Equatable {
         self.maxLines = maxLines
         self.pty = pty
         self.scrollback = scrollback
+        self.whenHidden = whenHidden
+        self.alerts = alerts
     }
 }
 
@@ -47,6 +55,6 @@ extension ContentOptions {
     var isDefault: Bool {
         timeout == Self.defaultTimeout && maxBytes == Self.defaultMaxBytes && cwd == nil && environment.isEmpty
             && refresh == nil && !follow && maxLines == Self.defaultMaxLines && !pty
-            && scrollback == Self.defaultScrollback
+            && scrollback == Self.defaultScrollback && whenHidden && alerts.isEmpty
     }
 }

@@ -197,13 +197,18 @@ public enum TabContent: Sendable, Equatable {
     case list([ContentEntry], acceptsDrops: Bool = false)
     /// A page given by the program that embeds the library.
     case custom(ContentBox)
+    /// A program in a terminal of its own (docs/terminal-tabs.md): this command line run by
+    /// `/bin/sh -c`, or the person's `$SHELL` when nil. It starts when the tab is first shown.
+    case terminal(String?)
 }
 
 extension TabContent {
     /// Whether this runs a command; copies nothing.
     @inlinable package var isCommand: Bool {
-        if case .command = self { return true }
-        return false
+        switch self {
+        case .command, .terminal: return true
+        default: return false
+        }
     }
 
     /// Whether this is a `list` or a `custom` page: the contents that can offer entries to
@@ -211,7 +216,7 @@ extension TabContent {
     @inlinable package var mayOfferEntries: Bool {
         switch self {
         case .list, .custom: return true
-        case .none, .text, .file, .command: return false
+        case .none, .text, .file, .command, .terminal: return false
         }
     }
 }

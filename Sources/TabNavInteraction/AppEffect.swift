@@ -21,6 +21,9 @@ package enum AppEffect: Sendable, Equatable {
     case redraw
     /// The person trusts the layout file (`t`): record it, then let its commands run.
     case trustLayout
+    /// Something for a terminal tab's program (the work with this id): a key, a paste, a mouse
+    /// report, a new size, a view of its scrollback.
+    case terminal(LoadID, TerminalInput)
 }
 
 /// Names one piece of slow work, so a result that arrives after a newer request is recognised
@@ -36,6 +39,12 @@ package struct LoadRequest: Sendable, Equatable {
     package var id: LoadID
     package var tab: String
     package var work: PageWork
+
+    package init(id: LoadID, tab: String, work: PageWork) {
+        self.id = id
+        self.tab = tab
+        self.work = work
+    }
 
     /// Two requests are the same request when their ids are.
     package static func == (lhs: LoadRequest, rhs: LoadRequest) -> Bool { lhs.id == rhs.id && lhs.tab == rhs.tab }

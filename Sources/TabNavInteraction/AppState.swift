@@ -31,9 +31,13 @@ package struct AppState: Sendable {
     /// brings it back (not persisted).
     var deletedDrops: [String: [String]] = [:]
     /// The slow work under way for each tab; a result with another id is stale.
-    var activeLoads: [PageKey: LoadID] = [:]
+    var activeLoads: [PageSlot: LoadID] = [:]
     /// Tabs whose root page has been shown (and asked for its work).
     var shownTabs: Set<String> = []
+    /// Why each tab not shown is marked (docs/behaviour.md, "Attention"); cleared when shown.
+    package internal(set) var attention: [String: Set<AttentionReason>] = [:]
+    /// Command tabs that refresh while hidden (found at launch).
+    var backgroundRefreshTabs: [String] = []
     var lastLoadID = 0
     /// Whether layout commands may run (docs/layout-files.md, "Trust").
     package internal(set) var commandConsent = CommandConsent.granted
@@ -45,6 +49,16 @@ package struct AppState: Sendable {
     var searchCorpus: SearchCorpus?
     /// The search index being built off the UI thread, if one is (`AppState+SearchIndex.swift`).
     var searchIndexLoad: LoadID?
+    /// What the screen needs of the page shown, read from it at the end of each action: drawing
+    /// calls nothing of a page but `draw` (`ShownPage`).
+    package internal(set) var shown = ShownPage()
+    /// The terminal prefix was pressed: the next key is a command (docs/terminal-tabs.md).
+    package internal(set) var terminalPrefixPending = false
+    /// The size terminal programs were last told (the content area below its title and rule).
+    var lastTerminalSize = TerminalSize(columns: 0, rows: 0)
+    /// The last find in a terminal's scrollback passed on (a new `n` or text starts another).
+    var lastTerminalFindStep = -1
+    var lastTerminalFindText = ""
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).
@@ -87,6 +101,7 @@ package struct AppState: Sendable {
         if !renamed.isEmpty {
             notify("Kept \(renamed.joined(separator: ", ")): the layout now uses the same id, so yours got a new one")
         }
+        refreshShownPage()
     }
 
     // MARK: Derived

@@ -6,10 +6,14 @@ import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 
-/// Runs file reads and commands for tabs off the UI thread (docs/layout-files.md, "Layout files": the UI never blocks on
-/// them) and hands the results back through a waker.
-final class BackgroundLoads: Sendable {
+/// Runs pages' slow work off the UI thread (docs/library.md, "Slow work"): each request is a task
+/// on Swift's shared pool of worker threads (no thread is started per request), cancelled when
+/// the reducer says it is no longer wanted (superseded, its page popped, its tab removed). Results
+/// are handed back through a waker, as messages the run loop dispatches.
+package final class BackgroundLoads: Sendable {
     private let finished = Mutex<[(request: LoadRequest, result: any Sendable)]>([])
+    /// The tasks under way, by request.
+    private let running = Mutex<[LoadID: Task<Void, Never>]>([:])
     private let waker: Waker
     private let environment: [String: String]
 
@@ -19,25 +23,86 @@ final class BackgroundLoads: Sendable {
     }
 
     func start(_ request: LoadRequest) {
-        if !DetachedThread.start({ self.deliver(request, result: self.run(request)) }) {
-            deliver(request, result: ContentLoad.failed(["cannot start a thread to load this tab"]))
+        let environment = self.environment
+        let task = Task.detached { [self] in
+            let result = await request.work.run(environment)
+            // Cancelled meanwhile: its result is not wanted, and no turn of the run loop is spent on it.
+            guard !Task.isCancelled else { return }
+            deliver(request, result: result)
+        }
+        running.withLock { $0[request.id] = task }
+    }
+
+    /// Cancels the work with this id, if it is still running.
+    func cancel(_ id: LoadID) {
+        running.withLock { $0.removeValue(forKey: id) }?.cancel()
+    }
+
+    /// Cancels everything (the program is leaving).
+    func cancelAll() {
+        for task in running.withLock({ running in defer { running.removeAll() }; return Array(running.values) }) {
+            task.cancel()
         }
     }
+
+    /// How many requests are under way (for tests).
+    var count: Int { running.withLock { $0.count } }
 
     /// Results that arrived since the last call.
     func takeFinished() -> [(request: LoadRequest, result: any Sendable)] {
-        finished.withLock { list in
+        let list = finished.withLock { list in
             defer { list.removeAll() }
             return list
         }
+        if !list.isEmpty { running.withLock { running in for item in list { running[item.request.id] = nil } } }
+        return list
     }
 
-    fileprivate func deliver(_ request: LoadRequest, result: any Sendable) {
+    private func deliver(_ request: LoadRequest, result: any Sendable) {
         finished.withLock { $0.append((request, result)) }
         waker.wake()
     }
 
-    fileprivate func run(_ request: LoadRequest) -> any Sendable {
-        request.work.run(environment)
+    /// Runs work to its end on the calling thread's behalf (headless renders, which wait for
+    /// every result before the next key): the work runs as a task, and the caller waits for it.
+    package static func runToEnd(_ work: PageWork, environment: [String: String]) -> any Sendable {
+        let box = WaitBox()
+        Task.detached {
+            box.finish(await work.run(environment))
+        }
+        return box.wait()
+    }
+}
+
+/// A value handed from a task to a thread that waits for it (a condition variable).
+final class WaitBox: @unchecked Sendable {
+    // Guarded by `mutex`; `result` is set once.
+    private var mutex = pthread_mutex_t()
+    private var condition = pthread_cond_t()
+    private var result: (any Sendable)?
+
+    init() {
+        pthread_mutex_init(&mutex, nil)
+        pthread_cond_init(&condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(&condition)
+        pthread_mutex_destroy(&mutex)
+    }
+
+    func finish(_ value: any Sendable) {
+        pthread_mutex_lock(&mutex)
+        result = value
+        pthread_cond_signal(&condition)
+        pthread_mutex_unlock(&mutex)
+    }
+
+    func wait() -> any Sendable {
+        pthread_mutex_lock(&mutex)
+        while result == nil { pthread_cond_wait(&condition, &mutex) }
+        let value = result!
+        pthread_mutex_unlock(&mutex)
+        return value
     }
 }

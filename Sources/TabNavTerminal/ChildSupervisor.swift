@@ -10,11 +10,12 @@ import TabNavInteraction
 /// one thread watches every child's output, exit and deadline in a single `poll`, so no thread
 /// waits per run, and results reach the UI through `notify` (the run loop's waker).
 ///
-/// Each command runs as `/bin/sh -c` with standard input from `/dev/null`, in its own process
-/// group, in its folder, with the given environment plus its own `env`. At its time limit, or
-/// when stopped (`r`, a newer run of the tab), the whole group gets SIGTERM, then SIGKILL a second
-/// later — also when the command closed its output or forked. `shutdown()` ends every group on
-/// the way out, and a crash of the program kills them from the crash handler (children.h).
+/// Each command runs as `/bin/sh -c` with standard input from `/dev/null`, contained under a
+/// keeper of its own (`ContainedProcess`), in its folder, with the given environment plus its own
+/// `env`. At its time limit, or when stopped (`r`, a newer run of the tab), every process of the
+/// run gets SIGTERM, then SIGKILL a second later — also when the shell has exited, the command
+/// closed its output, forked or left its session. `shutdown()` ends every run on the way out; a
+/// crash or `kill -9` of the program ends them through the kernel (docs/behaviour.md, "Children").
 ///
 /// Output is delivered at most about 30 times a second per run (the first piece at once), so a
 /// flood of lines costs one frame per batch; with nothing arriving, the thread sleeps in `poll`.
@@ -27,10 +28,18 @@ package final class ChildSupervisor: Sendable {
     static let fileLimit = 4 << 20
     /// Bytes of a followed file read from its end when following starts.
     static let followTail = 256 << 10
+    /// A followed stream's line is cut at this many bytes (marked; the rest of it is dropped).
+    static let lineLimit = 64 << 10
+    /// Bytes a followed file run reads in one round of the loop before the others get theirs.
+    static let roundBytes = 1 << 20
+    /// Pending bytes of a followed stream above which they are trimmed to its last lines.
+    static let trimThreshold = 8 << 20
 
     fileprivate struct Inbox {
         var starts: [LoadRequest] = []
         var stops: [LoadID] = []
+        /// Stopped with an account of it (`.stopped` after the time run), not silently.
+        var reportedStops: [LoadID] = []
         var shuttingDown = false
         var threadStarted = false
     }
@@ -70,6 +79,12 @@ package final class ChildSupervisor: Sendable {
         control.signal()
     }
 
+    /// Stops a run and reports it as stopped (its end is delivered as `.stopped`).
+    package func stopReporting(_ id: LoadID) {
+        inbox.withLock { $0.reportedStops.append(id) }
+        control.signal()
+    }
+
     /// Everything delivered since the last call.
     package func take() -> [(id: LoadID, tab: String, progress: ChildProgress)] {
         outbox.withLock { list in
@@ -103,6 +118,7 @@ package final class ChildSupervisor: Sendable {
             let copy = inbox
             inbox.starts.removeAll()
             inbox.stops.removeAll()
+            inbox.reportedStops.removeAll()
             return copy
         }
     }
@@ -153,6 +169,14 @@ private final class SupervisorLoop {
             for id in inbox.stops {
                 for run in runs where run.id == id { run.stop(now: ChildSupervisor.now()) }
             }
+            for id in inbox.reportedStops {
+                for run in runs where run.id == id {
+                    if let command = run as? CommandRun { command.stopReporting(now: ChildSupervisor.now()) } else {
+                        run.flushIfDue(now: ChildSupervisor.now(), final: true)
+                        run.stop(now: ChildSupervisor.now())
+                    }
+                }
+            }
             if inbox.shuttingDown {
                 shutDown()
                 owner.done.signal()
@@ -167,14 +191,14 @@ private final class SupervisorLoop {
         switch request.work.child {
         case .command(let command, let options)?:
             runs.append(CommandRun(request: request, command: command, options: options, environment: owner.environment, owner: owner))
-        case .file(let path, let follow)?:
+        case .file(let path, let follow, let maxLines)?:
             let home = owner.environment["HOME"] ?? ""
             let expanded = StateLocation.expandingTilde(in: path, home: home)
             if path.hasPrefix("~"), home.isEmpty {
                 owner.deliver(request.id, tab: request.tab, events: [.failed("cannot read \(path): HOME is not set")], isFinal: true)
                 return
             }
-            let run = FileRun(request: request, path: expanded, shownAs: path, follow: follow, owner: owner)
+            let run = FileRun(request: request, path: expanded, shownAs: path, follow: follow, maxLines: maxLines, owner: owner)
             if !run.isOver { runs.append(run) }
         case .terminal?, nil:
             owner.deliver(request.id, tab: request.tab, events: [.failed("nothing to run")], isFinal: true)
@@ -193,7 +217,10 @@ private final class SupervisorLoop {
         }
         let now = ChildSupervisor.now()
         let due = runs.compactMap { $0.nextDeadline }.min()
-        let timeout = due.map { Int32(clamping: max(0, $0 - now)) } ?? -1
+        // A run with more to read now (a burst into a followed file) gets its next round after
+        // every other descriptor has had its turn: no run waits on another's output.
+        let busy = runs.contains { $0.hasMore }
+        let timeout = busy ? 0 : due.map { Int32(clamping: max(0, $0 - now)) } ?? -1
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if ready < 0 && errno != EINTR { return }
         if descriptors[0].revents != 0 { _ = owner.control.drain() }
@@ -201,16 +228,21 @@ private final class SupervisorLoop {
             let (run, fd) = owners[index - 1]
             run.ready(fd, events: entry.revents, buffer: &buffer)
         }
+        if busy {
+            for run in runs where run.hasMore { run.continueReading() }
+        }
         let after = ChildSupervisor.now()
         for run in runs { run.timePassed(now: after) }
     }
 
-    /// SIGTERM to every group, reaping as they end; SIGKILL to what is left after the grace time.
+    /// Ends every run (each keeper: SIGTERM to every process of its run, SIGKILL after the grace
+    /// time), collecting keepers as they finish; what is left after that is killed.
     func shutDown() {
         let start = ChildSupervisor.now()
         for run in runs { run.stop(now: start) }
         while runs.contains(where: { !$0.isOver }), ChildSupervisor.now() < start + ChildSupervisor.graceMilliseconds + 200 {
             waitAndHandle()
+            runs.removeAll { $0.isOver }
         }
         for run in runs { run.forceEnd() }
         runs.removeAll()
@@ -222,67 +254,184 @@ private class WatchedRun {
     let id: LoadID
     let tab: String
     unowned let owner: ChildSupervisor
+    /// Events not delivered yet; output arriving is gathered in `tail` first (appended in place,
+    /// so a burst costs what its bytes cost) and sealed into an event when the stream changes.
     var pending: [ChildEvent] = []
+    var tail: [UInt8] = []
+    var tailIsError = false
+    /// Bytes held in `pending` and `tail` (what a followed stream trims to its last lines).
+    var pendingBytes = 0
+    var trimAbove = ChildSupervisor.trimThreshold
     var lastDelivery = Int.min / 2
     var hasDelivered = false
     var isOver = false
     var stopped = false
+    /// Followed streams: lines kept, and each stream's current line (to cut it at `lineLimit`).
+    let maxLines: Int?
+    var lineLength = [0, 0]
+    var lineIsCut = [false, false]
 
-    init(request: LoadRequest, owner: ChildSupervisor) {
+    init(request: LoadRequest, owner: ChildSupervisor, maxLines: Int?) {
         id = request.id
         tab = request.tab
         self.owner = owner
+        self.maxLines = maxLines
     }
 
     var descriptors: [Int32] { [] }
-    var nextDeadline: Int? { pending.isEmpty ? nil : lastDelivery + ChildSupervisor.deliveryGap }
+    var hasPending: Bool { !pending.isEmpty || !tail.isEmpty }
+    var nextDeadline: Int? { hasPending ? lastDelivery + ChildSupervisor.deliveryGap : nil }
+    /// Whether it has more to read now, without waiting (a file read in bounded rounds).
+    var hasMore: Bool { false }
     func ready(_ fd: Int32, events: Int16, buffer: inout [UInt8]) {}
+    func continueReading() {}
     func timePassed(now: Int) { flushIfDue(now: now) }
     func stop(now: Int) { stopped = true; isOver = true }
     func forceEnd() { isOver = true }
 
+    func seal() {
+        guard !tail.isEmpty else { return }
+        pending.append(.output(tail, stderr: tailIsError))
+        tail = []
+    }
+
+    func append(_ event: ChildEvent) {
+        seal()
+        pending.append(event)
+    }
+
+    /// Output as it arrives: a followed stream's lines are cut at `lineLimit` (the rest of such a
+    /// line is dropped, and marked) and only its last `maxLines` lines are kept.
     func add(_ bytes: ArraySlice<UInt8>, stderr: Bool) {
-        if case .output(let previous, let wasError)? = pending.last, wasError == stderr {
-            pending[pending.count - 1] = .output(previous + bytes, stderr: stderr)
-        } else {
-            pending.append(.output(Array(bytes), stderr: stderr))
+        guard maxLines != nil else {
+            addRaw(bytes, stderr: stderr)
+            return
         }
+        let stream = stderr ? 1 : 0
+        let limit = ChildSupervisor.lineLimit
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A || byte == 0x0D {
+                    // The end of a line (or a carriage return, which starts it again).
+                    if lineIsCut[stream] {
+                        start = index
+                        lineIsCut[stream] = false
+                    }
+                    lineLength[stream] = 0
+                } else if !lineIsCut[stream] {
+                    lineLength[stream] += 1
+                    if lineLength[stream] > limit {
+                        if index > start { addRaw(bytes[(bytes.startIndex + start)..<(bytes.startIndex + index)], stderr: stderr) }
+                        append(.lineCut(limit: limit, stderr: stderr))
+                        lineIsCut[stream] = true
+                    }
+                }
+                index += 1
+            }
+            if !lineIsCut[stream], start < count {
+                addRaw(bytes[(bytes.startIndex + start)...], stderr: stderr)
+            } else if lineIsCut[stream], start < count, buffer[start] == 0x0A || buffer[start] == 0x0D {
+                // Cut, then a line end in this same piece: that part was already let through above.
+            }
+        }
+        if pendingBytes > trimAbove { trimToLastLines() }
+    }
+
+    private func addRaw(_ bytes: ArraySlice<UInt8>, stderr: Bool) {
+        guard !bytes.isEmpty else { return }
+        if tailIsError != stderr || tail.isEmpty {
+            seal()
+            tailIsError = stderr
+        }
+        tail.append(contentsOf: bytes)
+        pendingBytes += bytes.count
+    }
+
+    /// Keeps only what the page would keep of the pending output: its last `maxLines` lines (a
+    /// burst of a million lines costs the interface the lines it shows, not the million).
+    func trimToLastLines() {
+        guard let maxLines else { return }
+        seal()
+        var lines = 0
+        var index = pending.count - 1
+        while index >= 0 {
+            if case .output(let bytes, let stderr) = pending[index] {
+                var found: Int?
+                bytes.withUnsafeBufferPointer { buffer in
+                    var at = buffer.count - 1
+                    while at >= 0 {
+                        if buffer[at] == 0x0A {
+                            lines += 1
+                            if lines > maxLines { found = at; return }
+                        }
+                        at -= 1
+                    }
+                }
+                if let found {
+                    // Everything before this line end goes: the page starts again from here.
+                    var droppedLines = 0
+                    for event in pending[0..<index] {
+                        if case .output(let earlier, _) = event { droppedLines += earlier.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+                    }
+                    droppedLines += bytes[0...found].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                    var kept: [ChildEvent] = [.dropped(lines: droppedLines)]
+                    if found + 1 < bytes.count { kept.append(.output(Array(bytes[(found + 1)...]), stderr: stderr)) }
+                    kept += pending[(index + 1)...]
+                    pending = kept
+                    break
+                }
+            }
+            index -= 1
+        }
+        pendingBytes = pending.reduce(0) { if case .output(let bytes, _) = $1 { $0 + bytes.count } else { $0 } }
+        trimAbove = pendingBytes + ChildSupervisor.trimThreshold
     }
 
     /// Hands pending events over: the first at once, then at most every `deliveryGap` ms.
     func flushIfDue(now: Int, final: Bool = false) {
-        guard !stopped else { pending.removeAll(); return }
-        guard final || (!pending.isEmpty && (!hasDelivered || now - lastDelivery >= ChildSupervisor.deliveryGap)) else { return }
+        guard !stopped else { pending.removeAll(); tail.removeAll(); pendingBytes = 0; return }
+        guard final || (hasPending && (!hasDelivered || now - lastDelivery >= ChildSupervisor.deliveryGap)) else { return }
+        if maxLines != nil, pendingBytes > 0 { trimToLastLines() }
+        seal()
         owner.deliver(id, tab: tab, events: pending, isFinal: final)
         pending.removeAll()
+        pendingBytes = 0
+        trimAbove = ChildSupervisor.trimThreshold
         hasDelivered = true
         lastDelivery = now
     }
 }
 
-/// One `/bin/sh -c` child in its own process group.
+/// One command, run under a keeper of its own (`ContainedProcess`).
 private final class CommandRun: WatchedRun {
-    var pid: pid_t = 0
-    var pidfd: Int32 = -1
+    var process: ContainedProcess?
     var out: Int32 = -1
     var err: Int32 = -1
     let started: Int
     var deadline: Int?
-    var killAt: Int?
+    /// Set when the run is being ended: by then the keeper must be gone, or it is killed.
+    var giveUpAt: Int?
     var timedOut: Double?
-    var exit: ChildExit?
+    /// Stopped by the host with an account (`render` ending a followed command).
+    var stoppedAt: Int?
+    var exit: ChildExit? { process?.status }
     var bytes = 0
     let maxBytes: Int
     let follow: Bool
     var cut = false
-    /// Without a pidfd: when to look for the exit again.
+    var delivered = false
+    /// Without a pidfd: when to look for the keeper's exit again.
     var nextReapCheck: Int?
 
     init(request: LoadRequest, command: String, options: ContentOptions, environment: [String: String], owner: ChildSupervisor) {
         started = ChildSupervisor.now()
         maxBytes = options.maxBytes
         follow = options.follow
-        super.init(request: request, owner: owner)
+        super.init(request: request, owner: owner, maxLines: options.follow ? options.maxLines : nil)
         if let failure = spawn(command, options: options, environment: environment) {
             owner.deliver(id, tab: tab, events: [.failed(failure)], isFinal: true)
             isOver = true
@@ -291,31 +440,34 @@ private final class CommandRun: WatchedRun {
         if !options.follow || options.timeout != ContentOptions.defaultTimeout {
             deadline = started + Int(options.timeout * 1000)
         }
+        if process?.exitDescriptor ?? -1 < 0 { nextReapCheck = started + 50 }
     }
 
     override var descriptors: [Int32] {
-        [out, err, exit == nil ? pidfd : -1].filter { $0 >= 0 }
+        guard let process else { return [] }
+        return [out, err, process.status == nil ? process.statusDescriptor : -1,
+                process.keeperStatus == nil ? process.exitDescriptor : -1].filter { $0 >= 0 }
     }
 
     override var nextDeadline: Int? {
-        [super.nextDeadline, killAt, killAt == nil && exit == nil ? deadline : nil, nextReapCheck].compactMap { $0 }.min()
+        [super.nextDeadline, giveUpAt, ending ? nil : deadline, nextReapCheck].compactMap { $0 }.min()
     }
 
-    /// The shell waits for one line on standard input before it runs the command, so its group
-    /// is in the crash handler's table before anything of the command can run (a crash of the
-    /// program at any moment ends it); then standard input is `/dev/null`.
-    static let gatedScript = #"read -r _ && exec /bin/sh -c "$0" </dev/null"#
+    /// Whether it is being ended (its time limit, a stop, the way out).
+    var ending: Bool { giveUpAt != nil }
 
     func spawn(_ command: String, options: ContentOptions, environment: [String: String]) -> String? {
-        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1], gate: [Int32] = [-1, -1]
+        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        var terminal: Int32 = -1
         func failure() -> String {
             let reason = "cannot run: \(String(cString: strerror(errno)))"
-            for fd in outPipe + errPipe + gate where fd >= 0 { close(fd) }
+            for fd in outPipe + errPipe where fd >= 0 { close(fd) }
             return reason
         }
         if options.pty {
-            // One pseudo-terminal as wide as the page for both streams (`"pty": true`): tools
-            // that colour or size their output only on a terminal do so.
+            // A pseudo-terminal as wide as the page (`"pty": true`): the command's controlling
+            // terminal, standard input, output and error, so tools that colour or size their
+            // output only on a terminal do so, and those that need one (`top`) run.
             let columns = UInt16(clamping: Int(options.environment["COLUMNS"] ?? "") ?? 80)
             let rows = UInt16(clamping: Int(options.environment["LINES"] ?? "") ?? 24)
             var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -324,62 +476,36 @@ private final class CommandRun: WatchedRun {
             _ = fcntl(master, F_SETFD, FD_CLOEXEC)
             _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
             outPipe = [master, slave]
+            terminal = slave
         } else {
             guard tabnav_pipe_cloexec(&outPipe) == 0, tabnav_pipe_cloexec(&errPipe) == 0 else { return failure() }
         }
-        guard tabnav_pipe_cloexec(&gate) == 0 else { return failure() }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, gate[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, options.pty ? outPipe[1] : errPipe[1], 2)
-        let home = environment["HOME"] ?? ""
-        if let cwd = options.cwd {
-            _ = tabnav_spawn_chdir(&actions, StateLocation.expandingTilde(in: cwd, home: home))
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group (a session of its own in a pseudo-terminal, which is one too).
-        let group = options.pty ? tabnav_spawn_setsid_flag() : Int16(POSIX_SPAWN_SETPGROUP)
-        posix_spawnattr_setflags(&attributes, group | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        if !options.pty { posix_spawnattr_setpgroup(&attributes, 0) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-
         var merged = environment
         for (name, value) in options.environment { merged[name] = value }
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(Self.gatedScript), strdup(command), nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        let home = environment["HOME"] ?? ""
+        var spec = ContainedProcess.Options.shell(command, environment: merged,
+                                                  directory: options.cwd.map { StateLocation.expandingTilde(in: $0, home: home) })
+        if options.pty {
+            spec.terminal = terminal
+        } else {
+            spec.output = outPipe[1]
+            spec.errors = errPipe[1]
         }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, envp)
+        spec.graceMilliseconds = ChildSupervisor.graceMilliseconds
+        let started = ContainedProcess.spawn(spec)
         close(outPipe[1])
         if errPipe[1] >= 0 { close(errPipe[1]) }
-        close(gate[0])
-        guard spawned == 0 else {
+        switch started {
+        case .failure(let problem):
             close(outPipe[0])
             if errPipe[0] >= 0 { close(errPipe[0]) }
-            close(gate[1])
-            let place = options.cwd.map { " in \($0)" } ?? ""
-            return "cannot run\(place): \(String(cString: strerror(spawned)))"
+            if problem.step == .directory {
+                return "cannot run in \(options.cwd ?? ""): \(problem.reason)"
+            }
+            return "cannot run: \(problem.reason)"
+        case .success(let process):
+            self.process = process
         }
-        pid = child
-        _ = tabnav_child_group_add(child)
-        // Registered: let the command run.
-        var newline: UInt8 = 0x0A
-        while write(gate[1], &newline, 1) < 0 && errno == EINTR {}
-        close(gate[1])
-        pidfd = tabnav_pidfd_open(child)
-        if pidfd >= 0 { _ = fcntl(pidfd, F_SETFD, FD_CLOEXEC) }
         out = outPipe[0]
         err = errPipe[0]
         for fd in [out, err] where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
@@ -387,8 +513,13 @@ private final class CommandRun: WatchedRun {
     }
 
     override func ready(_ fd: Int32, events: Int16, buffer: inout [UInt8]) {
-        if fd == pidfd {
-            reap()
+        guard let process else { return }
+        if fd == process.exitDescriptor {
+            process.reap()
+            return
+        }
+        if fd == process.statusDescriptor {
+            process.readStatus()
             return
         }
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -397,7 +528,6 @@ private final class CommandRun: WatchedRun {
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
             close(fd)
             if fd == out { out = -1 } else { err = -1 }
-            if out < 0, err < 0, exit == nil, pidfd < 0 { nextReapCheck = ChildSupervisor.now() }
         }
     }
 
@@ -412,95 +542,93 @@ private final class CommandRun: WatchedRun {
         if room > 0 { add(bytes.prefix(room), stderr: stderr) }
         if bytes.count > room, !cut {
             cut = true
-            pending.append(.cut(limit: maxBytes))
+            append(.cut(limit: maxBytes))
         }
-    }
-
-    func reap() {
-        guard exit == nil, pid > 0 else { return }
-        var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        guard result == pid else { return }
-        if status & 0x7f == 0 {
-            exit = .status((status >> 8) & 0xff)
-        } else {
-            exit = .signal(status & 0x7f)
-        }
-        if pidfd >= 0 { close(pidfd); pidfd = -1 }
-        nextReapCheck = nil
     }
 
     override func timePassed(now: Int) {
+        guard let process else { return }
         if let check = nextReapCheck, now >= check {
-            reap()
-            nextReapCheck = exit == nil ? now + 50 : nil
+            process.reap()
+            nextReapCheck = process.keeperStatus == nil ? now + 50 : nil
         }
-        if let killAt, now >= killAt {
-            signalGroup(SIGKILL)
-            self.killAt = nil
-            if exit == nil {
-                // The leader is dead or dying now: wait for it (briefly) so nothing is left behind.
-                var status: Int32 = 0
-                if waitpid(pid, &status, 0) == pid {
-                    exit = status & 0x7f == 0 ? .status((status >> 8) & 0xff) : .signal(status & 0x7f)
-                }
-            }
-            // Anything that escaped the group may still hold the pipes: stop reading them.
+        if process.keeperStatus != nil {
+            // Nothing of the run is left; whatever still holds its output is not ours to wait for.
             closeOutput()
         }
-        if let deadline, exit == nil || out >= 0 || err >= 0, killAt == nil, timedOut == nil, !stopped, now >= deadline {
-            timedOut = Double(deadline - started) / 1000
-            terminate(now: now)
+        if let giveUpAt, now >= giveUpAt, process.keeperStatus == nil {
+            // The keeper did not finish within its own grace time: end it, and so its command
+            // (which the kernel then kills), and collect what it leaves.
+            process.killKeeperAndRun()
+            closeOutput()
         }
-        if exit != nil, out < 0, err < 0 {
+        if let deadline, !ending, !delivered, !stopped, now >= deadline {
+            timedOut = Double(deadline - started) / 1000
+            endRun(now: now)
+        }
+        if !delivered, exit != nil, out < 0, err < 0 {
             finish(now: now)
-        } else {
+        } else if !delivered {
             flushIfDue(now: now)
+        }
+        if delivered || stopped, process.keeperStatus != nil {
+            release()
+            isOver = true
         }
     }
 
-    func terminate(now: Int) {
-        signalGroup(SIGTERM)
-        signalGroup(SIGCONT)
-        killAt = now + ChildSupervisor.graceMilliseconds
+    /// The end signal to every process of the run (the keeper sends SIGKILL after the grace).
+    func endRun(now: Int) {
+        guard let process, !ending else { return }
+        process.end()
+        giveUpAt = now + ChildSupervisor.graceMilliseconds + 500
     }
 
     override func stop(now: Int) {
         guard !isOver else { return }
         stopped = true
         pending.removeAll()
-        if exit != nil, out < 0, err < 0 {
-            finish(now: now)
-        } else if killAt == nil {
-            terminate(now: now)
-        }
+        tail.removeAll()
+        endRun(now: now)
+        timePassed(now: now)
+    }
+
+    /// Ends the run like a stop, but reports it: `stopped` after the time it ran.
+    func stopReporting(now: Int) {
+        guard !isOver, !delivered else { return }
+        stoppedAt = now
+        endRun(now: now)
     }
 
     override func forceEnd() {
-        guard !isOver else { return }
-        signalGroup(SIGKILL)
-        if exit == nil, pid > 0 {
-            var status: Int32 = 0
-            _ = waitpid(pid, &status, 0)
+        guard !isOver, let process else { isOver = true; return }
+        if process.keeperStatus == nil {
+            process.kill()
+            var descriptor = pollfd(fd: process.exitDescriptor, events: Int16(POLLIN), revents: 0)
+            if process.exitDescriptor >= 0 { _ = poll(&descriptor, 1, 500) }
+            if !process.reap() { process.killKeeperAndRun() }
         }
-        closeOutput()
         release()
         isOver = true
     }
 
     func finish(now: Int) {
-        // The leader has ended and the output is closed: whatever else is left of its group goes too.
-        signalGroup(SIGKILL)
-        release()
-        isOver = true
+        delivered = true
+        // The command has ended and its output is closed: whatever else is left of the run goes too.
+        if let process, process.keeperStatus == nil {
+            process.kill()
+            if giveUpAt == nil { giveUpAt = now + ChildSupervisor.graceMilliseconds }
+        }
+        closeOutput()
         guard !stopped else { return }
-        let ending: ChildExit = timedOut.map { .timedOut($0) } ?? exit ?? .signal(SIGKILL)
-        pending.append(.exited(ending, milliseconds: now - started))
+        let ending: ChildExit
+        if let stoppedAt {
+            ending = .stopped(Double(stoppedAt - started) / 1000)
+        } else {
+            ending = timedOut.map { .timedOut($0) } ?? exit ?? .signal(SIGKILL)
+        }
+        append(.exited(ending, milliseconds: now - started))
         flushIfDue(now: now, final: true)
-    }
-
-    func signalGroup(_ signal: Int32) {
-        if pid > 1 { kill(-pid, signal) }
     }
 
     func closeOutput() {
@@ -510,8 +638,7 @@ private final class CommandRun: WatchedRun {
 
     func release() {
         closeOutput()
-        if pidfd >= 0 { close(pidfd); pidfd = -1 }
-        if pid > 0 { tabnav_child_group_remove(pid) }
+        process = nil
     }
 }
 
@@ -529,12 +656,14 @@ private final class FileRun: WatchedRun {
     var device: UInt = 0
     var inode: UInt = 0
     var announcedMissing = false
+    /// More is waiting to be read (the last round stopped at its budget).
+    var more = false
 
-    init(request: LoadRequest, path: String, shownAs: String, follow: Bool, owner: ChildSupervisor) {
+    init(request: LoadRequest, path: String, shownAs: String, follow: Bool, maxLines: Int, owner: ChildSupervisor) {
         self.path = path
         self.shownAs = shownAs
         self.follow = follow
-        super.init(request: request, owner: owner)
+        super.init(request: request, owner: owner, maxLines: follow ? maxLines : nil)
         if follow {
             watch = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             let folder = AtomicFile.folder(of: path)
@@ -556,6 +685,12 @@ private final class FileRun: WatchedRun {
     }
 
     override var descriptors: [Int32] { watch >= 0 ? [watch] : [] }
+    override var hasMore: Bool { more && fd >= 0 }
+
+    override func continueReading() {
+        readNew()
+        flushIfDue(now: ChildSupervisor.now())
+    }
 
     /// Opens without blocking (a FIFO or a terminal never blocks or steals input) and accepts
     /// only a regular file. Returns the descriptor or the reason.
@@ -616,10 +751,10 @@ private final class FileRun: WatchedRun {
         switch openRegular() {
         case .failure(let problem):
             if problem.code == ENOENT {
-                if !announcedMissing { pending.append(.failed("waiting for \(shownAs) to appear")) }
+                if !announcedMissing { append(.failed("waiting for \(shownAs) to appear")) }
                 announcedMissing = true
             } else {
-                pending.append(.failed("cannot follow \(shownAs): \(problem.reason)"))
+                append(.failed("cannot follow \(shownAs): \(problem.reason)"))
             }
         case .success(let descriptor):
             fd = descriptor
@@ -629,15 +764,20 @@ private final class FileRun: WatchedRun {
                 let size = Int(lseek(descriptor, 0, SEEK_END))
                 offset = max(0, size - ChildSupervisor.followTail)
             } else {
-                pending.append(.restarted(announcedMissing ? "\(shownAs) appeared" : "\(shownAs) was replaced: reading the new file"))
+                lineLength = [0, 0]
+                lineIsCut = [false, false]
+                append(.restarted(announcedMissing ? "\(shownAs) appeared" : "\(shownAs) was replaced: reading the new file"))
             }
             announcedMissing = false
             readNew()
         }
     }
 
-    /// Reads what was added since the last read; a file that shrank was truncated: start over.
+    /// Reads what was added since the last read, at most `roundBytes` in one go (`more` says
+    /// whether the rest waits for the next round, so other runs are served in between); a file
+    /// that shrank, or whose last bytes read changed, was truncated: it is read from its start.
     func readNew() {
+        more = false
         guard fd >= 0 else { return }
         var info = stat()
         var rewritten = fstat(fd, &info) == 0 && Int(info.st_size) < offset
@@ -649,17 +789,26 @@ private final class FileRun: WatchedRun {
         if rewritten {
             offset = 0
             lastBytes = []
-            pending.append(.restarted("\(shownAs) was truncated"))
+            lineLength = [0, 0]
+            lineIsCut = [false, false]
+            append(.restarted("\(shownAs) was truncated: reading it from its start"))
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
+        var budget = ChildSupervisor.roundBytes
+        while budget > 0 {
             let count = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(offset)) }
             if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
+            if count <= 0 { return }
             offset += count
+            budget -= count
             add(chunk[0..<count], stderr: false)
-            lastBytes = Array((lastBytes + chunk[0..<count]).suffix(64))
+            if count >= 64 {
+                lastBytes = Array(chunk[(count - 64)..<count])
+            } else {
+                lastBytes = Array((lastBytes + chunk[0..<count]).suffix(64))
+            }
         }
+        more = true
     }
 
     override func ready(_ fd: Int32, events: Int16, buffer: inout [UInt8]) {
@@ -700,8 +849,11 @@ extension ChildSupervisor {
     static let headlessFollowMilliseconds = 1000
 
     /// Runs one request to its end on a supervisor of its own and returns what it delivered, in
-    /// order (`tabnav-tui render`). A followed command or file is stopped after a second.
-    package static func runToEnd(_ request: LoadRequest, environment: [String: String]) -> [ChildProgress] {
+    /// order (`tabnav-tui render`). A followed command is stopped after a second and reported as
+    /// stopped then; a followed file shows what it read in that second. When `interrupt` (a
+    /// descriptor) becomes readable — a signal came — every process of the run is ended and what
+    /// was delivered so far is returned.
+    package static func runToEnd(_ request: LoadRequest, environment: [String: String], interrupt: Int32 = -1) -> [ChildProgress] {
         guard let wake = WakePipe(),
               let supervisor = ChildSupervisor(environment: environment, notify: { wake.signal() }) else {
             return [ChildProgress(events: [.failed("cannot run: no pipes left")], isFinal: true)]
@@ -709,29 +861,30 @@ extension ChildSupervisor {
         var follows = false
         switch request.work.child {
         case .command(_, let options)?: follows = options.follow
-        case .file(_, let follow)?: follows = follow
+        case .file(_, let follow, _)?: follows = follow
         case .terminal?, nil: break
         }
         supervisor.start(request)
         var results: [ChildProgress] = []
-        let stopAt = now() + headlessFollowMilliseconds
+        var stopAt: Int? = follows ? now() + headlessFollowMilliseconds : nil
         while true {
-            var descriptor = pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0)
-            let timeout: Int32 = follows ? Int32(max(0, stopAt - now())) : -1
-            let ready = poll(&descriptor, 1, timeout)
+            var descriptors = [pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0)]
+            let timeout: Int32 = stopAt.map { Int32(max(0, $0 - now())) } ?? -1
+            let ready = poll(&descriptors, 2, timeout)
             _ = wake.drain()
             let batch = supervisor.take().map(\.progress)
             results += batch
             if batch.contains(where: \.isFinal) { break }
-            if ready == 0, follows {
-                // Deliver what streamed so far as the end of this render.
-                supervisor.shutdown()
-                results += supervisor.take().map(\.progress)
-                results.append(ChildProgress(events: [], isFinal: true))
-                return results
+            if interrupt >= 0, descriptors[1].revents != 0 { break }
+            if ready == 0, stopAt != nil {
+                // The end of this render: the run is stopped, and says so.
+                supervisor.stopReporting(request.id)
+                stopAt = nil
             }
         }
         supervisor.shutdown()
+        results += supervisor.take().map(\.progress)
         return results
     }
 }

@@ -1,5 +1,6 @@
 import CNcursesw
 import TabNavDrawing
+import TabNavInteraction
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -204,6 +205,30 @@ struct FrameEncoder {
     private mutating func write(_ cell: Cell, row: Int, column: Int, visibleColumns: Int, into bytes: inout [UInt8]) {
         move(row: row, column: column, frame: nil, base: 0, into: &bytes)
         put(cell, row: row, column: column, visibleColumns: visibleColumns, into: &bytes)
+    }
+
+    /// Shows the cursor at (`row`, `column`) in a shape (a terminal tab's program's cursor), or
+    /// hides it (nil). The shape is xterm's DECSCUSR, sent only to terminals that speak ANSI.
+    mutating func showCursor(_ cursor: ScreenCursor?, wasShown: Bool, shape previous: inout Int, into bytes: inout [UInt8]) {
+        guard let cursor else {
+            if wasShown, let hidden = capabilities.cursorHidden { bytes += hidden }
+            return
+        }
+        move(row: cursor.row, column: cursor.column, frame: nil, base: 0, into: &bytes)
+        if capabilities.ansiCursorAddress {
+            let base: Int
+            switch cursor.shape {
+            case .block: base = 1
+            case .underline: base = 3
+            case .bar: base = 5
+            }
+            let code = base + (cursor.blinks ? 0 : 1)
+            if code != previous {
+                bytes += Array("\u{1B}[\(code) q".utf8)
+                previous = code
+            }
+        }
+        if !wasShown, let shown = capabilities.cursorShown { bytes += shown }
     }
 
     /// Leaves the terminal's cursor at (`row`, `column`) (on what has the focus), in the plain

@@ -1,5 +1,6 @@
 import CNcursesw
 import TabNavDrawing
+import TabNavInteraction
 import TabNavRender
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +23,10 @@ struct ScreenPainter {
     /// The screen is blank (ncurses just cleared it): the next frame needs no clearing.
     private var screenIsBlank = true
     private var bytes: [UInt8] = []
+    /// Whether the cursor shows (at a terminal tab's program's cursor), and the DECSCUSR shape
+    /// last sent (0: the terminal's own).
+    private var cursorShown = false
+    private var cursorShape = 0
 
     init(outputDescriptor: Int32, capabilities: TerminalCapabilities, colorDepth: ColorDepth, isUTF8: Bool) {
         self.outputDescriptor = outputDescriptor
@@ -38,9 +43,10 @@ struct ScreenPainter {
 
     /// Writes the changed cells of a `columns`×`rows` row-major frame. Cells beyond the visible
     /// `visibleColumns`×`visibleRows` are clipped; screen cells beyond the frame are blank. The
-    /// terminal's cursor ends at `cursor` when it is on screen.
+    /// terminal's cursor ends at `cursor` when it is on screen, hidden; or it shows at
+    /// `shownCursor` (a terminal tab's program's) in its shape.
     mutating func paint(columns: Int, rows: Int, cells: [Cell], visibleColumns: Int, visibleRows: Int,
-                        cursor: CellPosition? = nil) {
+                        cursor: CellPosition? = nil, shownCursor: ScreenCursor? = nil) {
         let columns = max(0, columns)
         let rows = max(0, min(rows, columns == 0 ? 0 : cells.count / columns))
         bytes.removeAll(keepingCapacity: true)
@@ -55,7 +61,12 @@ struct ScreenPainter {
         screenIsBlank = false
         encoder.encode(previous: previous, current: cells, columns: columns,
                        visibleColumns: min(columns, visibleColumns), visibleRows: min(rows, visibleRows), into: &bytes)
-        if let cursor, cursor.column < min(columns, visibleColumns), cursor.row < min(rows, visibleRows) {
+        let visibleCursor = shownCursor.flatMap { $0.column < min(columns, visibleColumns) && $0.row < min(rows, visibleRows) ? $0 : nil }
+        if visibleCursor != nil || cursorShown {
+            encoder.showCursor(visibleCursor, wasShown: cursorShown, shape: &cursorShape, into: &bytes)
+            cursorShown = visibleCursor != nil
+        }
+        if visibleCursor == nil, let cursor, cursor.column < min(columns, visibleColumns), cursor.row < min(rows, visibleRows) {
             encoder.placeCursor(row: cursor.row, column: cursor.column, into: &bytes)
         }
         previous = cells
@@ -72,6 +83,10 @@ struct ScreenPainter {
     mutating func resetAttributes() {
         bytes.removeAll(keepingCapacity: true)
         encoder.clearStyle(into: &bytes)
+        // The terminal's own cursor shape back (ncurses shows the cursor itself).
+        if cursorShape != 0 { bytes += Array("\u{1B}[0 q".utf8) }
+        cursorShape = 0
+        cursorShown = false
         TerminalScreen.writeAll(outputDescriptor, bytes)
     }
 }

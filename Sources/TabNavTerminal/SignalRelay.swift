@@ -104,3 +104,31 @@ struct SignalRelay {
         }
     }
 }
+
+/// The termination signals caught for a program without a screen (`tabnav-tui render`): each
+/// is written to a pipe (by the same async-signal-safe relay the screen uses) instead of ending
+/// the process on the spot, so the program can end its children and exit at a safe point.
+package final class TerminationSignals: @unchecked Sendable {
+    private let pipe: WakePipe
+    private var caught: Int32?
+
+    /// Starts catching every signal of `SignalRelay.terminationSignals`; `nil` without pipes.
+    package init?() {
+        guard let pipe = WakePipe() else { return nil }
+        self.pipe = pipe
+        tabnav_set_signal_pipe(pipe.writeDescriptor)
+        for signal in SignalRelay.terminationSignals {
+            var previous = sigaction()
+            _ = tabnav_install_handler(signal, Int32(TABNAV_HANDLER_RELAY), &previous)
+        }
+    }
+
+    /// Readable once a signal came (for `poll`).
+    package var descriptor: Int32 { pipe.readDescriptor }
+
+    /// The first signal that came, if any.
+    package var signal: Int32? {
+        if caught == nil, let first = pipe.drain().first { caught = Int32(first) }
+        return caught
+    }
+}

@@ -17,6 +17,8 @@ package final class TabNavApplication: SessionHost {
     private var loads: BackgroundLoads?
     /// Runs the layout's commands and follows its files (one thread for all of them).
     private var children: ChildSupervisor?
+    /// The programs of terminal tabs (one thread reads them all).
+    private var terminals: TerminalSessions?
 
     /// The screen's options for a run with `options`.
     private static func screenOptions(_ options: AppOptions, noColor: Bool) -> TerminalScreen.Options {
@@ -74,17 +76,22 @@ package final class TabNavApplication: SessionHost {
         loads = BackgroundLoads(waker: screen.waker, environment: environment)
         let waker = screen.waker
         children = ChildSupervisor(environment: environment) { waker.wake() }
+        terminals = TerminalSessions(environment: environment) { waker.wake() }
         defer {
-            // Every process group a command started ends with the program (docs/layout-files.md).
+            // Every process group a command started ends with the program (docs/layout-files.md),
+            // and every terminal tab's program as a closing terminal ends it (docs/terminal-tabs.md).
+            terminals?.shutdown()
+            terminals = nil
             children?.shutdown()
             children = nil
+            loads?.cancelAll()
         }
         session.host = self
 
         session.dispatch(.resize(TerminalSize(columns: screen.columns, rows: screen.rows)))
         session.launch()
         var (frame, redrawInterval) = renderNow(style)
-        screen.draw(frame.grid, cursor: frame.cursor)
+        screen.draw(frame.grid, cursor: frame.cursor, shownCursor: frame.shownCursor)
 
         var nextTick: ContinuousClock.Instant?
         while session.isRunning {
@@ -92,7 +99,9 @@ package final class TabNavApplication: SessionHost {
             // timer runs otherwise.
             let events: [InputEvent]
             if let interval = redrawInterval {
-                let due = nextTick ?? ContinuousClock.now.advanced(by: interval)
+                // A sooner wish (a hidden tab's refresh that came due earlier) moves the tick up.
+                let wanted = ContinuousClock.now.advanced(by: interval)
+                let due = nextTick.map { min($0, wanted) } ?? wanted
                 nextTick = due
                 events = screen.nextEvents(timeout: ContinuousClock.now.duration(to: due))
                 if ContinuousClock.now >= due {
@@ -125,12 +134,15 @@ package final class TabNavApplication: SessionHost {
                     for result in children?.take() ?? [] {
                         session.dispatch(.loadFinished(result.id, tab: result.tab, result: result.progress))
                     }
+                    for result in terminals?.take() ?? [] {
+                        session.dispatch(.loadFinished(result.id, tab: result.tab, result: result.update))
+                    }
                 }
                 if !session.isRunning { break }
             }
             if !session.isRunning { break }
             (frame, redrawInterval) = renderNow(style)
-            screen.draw(frame.grid, cursor: frame.cursor)
+            screen.draw(frame.grid, cursor: frame.cursor, shownCursor: frame.shownCursor)
         }
     }
 
@@ -154,7 +166,9 @@ package final class TabNavApplication: SessionHost {
     }
 
     package func startLoad(_ request: LoadRequest) {
-        if request.work.child != nil {
+        if case .terminal? = request.work.child {
+            terminals?.start(request)
+        } else if request.work.child != nil {
             children?.start(request)
         } else {
             loads?.start(request)
@@ -162,8 +176,15 @@ package final class TabNavApplication: SessionHost {
     }
 
     package func cancelLoad(_ id: LoadID) {
-        // A command's group is stopped; other work finishes on its own and its stale result is dropped.
+        // A command's group is stopped; other work's task is cancelled (its result, should it
+        // come anyway, is dropped).
         children?.stop(id)
+        loads?.cancel(id)
+        terminals?.stop(id)
+    }
+
+    package func terminal(_ id: LoadID, _ input: TerminalInput) {
+        terminals?.send(id, input)
     }
 
     package func suspend() {

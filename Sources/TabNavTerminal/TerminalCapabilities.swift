@@ -27,6 +27,9 @@ struct TerminalCapabilities {
     let italic: [UInt8]?
     /// `smxx` (strike-through), where the entry has it.
     let strikethrough: [UInt8]?
+    /// `cnorm` and `civis`: the cursor shown and hidden (a terminal tab's program shows it).
+    let cursorShown: [UInt8]?
+    let cursorHidden: [UInt8]?
     /// `el`: erase from the cursor to the end of the line (in the current background).
     let eraseLine: [UInt8]?
     /// `clear`: blank the screen and home the cursor.
@@ -85,6 +88,8 @@ struct TerminalCapabilities {
         reverse = lookup("rev").map(Self.withoutPadding)
         italic = lookup("sitm").map(Self.withoutPadding)
         strikethrough = lookup("smxx").map(Self.withoutPadding)
+        cursorShown = lookup("cnorm").map(Self.withoutPadding)
+        cursorHidden = lookup("civis").map(Self.withoutPadding)
         eraseLine = lookup("el").map(Self.withoutPadding)
         clearScreen = lookup("clear").map(Self.withoutPadding)
         foregroundTemplate = lookup("setaf")

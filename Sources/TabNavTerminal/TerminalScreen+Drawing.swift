@@ -1,5 +1,6 @@
 import CNcursesw
 import TabNavDrawing
+import TabNavInteraction
 import TabNavRender
 
 /// Anything that can be drawn as a grid of cells, so `TerminalScreen` does not depend on the exact
@@ -22,17 +23,18 @@ extension TerminalScreen {
     /// blank.
     ///
     /// The terminal's cursor is then put at `cursor` (what has the focus: a screen reader reads
-    /// there), when given and on screen.
-    package func draw(columns: Int, rows: Int, cells: [Cell], cursor: CellPosition? = nil) {
+    /// there), when given and on screen; or shown at `shownCursor` (a terminal tab's program's).
+    package func draw(columns: Int, rows: Int, cells: [Cell], cursor: CellPosition? = nil,
+                      shownCursor: ScreenCursor? = nil) {
         guard isOpen else { return }
         activate()
         painter.paint(columns: columns, rows: rows, cells: cells,
-                      visibleColumns: Int(getmaxx(window)), visibleRows: Int(getmaxy(window)), cursor: cursor)
+                      visibleColumns: Int(getmaxx(window)), visibleRows: Int(getmaxy(window)), cursor: cursor, shownCursor: shownCursor)
     }
 
-    /// Shows a frame from any grid type (see `draw(columns:rows:cells:cursor:)`).
-    package func draw(_ grid: some TerminalDrawable, cursor: CellPosition? = nil) {
-        draw(columns: grid.columns, rows: grid.rows, cells: grid.cells, cursor: cursor)
+    /// Shows a frame from any grid type (see `draw(columns:rows:cells:cursor:shownCursor:)`).
+    package func draw(_ grid: some TerminalDrawable, cursor: CellPosition? = nil, shownCursor: ScreenCursor? = nil) {
+        draw(columns: grid.columns, rows: grid.rows, cells: grid.cells, cursor: cursor, shownCursor: shownCursor)
     }
 
     /// Makes the next `draw` clear the terminal and repaint every cell (Ctrl-L, or after another

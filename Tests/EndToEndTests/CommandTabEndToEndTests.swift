@@ -230,12 +230,121 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
         handle.truncateFile(atOffset: 0)
         handle.write(Data("after truncation\n".utf8))
         try handle.close()
-        try run.waitFor(text: "after truncation")
+        var screen = try run.waitFor(text: "after truncation")
+        // What was shown stays, as with `tail -F`, below it a marked line (it was wiped before).
+        XCTAssertTrue(screen.contains("second"), "\(screen)")
+        XCTAssertTrue(screen.contains("app.log was truncated: reading it from its start ]"), "\(screen)")
         let replacement = layouts.appendingPathComponent("app.log.new")
         try "rotated\n".write(to: replacement, atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(replacement.path, log.path), 0)
-        try run.waitFor(text: "rotated")
+        screen = try run.waitFor(text: "rotated")
+        XCTAssertTrue(screen.contains("first") && screen.contains("after truncation"), "\(screen)")
+        XCTAssertTrue(screen.contains("app.log was replaced: reading the new file ]"), "\(screen)")
         try quit(run)
+    }
+
+    // MARK: Containment (docs/behaviour.md, "Children")
+
+    /// A run that forks, double-forks and leaves its session: every pid lands in a file.
+    let escaping = #"{"command": "echo $$ >> all.pid; sleep 301 & echo $! >> all.pid; setsid sh -c 'echo $$ >> all.pid; exec sleep 302' & (sh -c 'echo $$ >> all.pid; exec sleep 303' &); wait", "follow": true}"#
+
+    /// `kill -9` of the program ends every process it started, even those that left its group:
+    /// the kernel tells each run's keeper (they ran on with parent pid 1 before).
+    func testKillNineOfTheProgramEndsEveryProcessItStarted() throws {
+        let path = try writeLayout([("Escape", escaping)])
+        let run = try launch(["--layout", path, "--trust"])
+        let pids = try pids(in: "all.pid", count: 4)
+        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)")
+        kill(try run.pid(), SIGKILL)
+        assertAllGone(pids, "after kill -9 of the program")
+    }
+
+    /// A crash ends every run however many there are: 1,100 restarts of a command that ignores
+    /// SIGTERM (a table of 1,024 groups overflowed silently before, and some were left running).
+    func testACrashEndsEveryRunHoweverMany() throws {
+        let path = try writeLayout([("Stubborn", #"{"command": "echo $$ >> all.pid; trap '' TERM; sleep 4441", "timeout": 600}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        _ = try pids(in: "all.pid")
+        try run.type(String(repeating: "r", count: 1100))
+        let end = Date().addingTimeInterval(30)
+        var started: [pid_t] = []
+        while started.count < 1030, Date() < end {
+            started = (try? pids(in: "all.pid", count: 1)) ?? []
+            Thread.sleep(forTimeInterval: ProgramRun.pollInterval)
+        }
+        XCTAssertGreaterThan(started.count, 1024, "runs started")
+        kill(try run.pid(), SIGSEGV)
+        _ = try run.waitForExit()
+        assertAllGone(try pids(in: "all.pid", count: 1), "after a crash of the program")
+    }
+
+    /// `render` catches termination signals as the program does: SIGTERM ends the run's every
+    /// process and the render (status 143); `kill -9` of `render` ends them too.
+    func testRenderEndsEveryProcessOnSIGTERMAndOnKillNine() throws {
+        for signal in [SIGTERM, SIGKILL] {
+            try? FileManager.default.removeItem(at: layouts)
+            let path = try writeLayout([("Escape", #"{"command": "echo $$ >> all.pid; sleep 301 & echo $! >> all.pid; setsid sh -c 'echo $$ >> all.pid; exec sleep 302' & wait", "timeout": 600}"#)])
+            let render = try SignalHarness.spawn(try Self.binary(), ["render", "--size", "70x8", "--trust", "--layout", path, "--state-dir", stateDir.path])
+            let pids = try pids(in: "all.pid", count: 3)
+            kill(render, signal)
+            let ending = try SignalHarness.wait(for: render, timeout: 10, what: "render after signal \(signal)")
+            if signal == SIGTERM { XCTAssertEqual(ending.exitStatus, 128 + SIGTERM, "\(ending)") }
+            assertAllGone(pids, "after signal \(signal) to render")
+        }
+    }
+
+    /// The limit holds once the shell has exited while a background child holds its output;
+    /// `render --trust` used to wait for ever.
+    func testRenderKeepsTheLimitOfACommandWhoseShellExited() throws {
+        let path = try writeLayout([("Bg", #"{"command": "sleep 9991 & echo $! > bg.pid; echo hi", "timeout": 1}"#)])
+        let result = try ChildProcess.run(try Self.binary(), ["render", "--size", "70x8", "--trust", "--layout", path, "--state-dir", stateDir.path],
+                                          environment: SignalHarness.environment, scratch: scratch, timeout: 20)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("stopped at its 1.0 s limit"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("hi"), result.standardOutput)
+        assertAllGone(try pids(in: "bg.pid"), "the background sleep")
+    }
+
+    /// `render` of a followed command says it stopped it (it said `exit 0 · 0.00 s`), and a
+    /// newline-free stream shows one line cut at 64 KB.
+    func testRenderReportsAFollowedCommandAsStopped() throws {
+        let path = try writeLayout([("Zero", #"{"command": "cat /dev/zero", "follow": true}"#)])
+        let result = try ChildProcess.run(try Self.binary(), ["render", "--size", "70x8", "--trust", "--layout", path, "--state-dir", stateDir.path],
+                                          environment: SignalHarness.environment, scratch: scratch, timeout: 20)
+        XCTAssertTrue(result.standardOutput.contains("stopped · 1.0 s"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("exit 0"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("[ line cut at 64 KB ]"), result.standardOutput)
+    }
+
+    /// Cut output: `End` shows the cut last line, and the "more below" mark goes.
+    func testEndShowsTheLastLineOfCutOutput() throws {
+        let path = try writeLayout([("Seq", #"{"command": "seq 1 100", "maxBytes": 100}"#)])
+        let result = try ChildProcess.run(try Self.binary(), ["render", "--size", "60x12", "--trust", "--keys", "down,end", "--layout", path, "--state-dir", stateDir.path],
+                                          environment: SignalHarness.environment, scratch: scratch, timeout: 20)
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let cutNotice = try XCTUnwrap(lines.firstIndex(of: "output cut at 100 bytes"), result.standardOutput)
+        XCTAssertEqual(lines[cutNotice - 1], "3", "the cut last line shows:\n\(result.standardOutput)")
+        XCTAssertFalse(lines[..<cutNotice].contains { $0.hasSuffix("↓") }, "nothing more below:\n\(result.standardOutput)")
+    }
+
+    /// A command writing to `/dev/tty` reaches nothing: it has no controlling terminal (it
+    /// cleared the screen and set the title before).
+    func testWritesToTheTerminalDeviceNeverReachTheScreen() throws {
+        let path = try writeLayout([("Tty", #"{"command": "printf 'LEAK%s\\n' ED-TO-TTY > /dev/tty; echo written=$?"}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        let screen = try run.waitFor(text: "written=")
+        XCTAssertFalse(screen.contains("LEAKED-TO-TTY"), "\(screen)")
+        XCTAssertFalse(screen.contains("written=0"), "\(screen)")
+        try quit(run)
+    }
+
+    /// `"pty": true`: the pseudo-terminal is the command's controlling terminal and input.
+    func testAPseudoTerminalCommandHasItsTerminal() throws {
+        let path = try writeLayout([("Pty", #"{"command": "tty; test -t 0 && echo input-is-a-terminal", "pty": true}"#)])
+        let result = try ChildProcess.run(try Self.binary(), ["render", "--size", "70x8", "--trust", "--layout", path, "--state-dir", stateDir.path],
+                                          environment: SignalHarness.environment, scratch: scratch, timeout: 20)
+        XCTAssertTrue(result.standardOutput.contains("/dev/pts/"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("input-is-a-terminal"), result.standardOutput)
     }
 
     func testNULInAPathIsALayoutError() throws {
@@ -261,6 +370,58 @@ final class LiveCommandEndToEndTests: EndToEndTestCase {
         // Each run appends a line: the count shown climbs without a key.
         try run.wait(for: "a third run") { $0.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "3" } }
         try quit(run)
+    }
+
+    /// A hidden `refresh: 1` tab runs on while another is shown (it ran 0 times before), and a
+    /// `whenHidden: false` one waits to be shown.
+    func testHiddenRefreshTabsKeepRunning() throws {
+        let runs = scratch.appendingPathComponent("runs.txt").path
+        let held = scratch.appendingPathComponent("held.txt").path
+        let path = try layout(#"""
+            {"id": "home", "title": "Home", "content": {"text": "home"}},
+            {"id": "bg", "title": "BG", "content": {"command": "echo run >> \#(runs)", "refresh": 1}},
+            {"id": "held", "title": "Held", "content": {"command": "echo run >> \#(held)", "refresh": 1, "whenHidden": false}}
+            """#)
+        let run = try launch(["--layout", path, "--trust"])
+        try run.waitFor(text: "home")
+        let end = Date().addingTimeInterval(10)
+        var count = 0
+        while count < 3, Date() < end {
+            count = ((try? String(contentsOfFile: runs, encoding: .utf8)) ?? "").split(separator: "\n").count
+            Thread.sleep(forTimeInterval: ProgramRun.pollInterval)
+        }
+        XCTAssertGreaterThanOrEqual(count, 3, "the hidden tab ran again and again while Home was shown")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: held), "whenHidden: false waits to be shown")
+        try quit(run)
+    }
+
+    /// Hidden command tabs live: a refresh tab runs from launch though never shown, its failure
+    /// marks it in the bar and the sidebar (Unicode and ASCII), a change mark is another, the
+    /// event is written, and showing the tab clears the mark.
+    func testHiddenRunsMarkTheirTabsUntilShown() throws {
+        let path = try layout(#"""
+            {"id": "home", "title": "Home", "content": {"text": "home"}},
+            {"id": "ci", "title": "CI", "content": {"command": "exit 3", "refresh": 30, "alert": "failure"}},
+            {"id": "news", "title": "News", "badge": 3, "content": {"command": "echo news", "refresh": 30, "alert": ["failure", "change"]}}
+            """#)
+        let binary = try Self.binary()
+        func render(_ extra: [String]) throws -> String {
+            let result = try ChildProcess.run(binary, ["render", "--size", "100x10", "--layout", path, "--trust", "--state-dir", stateDir.path] + extra,
+                                              environment: SignalHarness.environment, scratch: scratch, timeout: 20)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            return result.standardOutput
+        }
+        let bar = try render(["--events", eventsFile.path]).split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(bar.contains("CI ✗"), "a failure mark beside CI: \(bar)")
+        XCTAssertTrue(bar.contains("News 3") && !bar.contains("News 3 ●"), "a first good run marks nothing: \(bar)")
+        XCTAssertTrue(try eventNames().contains("attentionDidChange"))
+        let marked = try events().first { $0["event"] as? String == "attentionDidChange" }
+        XCTAssertEqual(marked?["tab"] as? String, "ci")
+        XCTAssertEqual(marked?["reason"] as? String, "failure")
+        let sidebar = try render(["--ascii", "--mode", "sidebar"])
+        XCTAssertTrue(sidebar.split(separator: "\n").contains { $0.contains("CI") && $0.contains("! |") }, "the ASCII mark in the sidebar:\n\(sidebar)")
+        let shown = try render(["--keys", "right"]).split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertFalse(shown.contains("✗"), "shown, CI is not marked: \(shown)")
     }
 
     func testFollowedCommandStreamsAndSticksToTheBottom() throws {

@@ -87,7 +87,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownMode() {
         XCTAssertEqual(message(#"{"keys": {"nrmal": {"n": "next-tab"}}}"#),
-                       #"keys.nrmal: unknown mode "nrmal" (expected normal, search, edit, grab, carry, help, prompt, confirm, menu, picker)"#)
+                       #"keys.nrmal: unknown mode "nrmal" (expected normal, search, edit, grab, carry, help, prompt, confirm, menu, picker, terminal, page)"#)
     }
 
     func testUnknownKeyName() {
@@ -169,5 +169,41 @@ final class ConfigurationTests: XCTestCase {
             XCTAssertEqual(error.kind, .schema(path: "keys.edit.q"))
             XCTAssertEqual(error.source, "c.json")
         }
+    }
+}
+
+/// The `page` table binds keys to pages' own keys by name (docs/keys.md, "Keys of pages").
+final class PageKeyConfigurationTests: XCTestCase {
+    private func load(_ text: String) throws -> TabNavConfiguration {
+        try ConfigurationLoader.parse(text: text, source: "config.json")
+    }
+
+    func testThePageTableBindsAndUnbindsByName() throws {
+        let keymap = try load(#"{"keys": {"page": {"d": "check-off", "x": "none"}}}"#).keymap
+        XCTAssertEqual(keymap.keys(forPageKey: "check-off", defaultKey: .character("x")), [.character("d")])
+        XCTAssertEqual(keymap.keys(forPageKey: "other", defaultKey: .character("x")), [], "x runs no page key now")
+        XCTAssertEqual(keymap.keys(forPageKey: "other", defaultKey: .character("o")), [.character("o")])
+        let declared = [PageKey("check-off", key: .character("x"), summary: "check off")]
+        XCTAssertEqual(keymap.pageAction(for: .character("d"), among: declared), "check-off")
+        XCTAssertNil(keymap.pageAction(for: .character("x"), among: declared))
+        XCTAssertEqual(Keymap.standard.pageAction(for: .character("x"), among: declared), "check-off")
+    }
+
+    func testABadPageKeyNameIsRefusedWithItsPlace() {
+        XCTAssertThrowsError(try load(#"{"keys": {"page": {"d": "Check Off"}}}"#)) { error in
+            XCTAssertTrue("\(error)".contains("keys.page.d"), "\(error)")
+        }
+        XCTAssertThrowsError(try load(#"{"keys": {"page": {"d": 3}}}"#))
+        XCTAssertThrowsError(try load(#"{"keys": {"pages": {"d": "a"}}}"#)) { error in
+            XCTAssertTrue("\(error)".contains("page"), "\(error)")
+        }
+    }
+
+    func testTheListingShowsPageKeys() throws {
+        let keymap = try load(#"{"keys": {"page": {"d": "check-off"}}}"#).keymap
+        let text = KeymapListing.text(keymap, pageKeys: [PageKey("check-off", key: .character("x"), summary: "check off")])
+        XCTAssertTrue(text.contains("page keys"), text)
+        XCTAssertTrue(text.contains("d     check-off  check off") || text.contains("check-off  check off"), text)
+        XCTAssertFalse(KeymapListing.text(.standard).contains("page keys"), "nothing to list")
     }
 }

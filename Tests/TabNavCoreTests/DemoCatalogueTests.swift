@@ -113,7 +113,7 @@ final class DemoCatalogueTests: XCTestCase {
                 XCTAssertNotNil(shelf, "\(item.id) shows a shelf of videos")
                 XCTAssertTrue((3...8).contains(shelf?.list.entries.count ?? 0), item.id)
             case .list: XCTFail("\(item.id): the demo's lists are its own video shelves")
-            case .file, .command: XCTFail("\(item.id): the demo needs no files or commands")
+            case .file, .command, .terminal: XCTFail("\(item.id): the demo needs no files or commands")
             }
         }
     }

@@ -135,7 +135,7 @@ final class LayoutLoaderErrorTests: XCTestCase {
             #"tabs[1].content: has both "text" and "command" (a tab shows exactly one kind of content)"#)
         XCTAssertEqual(
             message(layout(#"{"id": "a", "title": "A", "content": {}}"#)),
-            #"tabs[0].content: needs one of "text", "file", "command" or "list""#)
+            #"tabs[0].content: needs one of "text", "file", "command", "terminal" or "list""#)
         XCTAssertEqual(
             message(layout(#"{"id": "a", "title": "A", "content": {"command": ""}}"#)),
             "tabs[0].content.command: empty command")

@@ -39,7 +39,7 @@ final class SearchIndexInFlightTests: XCTestCase {
                 guard let request = pending else { return }
                 pending = nil
                 let waited = state.search.isWaitingForIndex
-                take(state.apply(.loadFinished(request.id, tab: request.tab, result: request.work.run([:]))))
+                take(state.apply(.loadFinished(request.id, tab: request.tab, result: request.work.runNow([:])!)))
                 if waited, !state.search.isWaitingForIndex {
                     XCTAssertEqual(Array(state.search.results), plain.reference(state), "the query that waited: \(state.search.field.text)")
                 }

@@ -35,7 +35,7 @@ final class SearchIndexPreparationTests: XCTestCase {
         XCTAssertNil(state.searchCorpus, "the UI thread did not make the index")
         let request = try XCTUnwrap(requests.first)
 
-        let result = request.work.run([:])
+        let result = request.work.runNow([:])!
         let built = try XCTUnwrap(result as? SearchCorpus)
         XCTAssertTrue(indexRequests(state.apply(.loadFinished(request.id, tab: request.tab, result: result)), of: state).isEmpty)
         XCTAssertTrue(state.searchCorpus === built, "the index made off the UI thread is kept")
@@ -60,7 +60,7 @@ final class SearchIndexPreparationTests: XCTestCase {
         _ = state.apply(.key(.enter))
         XCTAssertEqual(state.message?.text, "Still indexing the titles: the results come in a moment")
 
-        let result = request.work.run([:])
+        let result = request.work.runNow([:])!
         let effects = state.apply(.loadFinished(request.id, tab: request.tab, result: result))
         XCTAssertTrue(indexRequests(effects, of: state).isEmpty)
         XCTAssertTrue(state.searchCorpus === (result as? SearchCorpus))
@@ -73,11 +73,11 @@ final class SearchIndexPreparationTests: XCTestCase {
         let first = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
         _ = state.apply(.key(.character("L")))
         try state.model.appendTab(TabItem(id: "late", title: "Late arrival"), to: "s3")
-        let effects = state.apply(.loadFinished(first.id, tab: first.tab, result: first.work.run([:])))
+        let effects = state.apply(.loadFinished(first.id, tab: first.tab, result: first.work.runNow([:])!))
         let again = try XCTUnwrap(indexRequests(effects, of: state).first, "another index is asked for")
         XCTAssertTrue(state.search.isWaitingForIndex, "the query goes on waiting")
         XCTAssertNil(state.searchCorpus)
-        _ = state.apply(.loadFinished(again.id, tab: again.tab, result: again.work.run([:])))
+        _ = state.apply(.loadFinished(again.id, tab: again.tab, result: again.work.runNow([:])!))
         XCTAssertFalse(state.search.isWaitingForIndex)
         XCTAssertEqual(state.search.results.map(\.title), ["Late arrival"])
     }
@@ -87,13 +87,13 @@ final class SearchIndexPreparationTests: XCTestCase {
         let first = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
         // A tab added while the index was being made.
         try state.model.appendTab(TabItem(id: "late", title: "Late arrival"), to: "s3")
-        let stale = first.work.run([:])
+        let stale = first.work.runNow([:])!
         let effects = state.apply(.loadFinished(first.id, tab: first.tab, result: stale))
         XCTAssertNil(state.searchCorpus, "an index of the old hierarchy is not kept")
         let again = try XCTUnwrap(indexRequests(effects, of: state).first, "the field is open: a new index is asked for")
         XCTAssertNotEqual(again.id, first.id)
 
-        let fresh = again.work.run([:])
+        let fresh = again.work.runNow([:])!
         _ = state.apply(.loadFinished(again.id, tab: again.tab, result: fresh))
         XCTAssertTrue(state.searchCorpus === (fresh as? SearchCorpus))
         for character in "arrival" { _ = state.apply(.key(.character(character))) }
@@ -110,7 +110,7 @@ final class SearchIndexPreparationTests: XCTestCase {
         // Once open, leaving the field while the index is made still keeps it for next time.
         let request = try XCTUnwrap(indexRequests(state.apply(.key(.character("/"))), of: state).first)
         _ = state.apply(.key(.escape))
-        let result = request.work.run([:])
+        let result = request.work.runNow([:])!
         _ = state.apply(.loadFinished(request.id, tab: request.tab, result: result))
         XCTAssertTrue(state.searchCorpus === (result as? SearchCorpus))
     }
@@ -155,7 +155,7 @@ final class SearchIndexPreparationTests: XCTestCase {
         let request = try XCTUnwrap(indexRequests(long.apply(.key(.character("/"))), of: long).first,
                                     "three tabs, but 5,000 entries: made off the UI thread")
         XCTAssertNil(long.searchCorpus)
-        _ = long.apply(.loadFinished(request.id, tab: request.tab, result: request.work.run([:])))
+        _ = long.apply(.loadFinished(request.id, tab: request.tab, result: request.work.runNow([:])!))
         for character in "4999" { _ = long.apply(.key(.character(character))) }
         XCTAssertEqual(long.search.results.first?.title, "Entry 4999")
     }

@@ -531,6 +531,7 @@ struct AppWalk {
                 apply(.resize(state.size), "resumed")
             case .redraw: break
             case .trustLayout: perform(state.grantConsent())
+            case .terminal: break
             }
         }
         if quit { relaunch() }

@@ -9,7 +9,7 @@ import TabNavRender
 final class FooterPiecesTests: XCTestCase {
     /// A page whose footer hints come from the library's API as they are.
     private struct HintPage: TabPage {
-        let hints: [PageHint]
+        let keys: [PageKey]
         func draw(in canvas: inout PageCanvas) {}
     }
 
@@ -22,17 +22,19 @@ final class FooterPiecesTests: XCTestCase {
         return text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
     }
 
-    /// A page hint with no key read `: action` (the key, empty, then `: `).
-    func testAPageHintWithAnEmptyKeyKeepsItsColon() throws {
-        let page = HintPage(hints: [PageHint(key: "", action: "all done"), PageHint(key: "x", action: "cut")])
+    /// A page's own keys read `key: summary`, in the order declared.
+    func testAPagesOwnKeysReadKeyColonSummary() throws {
+        let page = HintPage(keys: [PageKey("finish", key: .character("d"), summary: "all done"),
+                                   PageKey("cut", key: .character("x"), summary: "cut")])
         let line = try footer([TabItem(id: "p", title: "P", content: .page(page))], keys: [.down])
-        XCTAssertTrue(line.contains("  : all done  x: cut  "), line)
+        XCTAssertTrue(line.contains("  d: all done  x: cut  "), line)
     }
 
     /// A label that starts with a combining mark: the mark sits on the space of `: ` when the
     /// hint is one text; drawn apart it took a column of its own.
     func testALabelStartingWithACombiningMarkSitsOnTheSpaceBeforeIt() throws {
-        let page = HintPage(hints: [PageHint(key: "x", action: "\u{301}cut"), PageHint(key: "y", action: "next")])
+        let page = HintPage(keys: [PageKey("cut", key: .character("x"), summary: "\u{301}cut"),
+                                   PageKey("next", key: .character("y"), summary: "next")])
         let line = try footer([TabItem(id: "p", title: "P", content: .page(page))], keys: [.down])
         XCTAssertTrue(line.contains("x: \u{301}cut  y: next"), line)
 

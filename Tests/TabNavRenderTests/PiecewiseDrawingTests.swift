@@ -11,7 +11,7 @@ import TabNavInteraction
 final class PiecewiseDrawingTests: XCTestCase {
     /// A page of a library user's own, with hints of its own and one list row.
     private struct HintPage: TabPage {
-        var pageHints: [PageHint] = []
+        var pageKeys: [PageKey] = []
         var row = ListRow(title: "row")
 
         func draw(in canvas: inout PageCanvas) {
@@ -19,7 +19,7 @@ final class PiecewiseDrawingTests: XCTestCase {
             canvas.drawList(count: 1, cursor: ListCursor()) { _ in row }
         }
 
-        var hints: [PageHint] { pageHints }
+        var keys: [PageKey] { pageKeys }
     }
 
     private func footer(_ scene: Scene) throws -> String {
@@ -60,16 +60,11 @@ final class PiecewiseDrawingTests: XCTestCase {
 
     /// A page hint whose action starts with a mark reads `k: ́x` as it did joined.
     func testPageHintActionStartingWithAMark() throws {
-        let line = try footer(scene(HintPage(pageHints: [PageHint(key: "k", action: "\u{301}ccent")]), 100, 10))
+        let line = try footer(scene(HintPage(pageKeys: [PageKey("accent", key: .character("k"), summary: "\u{301}ccent")]), 100, 10))
         XCTAssertTrue(line.contains("k: \u{301}ccent  "), line)
         XCTAssertFalse(line.contains("k:  \u{301}"), line)
     }
 
-    /// A page hint with an empty key still reads `: action`, as the joined text did.
-    func testPageHintWithAnEmptyKeyKeepsItsColon() throws {
-        let line = try footer(scene(HintPage(pageHints: [PageHint(key: "", action: "solo")]), 100, 10))
-        XCTAssertTrue(line.contains("  : solo  "), line)
-    }
 
     /// An icon exactly as wide as the list: the icon and its space were cut together (`…` at
     /// the end), not the icon drawn whole.

@@ -28,7 +28,7 @@ final class SearchIndexWaitRenderTests: XCTestCase {
         XCTAssertTrue(waiting.contains("indexing..."), "the count says so:\n\(waiting)")
         XCTAssertTrue(waiting.contains("Indexing the titles..."), "and the page:\n\(waiting)")
 
-        _ = state.apply(.loadFinished(request.id, tab: request.tab, result: request.work.run([:])))
+        _ = state.apply(.loadFinished(request.id, tab: request.tab, result: request.work.runNow([:])!))
         let found = render(state, style: style).grid.plainText()
         XCTAssertTrue(found.contains("1 found"), found)
         XCTAssertTrue(found.contains("Item 10.99"), found)

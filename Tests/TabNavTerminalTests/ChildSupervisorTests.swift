@@ -99,3 +99,153 @@ final class ChildSupervisorTests: XCTestCase {
         XCTAssertEqual(result.events, [.failed("cannot run in /nonexistent/folder: No such file or directory")])
     }
 }
+
+/// Containment by the kernel (docs/behaviour.md, "Children"): every descendant of a run ends at
+/// its limit however it left the group, deadlines hold after the shell exits, commands have no
+/// controlling terminal unless they asked for a pseudo-terminal, and followed output is bounded.
+final class ChildContainmentTests: XCTestCase {
+    let environment = ["PATH": "/usr/bin:/bin"]
+
+    private func folder() throws -> String {
+        let folder = NSTemporaryDirectory() + "containment-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        return folder
+    }
+
+    /// `runToEnd` on a thread, failing (instead of hanging the suite) past `limit` seconds.
+    private func runToEnd(_ command: String, options: ContentOptions, limit: TimeInterval = 20) throws -> [ChildEvent] {
+        let request = LoadRequest(id: LoadID(1), tab: "t", work: PageWork(label: command, child: .command(command, options: options)))
+        let box = ResultBox()
+        let environment = self.environment
+        Thread.detachNewThread { box.set(ChildSupervisor.runToEnd(request, environment: environment).flatMap(\.events)) }
+        let end = Date().addingTimeInterval(limit)
+        while box.get() == nil, Date() < end { usleep(10_000) }
+        return try XCTUnwrap(box.get(), "the run did not end within \(limit) s")
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: [ChildEvent]?
+        func set(_ events: [ChildEvent]) { lock.lock(); value = events; lock.unlock() }
+        func get() -> [ChildEvent]? { lock.lock(); defer { lock.unlock() }; return value }
+    }
+
+    private func pid(in path: String) throws -> pid_t {
+        let end = Date().addingTimeInterval(10)
+        while Date() < end {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
+            usleep(10_000)
+        }
+        throw XCTSkip("no pid in \(path)")
+    }
+
+    private func assertGone(_ pid: pid_t, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        let end = Date().addingTimeInterval(5)
+        while ChildSupervisorTests.isRunning(pid), Date() < end { usleep(10_000) }
+        XCTAssertFalse(ChildSupervisorTests.isRunning(pid), "\(what) (pid \(pid)) is still running", file: file, line: line)
+        if ChildSupervisorTests.isRunning(pid) { kill(pid, SIGKILL) }
+    }
+
+    private func text(_ events: [ChildEvent]) -> String {
+        var lines = OutputLines()
+        for event in events {
+            switch event {
+            case .output(let bytes, let stderr): lines.append(bytes, stderr: stderr)
+            case .lineCut(let limit, let stderr): lines.markCut(limit: limit, stderr: stderr)
+            case .dropped(let count): lines.skip(lines: count)
+            default: break
+            }
+        }
+        lines.finish()
+        return (0..<lines.count).map { lines[$0].text }.joined(separator: "\n")
+    }
+
+    /// The shell exits at once while a background child holds the pipe: the limit still holds
+    /// (the deadline was dropped once the shell had exited, and the run went on for ever).
+    func testTheLimitHoldsAfterTheShellExits() throws {
+        var options = ContentOptions()
+        options.timeout = 0.5
+        let directory = try folder()
+        options.cwd = directory
+        let events = try runToEnd("sleep 9991 & echo $! > bg.pid; echo hi", options: options)
+        XCTAssertTrue(events.contains { if case .exited(.timedOut(0.5), _) = $0 { true } else { false } }, "\(events)")
+        XCTAssertEqual(text(events), "hi")
+        assertGone(try pid(in: directory + "/bg.pid"), "the background sleep")
+    }
+
+    /// A process that left the group and the session (`setsid`) still ends at the limit: the
+    /// keeper finds it through the kernel's record of its children.
+    func testAnEscapeeThatCalledSetsidEndsAtTheLimit() throws {
+        var options = ContentOptions()
+        options.timeout = 0.5
+        let directory = try folder()
+        options.cwd = directory
+        let events = try runToEnd(#"setsid sh -c 'echo $$ > escapee.pid; exec sleep 7771' & sleep 7770 & wait"#, options: options)
+        XCTAssertTrue(events.contains { if case .exited(.timedOut(0.5), _) = $0 { true } else { false } }, "\(events)")
+        assertGone(try pid(in: directory + "/escapee.pid"), "the sleep that called setsid")
+    }
+
+    /// A double fork whose middle process exits at once: the grandchild is reparented to the
+    /// keeper (a subreaper), not to PID 1, and ends with the run.
+    func testADoubleForkedDaemonEndsWithTheRun() throws {
+        var options = ContentOptions()
+        let directory = try folder()
+        options.cwd = directory
+        let events = try runToEnd(#"(setsid sh -c 'echo $$ > daemon.pid; exec sleep 7772' >/dev/null 2>&1 &); sleep 0.2; echo done"#, options: options)
+        XCTAssertTrue(events.contains { if case .exited(.status(0), _) = $0 { true } else { false } }, "\(events)")
+        assertGone(try pid(in: directory + "/daemon.pid"), "the double-forked daemon")
+    }
+
+    /// Without `pty`, a command has no controlling terminal: `/dev/tty` cannot be opened, so
+    /// nothing it writes there reaches the screen.
+    func testCommandsHaveNoControllingTerminal() throws {
+        let events = try runToEnd("tty; if printf x > /dev/tty; then echo reached; else echo refused; fi 2>/dev/null; ps -o tty= -p $$", options: ContentOptions())
+        XCTAssertEqual(text(events), "not a tty\nrefused\n?")
+    }
+
+    /// With `pty`, the pseudo-terminal is the command's controlling terminal and standard input:
+    /// `tty` names it and `top -b -n1` runs.
+    func testAPseudoTerminalIsTheControllingTerminalAndStandardInput() throws {
+        var options = ContentOptions()
+        options.pty = true
+        let events = try runToEnd("tty; test -t 0 && echo stdin is a terminal; ps -o tty= -p $$", options: options)
+        let lines = text(events).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(lines.first?.hasPrefix("/dev/pts/") == true, "\(lines)")
+        XCTAssertTrue(lines.contains("stdin is a terminal"), "\(lines)")
+        XCTAssertTrue(lines.last?.hasPrefix("pts/") == true, "the controlling terminal: \(lines)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/top") else { return }
+        let top = try runToEnd("top -b -n1 | head -3", options: options)
+        XCTAssertTrue(top.contains { if case .exited(.status(0), _) = $0 { true } else { false } }, "\(top)")
+        XCTAssertTrue(text(top).contains("load average"), text(top))
+    }
+
+    /// Followed output without line ends is cut at 64 KB a line (marked) and never grows past
+    /// it; `runToEnd` stops it after a second and says so (it said `exit 0` before).
+    func testNewlineFreeFollowedOutputIsCutAndTheStopReported() throws {
+        var options = ContentOptions()
+        options.follow = true
+        for command in ["yes | tr -d '\\n'", "cat /dev/zero"] {
+            let events = try runToEnd(command, options: options)
+            let bytes = events.reduce(0) { if case .output(let bytes, _) = $1 { $0 + bytes.count } else { $0 } }
+            XCTAssertEqual(bytes, ChildSupervisor.lineLimit, "\(command): only the first 64 KB of the line are kept")
+            XCTAssertTrue(events.contains(.lineCut(limit: ChildSupervisor.lineLimit, stderr: false)), "\(command): \(events.count) events")
+            XCTAssertTrue(events.contains { if case .exited(.stopped, _) = $0 { true } else { false } }, "\(command): the end says it was stopped")
+            XCTAssertTrue(text(events).hasSuffix("[ line cut at 64 KB ]"), command)
+        }
+    }
+
+    /// A followed burst keeps only what the page keeps: the last `maxLines` lines, with the
+    /// earlier ones counted as dropped, and every line intact.
+    func testAFollowedBurstIsTrimmedToItsLastLines() throws {
+        var options = ContentOptions()
+        options.follow = true
+        options.maxLines = 50
+        let events = try runToEnd("seq 1 200000", options: options)
+        let shown = text(events).split(separator: "\n")
+        XCTAssertTrue(events.contains { if case .dropped = $0 { true } else { false } }, "earlier lines were skipped")
+        XCTAssertEqual(shown.suffix(50), (199_951...200_000).map { Substring(String($0)) }, "the last lines, whole")
+    }
+}

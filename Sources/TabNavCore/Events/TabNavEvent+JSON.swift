@@ -28,6 +28,8 @@ extension TabNavEvent {
             members += [("group", .string(group)), ("action", .string(action))]
         case let .itemsDropped(tab, items):
             members += [("tab", .string(tab)), ("items", Self.strings(items))]
+        case let .attentionDidChange(tab, reason):
+            members += [("tab", .string(tab)), ("reason", reason.map { .string($0.rawValue) } ?? .null)]
         case .willTerminate:
             break
         }

@@ -10,7 +10,7 @@ extension LayoutDecoder {
         let hasSettings = Key.commandOptions.contains { object.value($0) != nil }
         let kinds = object.presentKeys(among: Key.kinds)
         guard let kindKey = kinds.first else {
-            throw object.problem(at: object.path, "needs one of \"text\", \"file\", \"command\" or \"list\"")
+            throw object.problem(at: object.path, "needs one of \"text\", \"file\", \"command\", \"terminal\" or \"list\"")
         }
         if kinds.count > 1 {
             throw object.problem(
@@ -21,6 +21,7 @@ extension LayoutDecoder {
         switch kind {
         case "command": allowed = LayoutSchema.commandOptionKeys
         case "file": allowed = LayoutSchema.fileOptionKeys
+        case "terminal": allowed = LayoutSchema.terminalOptionKeys
         default: allowed = []
         }
         if hasSettings, let key = object.presentKeys(among: Key.commandOptions).map(\.name).first(where: { !allowed.contains($0) }) {
@@ -39,6 +40,19 @@ extension LayoutDecoder {
             let command = try object.nonEmptyString(Key.command, what: "command") ?? ""
             try rejectNUL(command, at: object.path(of: Key.command), object: object)
             return (.command(command), try decodeOptions(object, keys: allowed))
+        case "terminal":
+            // A command line, or `true` for the person's shell.
+            guard let value = object.value(Key.terminal) else { return (.terminal(nil), nil) }
+            switch tape.kind(value) {
+            case .true:
+                return (.terminal(nil), try decodeOptions(object, keys: allowed))
+            case .string:
+                let command = try object.nonEmptyString(Key.terminal, what: "command") ?? ""
+                try rejectNUL(command, at: object.path(of: Key.terminal), object: object)
+                return (.terminal(command), try decodeOptions(object, keys: allowed))
+            default:
+                throw object.wrongType(Key.terminal, expected: "a command or true", found: value)
+            }
         default:
             guard let list = try object.array(Key.list) else { return (.list([]), nil) }
             return (.list(try decodeEntries(list)), nil)
@@ -52,6 +66,34 @@ extension LayoutDecoder {
         guard tape.kind(token) == .object, tape.next(token) == token + 3, tape.kind(token + 2) == .string,
               tape.isKey(token + 1, code: textCode, named: "text") else { return nil }
         return tape.string(token + 2)
+    }
+
+    /// `"alert"`: `"failure"`, `"change"`, or an array of them.
+    private func decodeAlerts(_ value: Int, object: LayoutObject) throws(LayoutError) -> Set<AttentionReason> {
+        let allowed: [AttentionReason] = [.failure, .change]
+        func reason(_ token: Int, at place: String) throws(LayoutError) -> AttentionReason {
+            guard tape.kind(token) == .string else {
+                throw object.problem(at: place, "expected \"failure\" or \"change\", found \(tape.typeDescription(token))")
+            }
+            let text = tape.string(token)
+            guard let reason = AttentionReason(rawValue: text), allowed.contains(reason) else {
+                throw object.problem(at: place, "unknown value \(LayoutText.quoted(text)) (expected failure, change)")
+            }
+            return reason
+        }
+        let place = object.path(of: "alert")
+        switch tape.kind(value) {
+        case .string:
+            return [try reason(value, at: place)]
+        case .array:
+            var reasons: Set<AttentionReason> = []
+            for (index, element) in tape.elements(value).enumerated() {
+                reasons.insert(try reason(element, at: "\(place)[\(index)]"))
+            }
+            return reasons
+        default:
+            throw object.wrongType("alert", expected: "\"failure\", \"change\" or an array of them", found: value)
+        }
     }
 
     /// The settings among `keys` present in `object`; `cwd` resolved against the layout's folder
@@ -79,10 +121,20 @@ extension LayoutDecoder {
         if let maxBytes = try whole("maxBytes", minimum: 1, maximum: 1 << 30) { options.maxBytes = maxBytes }
         if let refresh = try number("refresh", minimum: 0.5, maximum: 86_400) { options.refresh = refresh }
         if let maxLines = try whole("maxLines", minimum: 1, maximum: 10_000_000) { options.maxLines = maxLines }
+        if let scrollback = try whole("scrollback", minimum: 0, maximum: 1_000_000) { options.scrollback = scrollback }
         if keys.contains("follow"), let follow = object.value(named: "follow") { options.follow = try object.bool(follow, key: "follow") }
         if keys.contains("pty"), let pty = object.value(named: "pty") { options.pty = try object.bool(pty, key: "pty") }
         if options.follow, options.refresh != nil {
             throw object.problem(at: object.path(of: "refresh"), "a command either follows or refreshes, not both")
+        }
+        if keys.contains("whenHidden"), let value = object.value(named: "whenHidden") {
+            options.whenHidden = try object.bool(value, key: "whenHidden")
+            if options.refresh == nil {
+                throw object.problem(at: object.path(of: "whenHidden"), "applies to a command that refreshes (\"refresh\": seconds)")
+            }
+        }
+        if keys.contains("alert"), let value = object.value(named: "alert") {
+            options.alerts = try decodeAlerts(value, object: object)
         }
         options.cwd = folder
         if keys.contains("cwd"), let cwd = try object.nonEmptyString(named: "cwd", what: "folder") {

@@ -8,7 +8,9 @@ enum LayoutSchema {
     static let customizationKeys = CustomizationKey.keys.names
     static let contentKinds: [String] = ContentKey.kinds.map(\.name)
     /// Settings of `command` content (docs/layout-files.md, "Commands").
-    static let commandOptionKeys: [String] = ContentKey.commandOptions.map(\.name)
+    static let commandOptionKeys: [String] = ContentKey.commandOptions.filter { $0 != .scrollback }.map(\.name)
+    /// Settings of `terminal` content (docs/terminal-tabs.md).
+    static let terminalOptionKeys = ["cwd", "env", "scrollback"]
     /// Settings of `file` content.
     static let fileOptionKeys = ["follow", "maxLines"]
     static let entryKeys = EntryKey.keys.names
@@ -20,7 +22,7 @@ enum LayoutSchema {
         "id", "title", "tabs", "icon", "badge", "placement", "allowsHiding", "hiddenByDefault", "role",
         "customization", "tabBarVisibility", "content", "acceptsDrops", "section", "allowsReordering",
         "actions", "sidebar", "tabBar", "text", "file", "command", "list", "timeout", "maxBytes", "cwd",
-        "env", "refresh", "follow", "maxLines", "pty", "detail", "addsTab"
+        "env", "refresh", "follow", "maxLines", "pty", "detail", "addsTab", "terminal", "scrollback", "whenHidden", "alert"
     ])
     /// The codes of the keys the decoder looks for before it knows an object's kind.
     static let sectionCode = keyCodes.code(of: "section")
@@ -57,16 +59,19 @@ enum LayoutSchema {
         static let keys = LayoutKeys(["sidebar", "tabBar"], of: Self.self)
     }
 
-    /// A content's kind (the first four) and the settings of `command` content.
+    /// A content's kind (the first four, and `terminal`) and the settings of `command` and
+    /// `terminal` content.
     enum ContentKey: Int, LayoutKeySet {
         case text, file, command, list
         case timeout, maxBytes, cwd, env, refresh, follow, maxLines, pty
+        case terminal, scrollback, whenHidden, alert
         static let keys = LayoutKeys([
             "text", "file", "command", "list", "timeout", "maxBytes", "cwd", "env", "refresh", "follow",
-            "maxLines", "pty"
+            "maxLines", "pty", "terminal", "scrollback", "whenHidden", "alert"
         ], of: Self.self)
-        static let kinds: [Self] = [.text, .file, .command, .list]
-        static let commandOptions: [Self] = [.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty]
+        static let kinds: [Self] = [.text, .file, .command, .list, .terminal]
+        static let commandOptions: [Self] = [.timeout, .maxBytes, .cwd, .env, .refresh, .follow, .maxLines, .pty, .scrollback,
+                                             .whenHidden, .alert]
     }
 
     enum EntryKey: Int, IdentifiedKeySet {

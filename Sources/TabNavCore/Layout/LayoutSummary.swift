@@ -64,6 +64,9 @@ extension LayoutSummary {
                 if case .command(let command) = item.content {
                     found.append((item.title, shown(command, item.contentOptions, folder: folder)))
                 }
+                if case .terminal(let command) = item.content {
+                    found.append((item.title, shown(terminalCommand(command), item.contentOptions, folder: folder)))
+                }
                 for action in item.actions {
                     if let command = action.command {
                         found.append((item.title + " › " + action.title, shown(command, action.commandOptions, folder: folder)))
@@ -88,6 +91,10 @@ extension LayoutSummary {
         return prefix + command
     }
 
+    /// What a terminal tab runs, as the trust screen and `check-layout` name it: its command line,
+    /// or `$SHELL` for the person's shell.
+    package static func terminalCommand(_ command: String?) -> String { command ?? "$SHELL" }
+
     /// Every command of a running hierarchy, in declared order, as `shown(_:_:)` writes them.
     package static func commands(in hierarchy: TabHierarchy, folder: String? = nil) -> [String] {
         commands(in: hierarchy, at: hierarchy.nodes.indices, folder: folder)
@@ -100,6 +107,9 @@ extension LayoutSummary {
         for index in nodes {
             if case .command(let command) = hierarchy.nodes[index].item.content {
                 found.append(shown(command, hierarchy.nodes[index].item.contentOptions, folder: folder))
+            }
+            if case .terminal(let command) = hierarchy.nodes[index].item.content {
+                found.append(shown(terminalCommand(command), hierarchy.nodes[index].item.contentOptions, folder: folder))
             }
             for action in hierarchy.nodes[index].item.actions {
                 if let command = action.command { found.append(shown(command, action.commandOptions, folder: folder)) }

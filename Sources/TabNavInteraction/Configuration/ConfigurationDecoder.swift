@@ -24,11 +24,13 @@ struct ConfigurationDecoder {
 
     // MARK: Keys
 
-    /// One change of the keymap: bind the key to a command, or unbind it (`"none"`).
+    /// One change of the keymap: bind the key to a command, or unbind it (`"none"`); in the
+    /// `page` table, to a page's own key by name (`mode` nil).
     private struct Change {
-        var mode: Keymap.Mode
+        var mode: Keymap.Mode?
         var key: KeyEvent
         var command: Command?
+        var pageKey: String?
     }
 
     /// The standard keymap with every change of `keys` applied, in the file's order.
@@ -36,21 +38,57 @@ struct ConfigurationDecoder {
         var changes: [Change] = []
         for (name, table) in try members(of: value, at: path) {
             let modePath = Self.member(path, name)
+            if name == "page" {
+                changes += try pageChanges(table, at: modePath)
+                continue
+            }
             guard let mode = Keymap.Mode(rawValue: name) else {
-                let names = Keymap.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+                let names = (Keymap.Mode.allCases.map(\.rawValue) + ["page"]).joined(separator: ", ")
                 throw problem(at: modePath, "unknown mode \(Self.quoted(name)) (expected \(names))")
             }
             changes += try modeChanges(table, mode: mode, at: modePath)
         }
         var keymap = Keymap.standard
         for change in changes {
+            guard let mode = change.mode else {
+                if let name = change.pageKey { keymap.bindPageKey(change.key, to: name) } else { keymap.unbindPageKey(change.key) }
+                continue
+            }
             if let command = change.command {
-                keymap.bind(change.key, to: command, in: change.mode)
+                keymap.bind(change.key, to: command, in: mode)
             } else {
-                keymap.unbind(change.key, in: change.mode)
+                keymap.unbind(change.key, in: mode)
             }
         }
         return keymap
+    }
+
+    /// The `page` table: keys bound to pages' own keys by name (`{"d": "toggle-done"}`), or
+    /// `"none"`. The names are the pages' (docs/keys.md, "Keys of pages"), so only their form is
+    /// checked here.
+    private func pageChanges(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [Change] {
+        var changes: [Change] = []
+        var seen: [KeyEvent: String] = [:]
+        for (name, target) in try members(of: value, at: path) {
+            let keyPath = Self.member(path, name)
+            let key = try self.key(named: name, at: keyPath)
+            if let earlier = seen[key] {
+                throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in the page table (also at \(earlier))")
+            }
+            seen[key] = keyPath
+            guard let pageKey = target.stringValue else {
+                throw problem(at: keyPath, "expected the name of a page's key or \"none\", found \(target.typeDescription)")
+            }
+            if pageKey == "none" {
+                changes.append(Change(mode: nil, key: key, command: nil, pageKey: nil))
+                continue
+            }
+            guard PageKey.isValidName(pageKey) else {
+                throw problem(at: keyPath, "\(Self.quoted(pageKey)) is not a page key's name (lowercase letters, digits and -)")
+            }
+            changes.append(Change(mode: nil, key: key, command: nil, pageKey: pageKey))
+        }
+        return changes
     }
 
     /// The changes of one mode's table (`{"n": "next-tab", "l": "none"}`).
@@ -64,7 +102,7 @@ struct ConfigurationDecoder {
                 throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in \(mode.rawValue) mode (also at \(earlier))")
             }
             seen[key] = keyPath
-            changes.append(Change(mode: mode, key: key, command: try command(target, mode: mode, at: keyPath)))
+            changes.append(Change(mode: mode, key: key, command: try command(target, mode: mode, at: keyPath), pageKey: nil))
         }
         return changes
     }

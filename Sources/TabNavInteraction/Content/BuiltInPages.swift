@@ -44,6 +44,8 @@ struct OverviewPage: TabPage {
     mutating func scroll(by rows: Int, visibleRows: Int) {
         cursor.move(by: rows, count: self.rows.count, visibleRows: visibleRows)
     }
+
+    var keys: [PageKey] { rows.isEmpty ? [.move] : [.move, PageKey(.open, summary: "open")] }
 }
 
 /// The search tab's page: the ranked results of the field's text (the field itself is drawn in
@@ -98,6 +100,8 @@ struct SearchResultsPage: TabPage {
     mutating func scroll(by rows: Int, visibleRows: Int) {
         cursor.move(by: rows, count: results.count, visibleRows: visibleRows)
     }
+
+    var keys: [PageKey] { current == nil ? [.move] : [.move, PageKey(.open, summary: "open")] }
 }
 
 extension ListCursor {

@@ -5,10 +5,10 @@ import TabNavDrawing
 /// (docs/layout-files.md, "Commands" and "Files"): one supervisor watches every child's output
 /// and deadline, so no thread waits per run, and results stream back as `ChildProgress`.
 public enum ChildRequest: Sendable, Equatable {
-    /// `/bin/sh -c command` in its own process group.
+    /// `/bin/sh -c command`, contained (docs/behaviour.md, "Children").
     case command(String, options: ContentOptions)
-    /// A regular file, read once or followed like `tail -F`.
-    case file(String, follow: Bool)
+    /// A regular file, read once or followed like `tail -F` (keeping its last `maxLines` lines).
+    case file(String, follow: Bool, maxLines: Int = ContentOptions.defaultMaxLines)
     /// A terminal tab's program in a pseudo-terminal behind the emulation (docs/terminal-tabs.md).
     case terminal(TerminalSpec)
 
@@ -28,8 +28,14 @@ public enum ChildEvent: Sendable, Equatable {
     case output([UInt8], stderr: Bool)
     /// Output past the cap was dropped.
     case cut(limit: Int)
-    /// A followed file was truncated or replaced: start again from its beginning.
+    /// A followed file was truncated or replaced, and is read again from its beginning (the
+    /// reason, shown as a marked line below what was shown before).
     case restarted(String)
+    /// A followed stream's current line grew past `limit` bytes: the rest of it is dropped.
+    case lineCut(limit: Int, stderr: Bool)
+    /// So many lines of a followed stream came at once that these earlier ones were skipped
+    /// (the page would have dropped them anyway): what was shown goes, the next lines follow.
+    case dropped(lines: Int)
     /// The command ended: how, and after how many milliseconds.
     case exited(ChildExit, milliseconds: Int)
     /// It could not start, or the file cannot be read (the reason).
@@ -44,6 +50,8 @@ public enum ChildExit: Sendable, Equatable {
     case signal(Int32)
     /// Stopped at its time limit (in seconds).
     case timedOut(Double)
+    /// Stopped by the host after so many seconds (`render` ends a followed command after a moment).
+    case stopped(Double)
 }
 
 /// A batch of events for one request; `isFinal` when nothing more will come.

@@ -29,6 +29,19 @@ public struct CommandPage: TabPage {
     /// Where the output is scrolled, and whether it follows new lines.
     var scroll: OutputScroll
 
+    /// Whether the last run that ended failed (a non-zero exit, a signal, its limit, or it could
+    /// not start), and whether its output differs from the run before (`"alert"`).
+    public private(set) var lastRunFailed = false
+    public private(set) var lastRunChanged = false
+    /// A digest of the last ended run's output, to tell a change.
+    private var outputDigest: Int?
+
+    /// When the next refresh is due (nil: none is waiting).
+    public var refreshDue: ContinuousClock.Instant? {
+        guard let refresh = options.refresh, case .finished(_, _, let at) = status else { return nil }
+        return at.advanced(by: .milliseconds(Int64(refresh * 1000)))
+    }
+
     /// Set for the output of a section action (its title shows above the page).
     public let actionTitle: String?
 
@@ -96,8 +109,9 @@ public struct CommandPage: TabPage {
         return work()
     }
 
-    public mutating func receive(_ result: any Sendable) {
-        guard let progress = result as? ChildProgress else { return }
+    public var keys: [PageKey] { [.move, PageKey(.reload, summary: "reload")] }
+
+    public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events { apply(event) }
         if progress.isFinal, case .running = status {
             status = .finished(.status(0), milliseconds: 0, at: .now)
@@ -113,19 +127,37 @@ public struct CommandPage: TabPage {
         case .cut(let limit):
             cutAt = limit
         case .restarted(let reason):
-            output = OutputLines(maxLines: options.maxLines)
-            output.append(text: reason)
+            output.finish()
+            output.append(notice: reason)
+        case .lineCut(let limit, let stderr):
+            output.markCut(limit: limit, stderr: stderr)
+        case .dropped(let lines):
+            output.skip(lines: lines)
         case .exited(let exit, let milliseconds):
             output.finish()
             shown = nil
             previousCut = nil
             status = .finished(exit, milliseconds: milliseconds, at: .now)
+            var hasher = Hasher()
+            for index in 0..<output.count { hasher.combine(output[index].text) }
+            hasher.combine(cutAt)
+            let digest = hasher.finalize()
+            lastRunChanged = outputDigest.map { $0 != digest } ?? false
+            outputDigest = digest
+            lastRunFailed = exit != .status(0) && !Self.isStop(exit)
         case .failed(let reason):
             shown = nil
             status = .failed(reason)
+            lastRunFailed = true
+            lastRunChanged = false
         case .notTrusted:
             status = .untrusted([])
         }
+    }
+
+    private static func isStop(_ exit: ChildExit) -> Bool {
+        if case .stopped = exit { return true }
+        return false
     }
 
     /// Shows the command lines an untrusted file would run.
@@ -148,18 +180,19 @@ public struct CommandPage: TabPage {
         canvas.textAtEnd(" " + state.text, row: 0, style: state.isError ? theme.error : theme.dim)
 
         let lines = visible
-        let cut = shown != nil ? previousCut : cutAt
-        let rows = max(0, canvas.rect.height - 1 - (cut != nil ? 1 : 0))
-        let first = scroll.first(count: lines.count, rows: rows)
-        let gutter = lines.hasErrors ? 2 : 0
-        let noColor = theme.depth == .none
+        let cut = shownCut
         var row = 1
         if case .failed(let reason) = status {
             canvas.text(reason, row: row, style: theme.error)
             row += 1
         }
+        let rows = outputRows(height: canvas.rect.height)
+        let first = scroll.first(count: lines.count, rows: rows)
+        let gutter = lines.hasErrors ? 2 : 0
+        let noColor = theme.depth == .none
+        let top = row
         var index = first
-        while row < rows + 1, index < lines.count {
+        while row < top + rows, index < lines.count {
             let line = lines[index]
             if line.isError { canvas.text(canvas.ascii ? "!" : "┃", row: row, style: theme.error) }
             canvas.drawStyled(line.spans, row: row, column: gutter, skipping: scroll.column, noColor: noColor)
@@ -169,8 +202,21 @@ public struct CommandPage: TabPage {
         if let cut {
             canvas.text("output cut at \(Self.size(cut))", row: min(row, canvas.rect.height - 1), style: theme.error)
         }
-        if first > 0 { canvas.text(canvas.glyphs.scrollUp, row: 1, column: canvas.rect.width - 1, style: theme.dim) }
-        if first + rows < lines.count { canvas.text(canvas.glyphs.scrollDown, row: rows, column: canvas.rect.width - 1, style: theme.dim) }
+        if first > 0 { canvas.text(canvas.glyphs.scrollUp, row: top, column: canvas.rect.width - 1, style: theme.dim) }
+        if first + rows < lines.count { canvas.text(canvas.glyphs.scrollDown, row: top + rows - 1, column: canvas.rect.width - 1, style: theme.dim) }
+    }
+
+    /// The cap the shown output was cut at, if it was.
+    private var shownCut: Int? { shown != nil ? previousCut : cutAt }
+
+    /// Rows of output a page `height` rows high shows: below the status line (and a failure's
+    /// reason), above the cut notice. Drawing and scrolling use this one count, so `End` shows
+    /// the last line.
+    func outputRows(height: Int) -> Int {
+        var rows = height - 1
+        if case .failed = status { rows -= 1 }
+        if shownCut != nil { rows -= 1 }
+        return max(0, rows)
     }
 
     private func drawUntrusted(_ commands: [String], in canvas: inout PageCanvas) {
@@ -267,6 +313,7 @@ public struct CommandPage: TabPage {
             case .status(let code): text = "exit status \(code)"
             case .signal(let number): text = "killed by signal \(number)"
             case .timedOut(let seconds): text = "stopped at its \(Self.duration(Int(seconds * 1000))) limit"
+            case .stopped: text = "stopped"
             }
             text += " · " + Self.duration(milliseconds)
             if options.refresh != nil, let now {
@@ -302,12 +349,12 @@ public struct CommandPage: TabPage {
     // MARK: Keys
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
-        let rows = max(1, input.visibleRows - 1)
+        let rows = max(1, outputRows(height: input.visibleRows))
         return scroll.handle(input.command, rows: rows, count: visible.count, widest: visible.widest) ? .handled : .ignored
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
-        scroll.scroll(by: rows, rows: max(1, visibleRows - 1), count: visible.count)
+        scroll.scroll(by: rows, rows: max(1, outputRows(height: visibleRows)), count: visible.count)
     }
 }
 

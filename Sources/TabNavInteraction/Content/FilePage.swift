@@ -26,21 +26,25 @@ public struct FilePage: TabPage {
         problem = nil
         loaded = false
         scroll.reset()
-        return PageWork(label: path, child: .file(path, follow: options.follow))
+        return PageWork(label: path, child: .file(path, follow: options.follow, maxLines: options.maxLines))
     }
 
     public mutating func appear() -> PageWork? { work() }
     public mutating func reload() -> PageWork? { work() }
 
-    public mutating func receive(_ result: any Sendable) {
-        guard let progress = result as? ChildProgress else { return }
+    public var keys: [PageKey] { [.move, PageKey(.reload, summary: "reload")] }
+
+    public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events {
             switch event {
             case .output(let bytes, _): output.append(bytes, stderr: false)
             case .restarted(let reason):
-                output = OutputLines(maxLines: options.maxLines)
+                // What was shown stays, as `tail -F` keeps it, with a marked line between.
                 problem = nil
-                output.append(text: reason)
+                output.finish()
+                output.append(notice: reason)
+            case .lineCut(let limit, let stderr): output.markCut(limit: limit, stderr: stderr)
+            case .dropped(let lines): output.skip(lines: lines)
             case .failed(let reason): problem = reason
             case .cut(let limit): problem = "only the first \(CommandPage.size(limit)) are shown"
             case .exited, .notTrusted: break

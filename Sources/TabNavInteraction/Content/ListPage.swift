@@ -54,6 +54,8 @@ public struct ListPage: TabPage {
 
     public var draggableEntry: ContentEntry? { entries[safe: cursor.row] }
 
+    public var keys: [PageKey] { entries.isEmpty ? [.move] : [.move, PageKey(.open, summary: "open")] }
+
     public func accepts(_ entry: ContentEntry) -> Bool { acceptsDrops }
 
     public mutating func accept(_ entry: ContentEntry) -> Bool {
@@ -145,4 +147,6 @@ public struct EntryPage: TabPage {
     }
 
     public var draggableEntry: ContentEntry? { entry }
+
+    public var keys: [PageKey] { [.move] }
 }

@@ -19,7 +19,12 @@ public struct OutputLines: Sendable {
     }
 
     /// Lines to show: the completed ones, then any unfinished last line of each stream.
-    public var count: Int { lines.count + (stdout.hasPartialLine ? 1 : 0) + (stderr.hasPartialLine ? 1 : 0) }
+    public var count: Int { lines.count + (hasPartial(0) ? 1 : 0) + (hasPartial(1) ? 1 : 0) }
+
+    /// Whether a stream has a line under way (text, or a cut line whose text was all controls).
+    private func hasPartial(_ stream: Int) -> Bool {
+        (stream == 0 ? stdout : stderr).hasPartialLine || cutMarks[stream] != nil
+    }
 
     /// Whether any line came from standard error (the page then marks lines in a gutter).
     public private(set) var hasErrors = false
@@ -27,8 +32,8 @@ public struct OutputLines: Sendable {
     /// Line `index` of `count`.
     public subscript(index: Int) -> StyledLine {
         if index < lines.count { return lines[index] }
-        var out = stdout, err = stderr
-        let partials = [out.finish(), err.finish()].compactMap { $0 }
+        var copy = self
+        let partials = [copy.finishLine(0), copy.finishLine(1)].compactMap { $0 }
         return partials[min(partials.count - 1, index - lines.count)]
     }
 
@@ -40,6 +45,7 @@ public struct OutputLines: Sendable {
         } else {
             stdout.feed(bytes) { added.append($0) }
         }
+        if !added.isEmpty, cutMarks[isError ? 1 : 0] != nil { added[0] = marked(added[0]) }
         add(added)
     }
 
@@ -47,11 +53,52 @@ public struct OutputLines: Sendable {
         add([StyledLine([StyledSpan(text)])])
     }
 
+    /// Style of the program's own lines among the output (a file truncated or replaced, a line
+    /// cut): reverse video, so they stand out in colour, without colour and in ASCII alike.
+    public static let noticeStyle = CellStyle(.reverse)
+
+    /// A marked line of the program's own (`[ notes.txt was truncated: reading it from its start ]`).
+    public mutating func append(notice: String) {
+        add([StyledLine([StyledSpan("[ \(notice) ]", style: Self.noticeStyle)])])
+    }
+
+    /// The line under way on a stream was cut at `limit` bytes: it ends with a mark when it ends.
+    public mutating func markCut(limit: Int, stderr isError: Bool) {
+        cutMarks[isError ? 1 : 0] = limit
+    }
+
+    /// Earlier lines were skipped (so many came at once that they would have been dropped):
+    /// what is shown goes, and counts as dropped.
+    public mutating func skip(lines skipped: Int) {
+        dropped += lines.count + skipped
+        lines.removeAll()
+        stdout = SGRDecoder()
+        stderr = SGRDecoder(isError: true)
+        cutMarks = [nil, nil]
+    }
+
+    /// Per stream, the limit its current line was cut at, if it was.
+    private var cutMarks: [Int?] = [nil, nil]
+
+    /// Ends a stream's line under way, marked if it was cut.
+    private mutating func finishLine(_ stream: Int) -> StyledLine? {
+        let line = stream == 0 ? stdout.finish() : stderr.finish()
+        if let line { return marked(line) }
+        return cutMarks[stream] != nil ? marked(StyledLine([], isError: stream == 1)) : nil
+    }
+
+    private mutating func marked(_ line: StyledLine) -> StyledLine {
+        let stream = line.isError ? 1 : 0
+        guard let limit = cutMarks[stream] else { return line }
+        cutMarks[stream] = nil
+        var line = line
+        line.spans.append(StyledSpan(" [ line cut at \(limit >> 10) KB ]", style: Self.noticeStyle))
+        return line
+    }
+
     /// Ends unfinished lines (the output is over).
     public mutating func finish() {
-        var added: [StyledLine] = []
-        if let line = stdout.finish() { added.append(line) }
-        if let line = stderr.finish() { added.append(line) }
+        let added = [finishLine(0), finishLine(1)].compactMap { $0 }
         add(added)
     }
 

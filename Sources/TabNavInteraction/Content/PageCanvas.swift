@@ -15,6 +15,17 @@ public struct PageCanvas {
     /// drawing must not depend on the clock (headless renders, tests).
     public let now: ContinuousClock.Instant?
 
+    /// A canvas of its own, `columns` × `rows`, for drawing a page in a test (docs/library.md,
+    /// "Testing pages"): draw into it, then read `grid` (each cell's text and style) or `text`.
+    public init(columns: Int, rows: Int, style: RenderStyle = .forTerminal(ascii: false, noColor: false, depth: .full256),
+                isFocused: Bool = true, now: ContinuousClock.Instant? = nil) {
+        self.init(grid: CellGrid(columns: columns, rows: rows), rect: Rect(column: 0, row: 0, width: columns, height: rows),
+                  style: style, isFocused: isFocused, now: now)
+    }
+
+    /// What the canvas shows, as plain text (rows separated by line feeds).
+    public var text: String { grid.plainText() }
+
     /// Where the terminal's cursor goes while the page has the focus (a screen reader reads
     /// there): the row and column in the page's rectangle of what the page's cursor is on. The
     /// page's first cell when the page places none.

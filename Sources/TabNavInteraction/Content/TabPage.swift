@@ -10,16 +10,25 @@ import TabNavDrawing
 /// receives the keys (and clicks) while the content has the focus; slow work is asked for with
 /// `PageResponse.startWork` and runs off the UI thread.
 ///
+/// Drawing is pure: a frame calls `draw(in:)` and nothing else of the page. What the footer and
+/// the help say about a page comes from its `keys` (data, read once after each key, click or
+/// result), never from trying `handle` or `reload` on a copy.
+///
 /// Only `draw(in:)` is required; every other requirement has a default that does nothing.
 public protocol TabPage: Sendable {
+    /// What the page's slow work gives back (`receive(_:)` takes it). A page that starts no work
+    /// leaves it out.
+    associatedtype WorkResult: Sendable = Never
+
     /// Shown after the tab's title (`Library › Harbour at Dusk`) when this page is pushed.
     var title: String? { get }
 
     /// Draws the page into `canvas.rect`.
     func draw(in canvas: inout PageCanvas)
 
-    /// A key pressed while the content has the focus. `input.command` is what the keymap binds the
-    /// key to in normal mode (`.up`, `.open`, `.back`…); `.ignored` lets the app act on it.
+    /// A key pressed while the content has the focus. `input.action` names the page's own key
+    /// (one of `keys`) that the key is bound to; otherwise `input.command` is what the keymap binds
+    /// the key to in normal mode (`.up`, `.open`, `.back`…). `.ignored` lets the app act on it.
     mutating func handle(_ input: PageInput) -> PageResponse
 
     /// A click on a row of the page (0 is the first row of its rectangle); `isRepeat` when the
@@ -29,8 +38,11 @@ public protocol TabPage: Sendable {
     /// The wheel over the page.
     mutating func scroll(by rows: Int, visibleRows: Int)
 
-    /// Hints for the footer while the page has the focus (`x: done`).
-    var hints: [PageHint] { get }
+    /// The keys the page acts on, as data (docs/library.md, "Keys of a page"): its own keys by
+    /// name (`x: check off`, rebindable in the configuration file), and the standard commands it
+    /// answers (`↑↓: move`, `Enter: details`). The footer and the help show them. Read once after
+    /// each key, click or result, so it may depend on the page's state (`x` only on a task).
+    var keys: [PageKey] { get }
 
     /// The entry `m` picks up to drop on another tab, if the cursor is on one.
     var draggableEntry: ContentEntry? { get }
@@ -54,8 +66,9 @@ public protocol TabPage: Sendable {
     /// `r`: the work to do again, or nil when the page has nothing to reload.
     mutating func reload() -> PageWork?
 
-    /// The result of work started by `appear`, `reload` or `.startWork`.
-    mutating func receive(_ result: any Sendable)
+    /// The result of work started by `appear`, `reload`, `tick` or `.startWork`, typed as the
+    /// page says (`WorkResult`); a result of another type is dropped.
+    mutating func receive(_ result: WorkResult)
 
     /// How often the page wants to be drawn again while it is shown (a spinner, "updated 3 s
     /// ago"); nil when it changes only with input or results.
@@ -70,7 +83,7 @@ extension TabPage {
     public mutating func handle(_ input: PageInput) -> PageResponse { .ignored }
     public mutating func click(row: Int, isRepeat: Bool, visibleRows: Int) -> PageResponse { .ignored }
     public mutating func scroll(by rows: Int, visibleRows: Int) {}
-    public var hints: [PageHint] { [] }
+    public var keys: [PageKey] { [] }
     public var draggableEntry: ContentEntry? { nil }
     public func accepts(_ entry: ContentEntry) -> Bool { false }
     public mutating func accept(_ entry: ContentEntry) -> Bool { false }
@@ -78,7 +91,7 @@ extension TabPage {
     public func page(for entry: ContentEntry) -> (any TabPage)? { nil }
     public mutating func appear() -> PageWork? { nil }
     public mutating func reload() -> PageWork? { nil }
-    public mutating func receive(_ result: any Sendable) {}
+    public mutating func receive(_ result: WorkResult) {}
     public var redrawInterval: Duration? { nil }
     public mutating func tick() -> PageWork? { nil }
 }
@@ -88,14 +101,17 @@ public struct PageInput: Sendable, Equatable {
     /// The key itself (pages may use keys the app leaves unbound); nil when the command came
     /// from a click on a footer hint.
     public var key: KeyEvent?
-    /// What the keymap binds the key to in normal mode, if anything.
+    /// What the keymap binds the key to in normal mode, if anything (nil when `action` is set).
     public var command: Command?
+    /// The name of the page's own key (`PageKey.name`) the key is bound to, if it is one.
+    public var action: String?
     /// Rows of the page's rectangle (for page-wise movement).
     public var visibleRows: Int
 
-    public init(key: KeyEvent?, command: Command?, visibleRows: Int) {
+    public init(key: KeyEvent?, command: Command?, action: String? = nil, visibleRows: Int) {
         self.key = key
         self.command = command
+        self.action = action
         self.visibleRows = visibleRows
     }
 }
@@ -118,31 +134,115 @@ public enum PageResponse: Sendable {
     case startWork(PageWork)
 }
 
-/// Slow work a page asks for. It runs off the UI thread (on a terminal) and its result is handed
-/// to the page that asked, unless newer work replaced it.
+/// Slow work a page asks for. It runs as a task on the runtime's worker threads (never on the UI
+/// thread, never a thread of its own) and its result is handed to the page that asked
+/// (`receive(_:)`), unless it was cancelled: by newer work of the same page, by the page being
+/// popped, or by its tab being removed. Cancelled work sees `Task.isCancelled` (and cancelled
+/// `Task.sleep`, `Task.checkCancellation()`); what it returns then is dropped.
 public struct PageWork: Sendable {
     /// What the footer says while it runs ("Loading notes.txt").
     public var label: String
-    public var run: @Sendable (_ environment: [String: String]) -> any Sendable
+    /// The work itself, given the environment commands see.
+    private let body: Body
     /// Set when the work is a command or a file the runtime watches (see `ChildRequest`); its
     /// results then arrive as a series of `ChildProgress`.
     public var child: ChildRequest?
 
-    public init(label: String, run: @escaping @Sendable (_ environment: [String: String]) -> any Sendable) {
+    private enum Body: Sendable {
+        case plain(@Sendable ([String: String]) -> any Sendable)
+        case async(@Sendable ([String: String]) async -> any Sendable)
+    }
+
+    /// Work that gives the page a `Value` (the page's `WorkResult`), awaiting what it needs.
+    public init<Value: Sendable>(label: String, run: @escaping @Sendable (_ environment: [String: String]) async -> Value) {
         self.label = label
-        self.run = run
+        body = .async { environment in await run(environment) }
+    }
+
+    /// Work that gives the page a `Value` (the page's `WorkResult`) by computing it; it runs as a
+    /// task too, and may look at `Task.isCancelled` to stop early.
+    public init<Value: Sendable>(label: String, run: @escaping @Sendable (_ environment: [String: String]) -> Value) {
+        self.label = label
+        body = .plain { environment in run(environment) }
+    }
+
+    /// Runs the work (on the runtime's worker threads).
+    package func run(_ environment: [String: String]) async -> any Sendable {
+        switch body {
+        case .plain(let run): return run(environment)
+        case .async(let run): return await run(environment)
+        }
+    }
+
+    /// Runs work that awaits nothing right here (tests, the benchmark); nil for `async` work.
+    package func runNow(_ environment: [String: String]) -> (any Sendable)? {
+        if case .plain(let run) = body { return run(environment) }
+        return nil
     }
 }
 
-/// A footer hint a page adds while it has the focus.
-public struct PageHint: Sendable, Equatable {
-    public var key: String
-    public var action: String
-
-    public init(key: String, action: String) {
-        self.key = key
-        self.action = action
+/// A key a page declares (docs/library.md, "Keys of a page"), as Textual's bindings: the footer
+/// and the help show it, and a configuration file rebinds a page's own keys by name
+/// (`{"keys": {"page": {"d": "toggle-done"}}}`, docs/keys.md).
+public struct PageKey: Sendable, Equatable {
+    /// What the key does.
+    public enum Action: Sendable, Equatable {
+        /// A key of the page's own: `handle` gets `PageInput.action == name`.
+        case named(String, defaultKey: KeyEvent)
+        /// Standard commands of the keymap the page answers (`[.up, .down]`, `[.open]`): the keys
+        /// are the keymap's; `handle` gets them as `PageInput.command`.
+        case commands([Command])
     }
+
+    public var action: Action
+    /// What it does, as the footer and the help say it ("check off").
+    public var summary: String
+    /// False keeps it out of the footer (the help lists it still).
+    public var inFooter: Bool
+
+    /// A key of the page's own: `name` is how a configuration file rebinds it (lowercase
+    /// letters, digits and `-`), `key` its default.
+    public init(_ name: String, key: KeyEvent, summary: String, inFooter: Bool = true) {
+        action = .named(name, defaultKey: key)
+        self.summary = summary
+        self.inFooter = inFooter
+    }
+
+    /// A standard command the page answers, named its way (`PageKey(.open, summary: "details")`).
+    public init(_ command: Command, summary: String, inFooter: Bool = true) {
+        self.init([command], summary: summary, inFooter: inFooter)
+    }
+
+    /// Standard commands the page answers as one (`PageKey([.up, .down], summary: "move")`).
+    public init(_ commands: [Command], summary: String, inFooter: Bool = true) {
+        action = .commands(commands)
+        self.summary = summary
+        self.inFooter = inFooter
+    }
+
+    /// `↑↓: move`, for a page that moves a cursor or scrolls.
+    public static let move = PageKey([.up, .down], summary: "move")
+
+    /// The name of a page's own key; nil for standard commands.
+    public var name: String? {
+        if case .named(let name, _) = action { return name }
+        return nil
+    }
+
+    /// Whether `name` can name a page's own key: lowercase ASCII letters, digits and `-`, not
+    /// starting with `-`, and not `none` (which unbinds).
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first != UInt8(ascii: "-"), name != "none", name.utf8.count <= 64 else { return false }
+        return name.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
+    }
+}
+
+/// Hands a result of slow work to a page, as the page's `WorkResult`; false when it is of another
+/// type (it is dropped).
+func deliver<Page: TabPage>(_ result: any Sendable, to page: inout Page) -> Bool {
+    guard let value = result as? Page.WorkResult else { return false }
+    page.receive(value)
+    return true
 }
 
 /// The page as one of the built-in page types, when it is exactly that type. The app asks this of

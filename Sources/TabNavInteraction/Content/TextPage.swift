@@ -9,8 +9,7 @@ public struct TextPage: TabPage {
     }
 
     public let source: Source
-    /// The lines shown now ("Loading…" until a file or command has been read), each made when
-    /// it is drawn.
+    /// The lines shown, each made when it is drawn.
     package private(set) var lines: TextLines
     /// Characters in the longest line (how far `>` may scroll), counted once per text.
     var widest: Int { lines.widest }
@@ -54,12 +53,5 @@ public struct TextPage: TabPage {
         scroll.scroll(by: rows, rows: max(1, visibleRows), count: lines.count)
     }
 
-    public mutating func receive(_ result: any Sendable) {
-        guard let load = result as? ContentLoad else { return }
-        switch load {
-        case .loading: lines = TextLines(["Loading…"])
-        case .loaded(let loaded), .failed(let loaded): lines = TextLines(loaded)
-        }
-        scroll.top = min(scroll.top, max(0, lines.count - 1))
-    }
+    public var keys: [PageKey] { [.move] }
 }

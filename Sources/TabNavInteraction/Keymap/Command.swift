@@ -63,6 +63,10 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case deleteToEnd = "delete-to-end"
     case deleteWord = "delete-word"
 
+    // Terminal tabs.
+    case prefix
+    case scrollback
+
     // Overlays.
     case close
     case choose1 = "choose-1", choose2 = "choose-2", choose3 = "choose-3", choose4 = "choose-4",

@@ -11,6 +11,10 @@ package struct FooterHint: Sendable, Equatable {
     package var label: String
     /// The command the hint's key runs (nil for plain words, and for a hint of several commands).
     package var command: Command?
+    /// The keys written in `keys` (no two hints of a footer show the same key).
+    package var keyEvents: [KeyEvent] = []
+    /// The page's own key the hint runs (`PageKey.name`), for a page's key.
+    package var pageAction: String?
 
     /// Plain words, with no key.
     package init(_ text: String, command: Command? = nil) {
@@ -19,10 +23,12 @@ package struct FooterHint: Sendable, Equatable {
         self.command = command
     }
 
-    package init(keys: String, label: String, command: Command?) {
+    package init(keys: String, label: String, command: Command?, keyEvents: [KeyEvent] = [], pageAction: String? = nil) {
         self.keys = keys
         self.label = label
         self.command = command
+        self.keyEvents = keyEvents
+        self.pageAction = pageAction
     }
 
     /// The hint as the footer shows it: `keys: label`.
@@ -91,6 +97,11 @@ extension AppState {
             hints.append(FooterHint("Reset all customization to the defaults?"))
             add([.confirm], "reset")
             hints.append(FooterHint("any other key: keep"))
+        case .confirmingQuit:
+            let count = runningTerminals
+            hints.append(FooterHint("\(count) program\(count == 1 ? " is" : "s are") running: quit?"))
+            add([.confirm], "quit")
+            hints.append(FooterHint("any other key: stay"))
         case .confirmingDelete(let id, _):
             hints.append(FooterHint("Delete \(model.hierarchy.item(id)?.title ?? id)?"))
             add([.confirm], "delete")
@@ -115,7 +126,14 @@ extension AppState {
         func add(_ commands: [Command], _ label: String, _ condition: Bool) {
             if condition, let hint = hint(commands, label, ascii: ascii) { hints.append(hint) }
         }
-        let page = currentPage
+        // What the page declared (`ShownPage`, read after the last action): nothing of the page
+        // is called here.
+        let page = shown
+        let first = hints.count
+        if focus == .content, terminalHasKeys {
+            addTerminalHints(ascii: ascii, to: &hints)
+            return
+        }
         switch focus {
         case .tabBar:
             add([.previousTab, .nextTab], "tabs", model.tabBar.count > 1)
@@ -131,42 +149,107 @@ extension AppState {
             add([.fold], row?.isCollapsed == true ? "unfold" : "fold", row?.isSectionHeader == true)
             if let action = sectionActionUnderCursor { add([.sectionAction], action, true) }
         case .content:
-            add([.up, .down], "move", pageTakes(.down, page) || pageTakes(.up, page))
-            add([.open], "open", pageTakes(.open, page) || builtIn(page, as: SearchResultsPage.self)?.current != nil)
-            add([.back], "back", currentDepth > 1)
-            add([.pickUp], "pick up", page.draggableEntry != nil)
-            add([.scrollLeft, .scrollRight], "sideways", Self.widest(of: page) > geometry.content.width - 2)
-            for hint in page.hints {
-                // A page's hint is `key: action` even when its key is empty (`: action`).
-                hints.append(hint.key.isEmpty ? FooterHint(": " + hint.action)
-                                              : FooterHint(keys: hint.key, label: hint.action, command: nil))
+            // The standard commands the page answers keep their places, named the page's way.
+            if let move = page.summary(of: [.up, .down]) { add([.up, .down], move, true) }
+            if let open = page.summary(of: [.open]) { add([.open], open, true) }
+            add([.back], page.summary(of: [.back]) ?? "back", currentDepth > 1)
+            add([.pickUp], page.summary(of: [.pickUp]) ?? "pick up", page.hasDraggableEntry)
+            add([.scrollLeft, .scrollRight], "sideways", page.widest > geometry.content.width - 2)
+            for key in page.keys where key.inFooter {
+                switch key.action {
+                case .named(let name, let defaultKey):
+                    guard let bound = pageKeyShown(name, defaultKey: defaultKey) else { continue }
+                    // A page's own key is the key pressed, in either direction.
+                    hints.append(FooterHint(keys: KeyLabel.text(bound, ascii: ascii), label: key.summary, command: nil,
+                                            keyEvents: [bound], pageAction: name))
+                case .commands(let commands):
+                    if Self.placedCommands.contains(commands) { continue }
+                    add(commands, key.summary, true)
+                }
             }
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }
-        var copy = page
-        let trustHere = canTrustHere
-        add([.trust], "trust this file and run", trustHere)
-        add([.reload], "reload", copy.reload() != nil && !waitsForTrustHere)
+        add([.trust], "trust this file and run", shownCanTrust)
+        let waits = commandConsent != .granted && page.waitsForTrust
+        add([.reload], page.summary(of: [.reload]) ?? "reload", page.answers(.reload) && !waits)
         add([.back], "back", focus != .content && currentDepth > 1)
         add([.toggleSidebar], "sidebar", sidebarAvailable)
         add([.edit], "edit", true)
         add([.search], "search", visibleSearchTab != nil)
         add([.quit], "quit", true)
+        Self.dropRepeatedKeys(&hints, from: first)
     }
 
-    /// Whether the page with the focus would act on a command (tried on a copy).
-    private func pageTakes(_ command: Command, _ page: any TabPage) -> Bool {
-        var page = page
-        guard let key = keymap.firstKey(for: command, in: .normal) else { return false }
-        if case .ignored = page.handle(PageInput(key: key, command: command, visibleRows: geometry.contentListRows)) { return false }
-        return true
+    /// Standard commands whose hints have places of their own in the footer.
+    private static let placedCommands: [[Command]] = [[.up, .down], [.open], [.back], [.pickUp], [.reload]]
+
+    /// The key a page's own key shows in the footer: the first that runs it, unless that key is
+    /// taken before the page sees it (quit, help, suspend, redraw).
+    private func pageKeyShown(_ name: String, defaultKey: KeyEvent) -> KeyEvent? {
+        for key in keymap.keys(forPageKey: name, defaultKey: defaultKey) {
+            switch keymap.command(for: options.rightToLeft ? key.mirroredArrow : key, in: .normal) {
+            case .quit?, .help?, .suspend?, .redraw?: continue
+            default: return key
+            }
+        }
+        return nil
+    }
+
+    /// No key twice: a page's own key wins over the app's hint of the same key (the key goes to
+    /// the page), and otherwise the first hint of a key stays.
+    private static func dropRepeatedKeys(_ hints: inout [FooterHint], from first: Int) {
+        var seen: Set<KeyEvent> = []
+        for hint in hints[first...] where hint.pageAction != nil { seen.formUnion(hint.keyEvents) }
+        guard hints.count - first > 1 else { return }
+        var kept: [FooterHint] = Array(hints[..<first])
+        kept.reserveCapacity(hints.count)
+        var shownPageKeys: Set<KeyEvent> = []
+        for hint in hints[first...] {
+            if hint.pageAction != nil {
+                guard shownPageKeys.isDisjoint(with: hint.keyEvents) else { continue }
+                shownPageKeys.formUnion(hint.keyEvents)
+                kept.append(hint)
+                continue
+            }
+            guard seen.isDisjoint(with: hint.keyEvents) else { continue }
+            seen.formUnion(hint.keyEvents)
+            kept.append(hint)
+        }
+        hints = kept
+    }
+
+    /// While a terminal has the keys, only the prefix reaches the app: the footer shows it, and
+    /// what it leads to (docs/terminal-tabs.md, "Keys").
+    private func addTerminalHints(ascii: Bool, to hints: inout [FooterHint]) {
+        let prefix = keyName(.prefix, in: .terminal)
+        func after(_ command: Command, in table: Keymap.Mode, _ label: String) {
+            guard let key = keymap.firstKey(for: command, in: table) else { return }
+            let name = KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: ascii)
+            hints.append(FooterHint(keys: terminalPrefixPending ? name : prefix + " " + name, label: label, command: command))
+        }
+        if terminalPrefixPending {
+            hints.append(FooterHint("\(prefix) pressed: a command key"))
+        } else {
+            hints.append(FooterHint(keys: prefix, label: "prefix", command: nil))
+        }
+        after(.focusNext, in: .terminal, sidebarShowing ? "sidebar" : "tab bar")
+        after(.scrollback, in: .terminal, "scrollback")
+        if terminalPrefixPending { after(.prefix, in: .terminal, "send \(prefix)") }
+        if sidebarAvailable { after(.toggleSidebar, in: .normal, "sidebar") }
+        after(.quit, in: .normal, "quit")
     }
 
     /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.
     package func helpHint(ascii: Bool) -> FooterHint? {
         switch mode {
-        case .help, .confirmingReset, .confirmingDelete, .choosingAction, .naming, .picking: return nil
-        default: return hint([.help], "help", ascii: ascii)
+        case .help, .confirmingReset, .confirmingDelete, .confirmingQuit, .choosingAction, .naming, .picking: return nil
+        default:
+            if terminalHasKeys, let key = keymap.firstKey(for: .help, in: .normal) {
+                let name = KeyLabel.text(key, ascii: ascii)
+                return FooterHint(keys: terminalPrefixPending ? name : keyName(.prefix, in: .terminal) + " " + name,
+                                  label: "help", command: .help)
+            }
+            return hint([.help], "help", ascii: ascii)
         }
     }
 
@@ -177,8 +260,8 @@ extension AppState {
         if commands.count == 1 {
             // Most hints name one command: no list of keys to build and join.
             guard let key = keymap.firstKey(for: commands[0], in: table) else { return nil }
-            return FooterHint(keys: KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: ascii),
-                              label: label, command: commands[0])
+            let shown = options.rightToLeft ? key.mirroredArrow : key
+            return FooterHint(keys: KeyLabel.text(shown, ascii: ascii), label: label, command: commands[0], keyEvents: [shown])
         }
         var keys: [KeyEvent] = []
         keys.reserveCapacity(commands.count)
@@ -190,7 +273,7 @@ extension AppState {
         if let left = keys.firstIndex(of: .left), let right = keys.firstIndex(of: .right), right < left {
             keys.swapAt(left, right)
         }
-        return FooterHint(keys: KeyLabel.joined(keys, ascii: ascii), label: label, command: nil)  // several: no one to click
+        return FooterHint(keys: KeyLabel.joined(keys, ascii: ascii), label: label, command: nil, keyEvents: keys)  // several: no one to click
     }
 }
 

@@ -15,9 +15,29 @@ extension AppState {
         switch table {
         case .search: lines.append(HelpLine(keys: "type", action: "filter every tab and entry (letters in order)"))
         case .prompt: lines.append(HelpLine(keys: "type", action: "the name of the new tab"))
+        case .normal:
+            // The page's own keys first, as it names them (docs/keys.md, "Keys of pages").
+            for key in shown.keys {
+                guard case .named(let name, let defaultKey) = key.action else { continue }
+                let keys = keymap.keys(forPageKey: name, defaultKey: defaultKey)
+                lines.append(HelpLine(keys: keys.isEmpty ? "-" : keys.map { KeyLabel.text($0, ascii: ascii) }.joined(separator: " "),
+                                      action: key.summary + " (this page)"))
+            }
         default: break
         }
 
+        if table == .normal, mode.base == .browsing(.content), shownTerminal?.isRunning == true {
+            // Over a terminal's program: its keys first (docs/terminal-tabs.md, "Keys").
+            lines.append(HelpLine(keys: "any key", action: "goes to the program, except the prefix"))
+            for (command, summary) in Keymap.commands(in: .terminal) {
+                let keys = keymap.keys(for: command, in: .terminal)
+                guard !keys.isEmpty else { continue }
+                let names = keys.map { KeyLabel.text($0, ascii: ascii) }.joined(separator: " ")
+                lines.append(HelpLine(keys: command == .prefix ? names : keyName(.prefix, in: .terminal) + " " + names,
+                                      action: summary))
+            }
+            lines.append(HelpLine(keys: keyName(.prefix, in: .terminal) + " key", action: "a normal-mode key below runs its command"))
+        }
         var numbered: [(Command, KeyEvent)] = []
         for (command, summary) in Keymap.commands(in: table) {
             let keys = keymap.keys(for: command, in: table)

@@ -6,7 +6,7 @@ import TabNavCore
 public struct Keymap: Sendable, Equatable {
     /// The modes that have bindings of their own; the names are the configuration file's.
     public enum Mode: String, Sendable, CaseIterable, Hashable {
-        case normal, search, edit, grab, carry, help, prompt, confirm, menu, picker
+        case normal, search, edit, grab, carry, help, prompt, confirm, menu, picker, terminal
 
         /// The mode's place in `allCases` (where the keymap keeps its table).
         var ordinal: Int {
@@ -21,6 +21,7 @@ public struct Keymap: Sendable, Equatable {
             case .confirm: return 7
             case .menu: return 8
             case .picker: return 9
+            case .terminal: return 10
             }
         }
 
@@ -37,6 +38,7 @@ public struct Keymap: Sendable, Equatable {
             case .confirm: return "confirmation"
             case .menu: return "action menu"
             case .picker: return "list (the + picker, an item's menu)"
+            case .terminal: return "a terminal tab has the keys (after the prefix: normal-mode keys too)"
             }
         }
     }
@@ -61,6 +63,17 @@ public struct Keymap: Sendable, Equatable {
 
     /// The bindings every copy of tabnav-tui starts with.
     public static let standard = Keymap(tables: Mode.allCases.map(StandardBindings.table))
+
+    /// The configuration's bindings of pages' own keys (`{"keys": {"page": {"d": "toggle-done"}}}`),
+    /// in the file's order: a key bound to a name, or unbound (`name` nil). Empty in the standard
+    /// keymap: every page's keys are then their defaults.
+    public private(set) var pageBindings: [PageBinding] = []
+
+    /// One key bound to a page's own key by name (`PageKey.name`), or unbound when `name` is nil.
+    public struct PageBinding: Sendable, Equatable {
+        public var key: KeyEvent
+        public var name: String?
+    }
 
     init(tables: [[Binding]]) {
         self.tables = tables
@@ -108,6 +121,44 @@ public struct Keymap: Sendable, Equatable {
     /// Makes a key do nothing in a mode.
     public mutating func unbind(_ key: KeyEvent, in mode: Mode) {
         tables[mode.ordinal].removeAll { $0.key == key }
+    }
+
+    /// Binds a key to every page's own key of this name (docs/keys.md, "Keys of pages"): the
+    /// name's default key no longer runs it, unless bound too.
+    public mutating func bindPageKey(_ key: KeyEvent, to name: String) {
+        pageBindings.removeAll { $0.key == key }
+        pageBindings.append(PageBinding(key: key, name: name))
+    }
+
+    /// Makes a key run no page's own key (its default included).
+    public mutating func unbindPageKey(_ key: KeyEvent) {
+        pageBindings.removeAll { $0.key == key }
+        pageBindings.append(PageBinding(key: key, name: nil))
+    }
+
+    /// The keys that run a page's own key `name` whose default is `defaultKey`: those bound to
+    /// the name, or else the default unless it was bound to something else.
+    public func keys(forPageKey name: String, defaultKey: KeyEvent) -> [KeyEvent] {
+        guard !pageBindings.isEmpty else { return [defaultKey] }
+        var keys: [KeyEvent] = []
+        var defaultTaken = false
+        for binding in pageBindings {
+            if binding.name == name { keys.append(binding.key) }
+            if binding.key == defaultKey { defaultTaken = true }
+        }
+        if keys.isEmpty, !defaultTaken { keys.append(defaultKey) }
+        return keys
+    }
+
+    /// The page's own key that `key` runs among `declared` (a page's `keys`), if any.
+    public func pageAction(for key: KeyEvent, among declared: [PageKey]) -> String? {
+        for pageKey in declared {
+            guard case .named(let name, let defaultKey) = pageKey.action else { continue }
+            if pageBindings.isEmpty ? key == defaultKey : keys(forPageKey: name, defaultKey: defaultKey).contains(key) {
+                return name
+            }
+        }
+        return nil
     }
 
     /// The commands a mode can run, each with what it does, in the order the help lists them.

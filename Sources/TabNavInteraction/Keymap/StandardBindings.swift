@@ -141,6 +141,11 @@ enum StandardBindings {
             (.cancel, "close the list"),
             (.quit, "quit, saving the customization"),
         ],
+        .terminal: [
+            (.prefix, "the prefix: the next key is a command (this key again sends it to the program)"),
+            (.scrollback, "after the prefix: scroll back through the terminal's history"),
+            (.focusNext, "after the prefix: give the focus back to the tab bar or sidebar"),
+        ],
         .menu: Command.chooses.enumerated().map { ($0.element, "run action \($0.offset + 1)") } + [
             (.cancel, "close the menu (so does any other key)"),
             (.quit, "quit, saving the customization"),
@@ -233,6 +238,8 @@ enum StandardBindings {
                 b(.home, .first), b(.end, .last), b(.enter, .confirm), b(.escape, .cancel), b(.character("q"), .cancel),
                 b(.control("c"), .quit),
             ]
+        case .terminal:
+            return [b(.control("b"), .prefix), b(.character("["), .scrollback), b(.tab, .focusNext), b(.up, .focusNext)]
         case .menu:
             return Command.chooses.enumerated().map { b(.character(Character(String($0.offset + 1))), $0.element) }
                 + [b(.escape, .cancel), b(.control("c"), .quit)]

@@ -21,6 +21,8 @@ package indirect enum Mode: Sendable, Equatable {
     case confirmingReset(over: Mode)
     /// "Delete …?" for a tab added at run time (the item menu's Delete).
     case confirmingDelete(String, over: Mode)
+    /// "2 programs are running: quit?" (programs of terminal tabs end with the app).
+    case confirmingQuit(over: Mode)
     /// A section with several actions: a digit picks one.
     case choosingAction(section: String, over: Mode)
     /// A name is typed for a tab that a section action adds.
@@ -37,7 +39,7 @@ package indirect enum Mode: Sendable, Equatable {
         case .grabbing: return .grab
         case .carrying: return .carry
         case .help: return .help
-        case .confirmingReset, .confirmingDelete: return .confirm
+        case .confirmingReset, .confirmingDelete, .confirmingQuit: return .confirm
         case .choosingAction: return .menu
         case .naming: return .prompt
         case .picking: return .picker
@@ -51,7 +53,7 @@ package indirect enum Mode: Sendable, Equatable {
         case .searching: return .search
         case .editing: return .edit
         case .grabbing, .carrying: return .grab
-        case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .choosingAction(_, let under), .naming(_, let under),
+        case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .confirmingQuit(let under), .choosingAction(_, let under), .naming(_, let under),
              .picking(_, let under):
             return under.label
         }
@@ -60,7 +62,7 @@ package indirect enum Mode: Sendable, Equatable {
     /// The mode under an overlay (itself when there is none).
     package var base: Mode {
         switch self {
-        case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .choosingAction(_, let under), .naming(_, let under),
+        case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .confirmingQuit(let under), .choosingAction(_, let under), .naming(_, let under),
              .picking(_, let under):
             return under.base
         default:

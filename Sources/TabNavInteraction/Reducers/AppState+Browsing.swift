@@ -4,8 +4,13 @@ import TabNavDrawing
 extension AppState {
     /// Normal mode (docs/behaviour.md, "Keys"): moving between tabs, the sidebar and the content.
     mutating func browse(_ command: Command?, key: KeyEvent?, focus: Focus) -> [AppEffect] {
-        // The page with the focus sees every key first (it may use keys the app leaves unbound).
-        if focus == .content, let effects = sendToPage(key, command: command) { return effects }
+        // The page with the focus sees every key first (it may use keys the app leaves unbound);
+        // a key bound to one of the page's own keys goes to it as that key's name.
+        if focus == .content {
+            let action = key.flatMap { keymap.pageAction(for: $0, among: shown.keys) }
+            if let effects = sendToPage(key, command: command, action: action) { return effects }
+            if action != nil { return [] }
+        }
         guard let command else { return [] }
         switch command {
         // With the sidebar focused, ← and → fold and unfold as in an outline view.

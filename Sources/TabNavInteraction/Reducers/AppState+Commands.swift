@@ -21,8 +21,17 @@ extension AppState {
             if var command = page as? CommandPage {
                 command.showUntrusted(commands)
                 page = command
+            } else if var terminal = builtIn(page, as: TerminalPage.self) {
+                terminal.showUntrusted(commands)
+                page = terminal
             }
         }
+    }
+
+    /// Whether a page is a command or terminal tab of an untrusted file, waiting for `t`.
+    static func waitsForTrust(_ page: any TabPage) -> Bool {
+        if let terminal = builtIn(page, as: TerminalPage.self) { return terminal.isWaitingForTrust }
+        return (page as? CommandPage)?.isWaitingForTrust == true
     }
 
     /// Whether the layout holds commands that wait for trust.
@@ -34,12 +43,17 @@ extension AppState {
     /// Whether the page shown is a command tab of an untrusted file, waiting for `t`.
     var waitsForTrustHere: Bool {
         guard case .needed = commandConsent else { return false }
-        return (currentPage as? CommandPage)?.isWaitingForTrust == true
+        return Self.waitsForTrust(currentPage)
     }
 
     /// Whether `t` applies: the file is untrusted and the page shown is waiting for it.
-    var canTrustHere: Bool {
-        guard waitsForTrustHere, case .needed(let commands) = commandConsent else { return false }
+    var canTrustHere: Bool { canTrust(waiting: waitsForTrustHere) }
+
+    /// `canTrustHere` for the page shown at the end of the last action (the footer's question).
+    var shownCanTrust: Bool { canTrust(waiting: commandConsent != .granted && shown.waitsForTrust) }
+
+    private func canTrust(waiting: Bool) -> Bool {
+        guard waiting, case .needed(let commands) = commandConsent else { return false }
         // Only when every command line is on screen: what is trusted is what was seen.
         return CommandPage.trustFits(commands, columns: max(0, geometry.content.width - 2), rows: geometry.contentListRows,
                                      ascii: options.ascii)
@@ -52,7 +66,7 @@ extension AppState {
             return []
         }
         guard canTrustHere else {
-            say((currentPage as? CommandPage)?.isWaitingForTrust == true
+            say(Self.waitsForTrust(currentPage)
                 ? "Enlarge the terminal until every command shows, then press t"
                 : "t trusts the layout file from a command tab that waits for it")
             return []
@@ -63,16 +77,19 @@ extension AppState {
     /// Trust was given: the shown command page runs now; other waiting pages run when shown.
     package mutating func grantConsent() -> [AppEffect] {
         commandConsent = .granted
-        for (tab, stack) in stacks where stack.contains(where: { ($0 as? CommandPage)?.isWaitingForTrust == true }) {
+        for (tab, stack) in stacks where stack.contains(where: Self.waitsForTrust) {
             if tab != model.selectedID {
                 stacks[tab] = nil
                 shownTabs.remove(tab)
             }
         }
         say("Trusted: this layout's commands run")
-        guard let id = model.selectedID, (topPage(of: id) as? CommandPage)?.isWaitingForTrust == true,
-              let work = updateTopPage(of: id, { $0.reload() }) else { return [] }
-        return start(work, for: id)
+        defer { refreshShownPage() }
+        // Tabs that refresh while hidden start now, as they would have at launch.
+        let background = backgroundRefreshTabs.filter { $0 != model.selectedID }.flatMap { loadIfNeeded($0) }
+        guard let id = model.selectedID, Self.waitsForTrust(topPage(of: id)),
+              let work = updateTopPage(of: id, { $0.reload() }) else { return background }
+        return background + start(work, for: id)
     }
 
     /// A section action's command: its output opens as a page on the selected tab, and the
@@ -106,16 +123,6 @@ extension AppState {
         say("\(title): \(state.text)", error: state.isError)
     }
 
-    /// The shown page's redraw interval elapsed: it may start a refresh.
-    mutating func tick() -> [AppEffect] {
-        guard let id = model.selectedID, let work = updateTopPage(of: id, { $0.tick() }) else { return [] }
-        return start(work, for: id)
-    }
-
-    /// How often the screen should be drawn again with nothing happening (nil: never).
-    package var redrawInterval: Duration? {
-        currentPage.redrawInterval
-    }
 }
 
 extension AppState {

@@ -107,8 +107,10 @@ extension AppState {
             say("Kept")
             return []
         }
-        let effects = commit(.deleteTab(id))
+        var effects = commit(.deleteTab(id))
         guard !model.hierarchy.contains(id) else { return effects }
+        // A deleted terminal tab's program ends with it.
+        effects += cancelLoads(of: id, above: -1)
         followRunTimeTabs(before: model.runTimeTabs)
         say("Deleted \(title) (u undoes)")
         return effects

@@ -2,7 +2,7 @@ import TabNavCore
 import TabNavDrawing
 
 /// One page of one tab's stack: where slow work is delivered.
-struct PageKey: Hashable, Sendable {
+struct PageSlot: Hashable, Sendable {
     var tab: String
     /// 0 for the root page.
     var depth: Int
@@ -42,6 +42,9 @@ extension AppState {
         case .command(let command): return CommandPage(command: command, options: item.contentOptions)
         case .list(let entries, let acceptsDrops): return ListPage(entries, icon: Self.listIcon, acceptsDrops: acceptsDrops)
         case .custom(let box): return box.value as? any TabPage ?? TextPage("")
+        case .terminal(let command):
+            return TerminalPage(command: command, options: item.contentOptions,
+                                fromLayout: !model.runTimeTabs.contains(item.id))
         }
     }
 
@@ -55,10 +58,11 @@ extension AppState {
         return [makeRootPage(for: item)]
     }
 
-    /// The page a tab shows now, with the rows the app keeps for it filled in (a section's
-    /// children, the search results).
+    /// The page a tab shows now. For the selected tab, the rows the app keeps for its built-in
+    /// pages (a section's children, the search results) were filled in at the end of the last
+    /// action (`refreshShownPage`): reading it changes nothing.
     func topPage(of id: String) -> any TabPage {
-        refreshed(pages(of: id).last ?? TextPage(""), of: id)
+        pages(of: id).last ?? TextPage("")
     }
 
     /// The page the selected tab shows now.
@@ -71,6 +75,35 @@ extension AppState {
     package var currentDepth: Int {
         guard let id = model.selectedID else { return 1 }
         return pages(of: id).count
+    }
+
+    /// At the end of each action: the rows the app keeps for the selected tab's built-in root
+    /// page are filled in (only when they changed), and what the screen needs of the page shown
+    /// is read from it, once (`ShownPage`).
+    mutating func refreshShownPage() {
+        guard let id = model.selectedID, let item = model.hierarchy.item(id) else {
+            shown = ShownPage()
+            return
+        }
+        if item.isSearch || (item.isSection && item.content == .none) {
+            let root = pages(of: id)[0]
+            let filled = refreshed(root, of: id)
+            if !Self.sameRows(root, filled) {
+                var stack = pages(of: id)
+                stack[0] = filled
+                stacks[id] = stack
+            }
+        }
+        shown = ShownPage(topPage(of: id))
+    }
+
+    /// Whether two of the app's built-in root pages show the same rows.
+    private static func sameRows(_ a: any TabPage, _ b: any TabPage) -> Bool {
+        if let a = builtIn(a, as: OverviewPage.self), let b = builtIn(b, as: OverviewPage.self) { return a.rows == b.rows }
+        if let a = builtIn(a, as: SearchResultsPage.self), let b = builtIn(b, as: SearchResultsPage.self) {
+            return a.results == b.results && a.isWaitingForIndex == b.isWaitingForIndex
+        }
+        return true
     }
 
     /// Fills the rows that come from the app into the pages that show them.
@@ -146,7 +179,14 @@ extension AppState {
             options.environment["LINES"] = options.environment["LINES"] ?? String(max(5, geometry.contentListRows))
             work.child = .command(command, options: options)
         }
-        let key = PageKey(tab: id, depth: pages(of: id).count - 1)
+        if case .terminal(var spec)? = work.child {
+            // The pseudo-terminal starts the size of the content area.
+            let area = terminalArea
+            spec.columns = max(1, area.width)
+            spec.rows = max(1, area.height)
+            work.child = .terminal(spec)
+        }
+        let key = PageSlot(tab: id, depth: pages(of: id).count - 1)
         if work.child?.runsCommand == true, case .needed(let commands) = commandConsent {
             refuseUntrusted(on: id, commands: commands)
             return activeLoads.removeValue(forKey: key).map { [AppEffect.cancelLoad($0)] } ?? []
@@ -160,19 +200,35 @@ extension AppState {
     }
 
     /// The result of slow work reaches the page that asked for it, if that page is still there.
-    mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) {
-        guard let key = activeLoads.first(where: { $0.key.tab == tab && $0.value == id })?.key else { return }
+    /// A run of a hidden tab that ends may mark it (its `alert`).
+    mutating func finishLoad(_ id: LoadID, tab: String, result: any Sendable) -> [AppEffect] {
+        guard let key = activeLoads.first(where: { $0.key.tab == tab && $0.value == id })?.key else { return [] }
         let progress = result as? ChildProgress
-        if progress?.isFinal != false { activeLoads[key] = nil }  // a command or followed file goes on
-        guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return }
-        stack[key.depth].receive(result)
+        if let update = result as? TerminalUpdate {
+            // A terminal's program goes on until it ends.
+            if update.exit != nil || update.failure != nil { activeLoads[key] = nil }
+        } else if progress?.isFinal != false {
+            activeLoads[key] = nil  // a command or followed file goes on
+        }
+        guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return [] }
+        _ = deliver(result, to: &stack[key.depth])
         stacks[tab] = stack
-        if progress?.isFinal == true { reportAction(stack[key.depth]) }
+        guard progress?.isFinal == true else { return [] }
+        reportAction(stack[key.depth])
+        return alertIfHidden(stack[key.depth], tab: tab)
     }
 
     /// Cancels the work of pages above `depth` of a tab (they were popped).
     mutating func cancelLoads(of tab: String, above depth: Int) -> [AppEffect] {
         let gone = activeLoads.filter { $0.key.tab == tab && $0.key.depth > depth }
+        for key in gone.keys { activeLoads[key] = nil }
+        return gone.values.sorted { $0.value < $1.value }.map { .cancelLoad($0) }
+    }
+
+    /// Cancels the work of tabs no longer in the hierarchy.
+    mutating func cancelLoadsOfRemovedTabs() -> [AppEffect] {
+        let gone = activeLoads.filter { !model.hierarchy.contains($0.key.tab) }
+        guard !gone.isEmpty else { return [] }
         for key in gone.keys { activeLoads[key] = nil }
         return gone.values.sorted { $0.value < $1.value }.map { .cancelLoad($0) }
     }
@@ -197,11 +253,13 @@ extension AppState {
 
     // MARK: Keys and clicks for the page
 
-    /// Offers a key to the page with the focus; nil when the page leaves it to the app.
-    mutating func sendToPage(_ key: KeyEvent?, command: Command?) -> [AppEffect]? {
+    /// Offers a key to the page with the focus (as the page's own key `action`, or as the
+    /// keymap's `command`); nil when the page leaves it to the app.
+    mutating func sendToPage(_ key: KeyEvent?, command: Command?, action: String? = nil) -> [AppEffect]? {
         guard let id = model.selectedID else { return nil }
         let shown = loadIfNeeded(id)
-        let input = PageInput(key: key, command: command, visibleRows: geometry.contentListRows)
+        let input = PageInput(key: key, command: action == nil ? command : nil, action: action,
+                              visibleRows: geometry.contentListRows)
         let response = updateTopPage(of: id) { $0.handle(input) }
         return perform(response, on: id).map { shown + $0 } ?? (shown.isEmpty ? nil : shown)
     }

@@ -11,10 +11,18 @@ package func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEf
 extension AppState {
     /// Applies one action: the Update step of Model/Update/View.
     package mutating func apply(_ action: AppAction) -> [AppEffect] {
-        let effects = step(action)
+        var effects = step(action)
+        // A terminal shown asked its emulation for a view; the content area changed size.
+        effects += terminalRequests()
+        effects += resizeTerminals()
+        // The tab shown loses its attention marks, however it came to be shown.
+        effects += clearAttentionOfShownTab()
         // Whatever put the search field on screen, its index is started now, not on the first key.
-        guard case .searching = mode else { return effects }
-        return effects + prepareSearchIndex()
+        if case .searching = mode { effects += prepareSearchIndex() }
+        // However a tab went (deleted, undone, removed by the program), its work goes with it.
+        if !activeLoads.isEmpty { effects += cancelLoadsOfRemovedTabs() }
+        refreshShownPage()
+        return effects
     }
 
     private mutating func step(_ action: AppAction) -> [AppEffect] {
@@ -22,10 +30,14 @@ extension AppState {
         case .key(let key):
             message = nil
             barFirstShown = nil
+            // A terminal with the keys gets every key but its prefix (docs/terminal-tabs.md).
+            if terminalHasKeys { return pressInTerminal(key) }
+            terminalPrefixPending = false
             return press(key)
         case .mouse(let event, let target):
             // A release or a drag ends what a press began: the press's message stays.
             if event.kind != .release, event.kind != .drag { message = nil }
+            if let effects = mouseOverTerminal(event) { return effects }
             return handleMouse(event, target)
         case .barShown(let first):
             barOnScreen = first
@@ -40,12 +52,11 @@ extension AppState {
         case .loadFinished(let id, _, let result) where id == searchIndexLoad:
             return adoptSearchIndex(result)
         case .loadFinished(let id, let tab, let result):
-            finishLoad(id, tab: tab, result: result)
-            return []
+            return finishLoad(id, tab: tab, result: result)
         case .tick:
             return tick()
         case .launched:
-            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? [])
+            return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? []) + startBackgroundRefreshes()
         case .saveFailed(let reason):
             notify(reason, isError: true)
             return []
@@ -62,7 +73,14 @@ extension AppState {
     /// click on a footer hint), which text fields and pages may also want.
     mutating func run(_ command: Command?, key: KeyEvent?) -> [AppEffect] {
         switch command {
-        case .quit?: return quit()
+        case .quit?:
+            // Programs running in terminal tabs end with the app: ask first (q again: yes).
+            if case .confirmingQuit = mode { return quit() }
+            if runningTerminals > 0 {
+                mode = .confirmingQuit(over: mode)
+                return []
+            }
+            return quit()
         case .suspend?: return [.suspend]
         case .redraw?: return [.redraw]
         case .help?:
@@ -79,6 +97,11 @@ extension AppState {
         case .help(let scroll, let under): return scrollHelp(command, scroll: scroll, under: under)
         case .confirmingReset(let under): return confirmReset(command, under: under)
         case .confirmingDelete(let id, let under): return confirmDelete(command, id: id, under: under)
+        case .confirmingQuit(let under):
+            mode = under
+            if command == .confirm { return quit() }
+            say("Not quitting")
+            return []
         case .picking(let picker, let under): return pick(command, picker: picker, under: under)
         case .choosingAction(let section, let under): return chooseAction(command, section: section, under: under)
         case .naming(let prompt, let under): return typeName(command, key: key, prompt: prompt, under: under)
@@ -87,6 +110,7 @@ extension AppState {
 
     /// Pasted text goes into the field that has the keys, and nowhere else: it never runs as keys.
     mutating func paste(_ text: String) -> [AppEffect] {
+        if terminalHasKeys { return sendToTerminal(.paste(text)) }
         switch mode {
         case .searching:
             search.field.insert(text)
@@ -113,6 +137,7 @@ extension AppState {
     /// left (saving), `willTerminate` is reported and the state saved.
     mutating func quit() -> [AppEffect] {
         var effects: [AppEffect] = []
+        if case .confirmingQuit(let under) = mode { mode = under }
         if mode.editSession != nil {
             mode = .editing(mode.editSession ?? EditSession(region: .tabBar))
             effects += leaveEditMode()

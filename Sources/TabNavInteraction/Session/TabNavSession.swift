@@ -12,6 +12,13 @@ package protocol SessionHost: AnyObject {
     func suspend()
     /// Draw everything again.
     func redraw()
+    /// Pass something to a terminal tab's program.
+    func terminal(_ id: LoadID, _ input: TerminalInput)
+}
+
+extension SessionHost {
+    /// Hosts without terminal tabs (the headless renderer) ignore terminal input.
+    package func terminal(_ id: LoadID, _ input: TerminalInput) {}
 }
 
 /// A running hierarchy: the state, and the one interpreter of the reducer's effects (the state
@@ -100,6 +107,7 @@ package final class TabNavSession {
             case .suspend: host?.suspend()
             case .redraw: host?.redraw()
             case .trustLayout: recordTrust()
+            case .terminal(let id, let input): host?.terminal(id, input)
             }
         }
     }

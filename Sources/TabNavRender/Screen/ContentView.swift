@@ -19,7 +19,7 @@ extension RenderContext {
         }
         let page = state.currentPage
         let inner = Rect(column: rect.column + 1, row: rect.row, width: max(0, rect.width - 2), height: rect.height)
-        drawContentTitle(item, page: page, in: Rect(column: inner.column, row: inner.row, width: inner.width, height: 1))
+        drawContentTitle(item, in: Rect(column: inner.column, row: inner.row, width: inner.width, height: 1))
         if rect.height > 1 {
             grid.drawRepeated(glyphs.separatorHorizontal, count: inner.width, column: inner.column, row: rect.row + 1,
                               style: theme.dim, ascii: ascii)
@@ -41,7 +41,7 @@ extension RenderContext {
         }
     }
 
-    mutating func drawContentTitle(_ item: TabItem, page: any TabPage, in r: Rect) {
+    mutating func drawContentTitle(_ item: TabItem, in r: Rect) {
         let focused = state.focus == .content
         let titleStyle = theme.contentTitle
         if item.isSearch, state.currentDepth == 1 {
@@ -65,7 +65,8 @@ extension RenderContext {
         }
         // Where am I: a section's child reads as a breadcrumb (`Animations › Ocean`).
         var title = model.breadcrumb(of: item.id, mark: glyphs.breadcrumb) ?? item.title
-        if let pageTitle = page.title { title = glyphs.back + " " + title + " / " + pageTitle }
+        // The page's title as read after the last action: drawing calls nothing of the page but `draw`.
+        if let pageTitle = state.shown.title { title = glyphs.back + " " + title + " / " + pageTitle }
         text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.with(.underline) : titleStyle)
     }
 }

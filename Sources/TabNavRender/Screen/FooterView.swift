@@ -57,7 +57,10 @@ extension RenderContext {
             text(FooterMessageFit.fit(forms, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
                  column: x, row: rect.row, width: room, style: message.isError ? theme.error : theme.message)
         } else {
-            let asks = if case .confirmingDelete = state.mode { true } else { false }
+            let asks = switch state.mode {
+            case .confirmingDelete, .confirmingQuit: true
+            default: false
+            }
             drawHints(state.footerHints(ascii: ascii), from: x, in: hintsRect, keepsAnswer: asks)
         }
     }

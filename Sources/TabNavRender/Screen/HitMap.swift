@@ -44,6 +44,9 @@ package struct Frame: Sendable, Equatable {
     /// The cell of the focused item (the selected tab, the sidebar or content row under the
     /// cursor, the end of a field's text); nil when nothing on screen has the focus.
     package var cursor: CellPosition?
+    /// The cursor shown after the frame, in its shape: a terminal tab's program's, while that
+    /// program has the keys; nil: the cursor stays hidden (at `cursor`).
+    package var shownCursor: ScreenCursor? = nil
 }
 
 /// A cell of the screen (0-based).

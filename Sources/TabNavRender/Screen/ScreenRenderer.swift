@@ -12,7 +12,10 @@ import TabNavInteraction
 package func render(_ state: consuming AppState, style: RenderStyle) -> Frame {
     var context = RenderContext(state: state, style: style)
     context.drawScreen()
-    return Frame(grid: context.grid, hits: context.hits, cursor: context.cursorPlace)
+    // Overlays (help, menus) cover a terminal's cursor; so does the prefix waiting for its key.
+    let overlay = context.state.mode != context.state.mode.base
+    let shown = overlay ? nil : context.state.terminalCursor
+    return Frame(grid: context.grid, hits: context.hits, cursor: context.cursorPlace, shownCursor: shown)
 }
 
 /// The state of one frame being drawn; each widget is an extension drawing into a rectangle.
@@ -114,7 +117,8 @@ struct RenderContext {
             let shown = item.title.first { !$0.isWhitespace && DisplayWidth.of(String($0), ascii: ascii) > 0 }
             return shown.map(String.init) ?? String(item.title.prefix(1))
         }
-        guard !icon.isEmpty || item.badge != nil else { return item.title }
+        let mark = state.attentionMark(of: item.id).map(attentionGlyph)
+        guard !icon.isEmpty || item.badge != nil || mark != nil else { return item.title }
         // One string grown in place (joining the pieces made a string for each step).
         var label = icon
         label.reserveCapacity(icon.utf8.count + item.title.utf8.count + (item.badge?.text.utf8.count ?? 0) + 2)
@@ -124,6 +128,31 @@ struct RenderContext {
             label += " "
             label += badge.text
         }
+        if let mark {
+            label += " "
+            label += mark
+        }
         return label
+    }
+
+    /// The mark of a tab that wants attention (docs/behaviour.md, "Attention"): a failure, a
+    /// change, activity, a bell or an exit each have their own, in Unicode and ASCII alike, none
+    /// of them a digit or a word as a badge is.
+    func attentionGlyph(_ reason: AttentionReason) -> String {
+        switch reason {
+        case .failure: return ascii ? "!" : "✗"
+        case .change: return ascii ? "*" : "●"
+        case .activity: return ascii ? "+" : "◦"
+        case .bell: return ascii ? "^G" : "♪"
+        case .exited: return ascii ? "$" : "■"
+        }
+    }
+
+    /// Its style: failures and exits as errors, the rest as the bar's badges but bold.
+    func attentionStyle(_ reason: AttentionReason, over base: CellStyle) -> CellStyle {
+        switch reason {
+        case .failure, .exited: return base.adding(theme.error).with(.bold)
+        default: return base.adding(theme.badge).with(.bold)
+        }
     }
 }

@@ -143,6 +143,11 @@ extension RenderContext {
             line.trail(badge.text, &grid, style: isCursor || isGrabbed ? rowStyle : rowStyle.adding(theme.badge))
             line.trail(" ", &grid, style: rowStyle)
         }
+        if !row.isSectionHeader || editing, let reason = state.attentionMark(of: item.id) {
+            // Left of the badge: something happened in this tab while it was not shown.
+            line.trail(attentionGlyph(reason), &grid, style: isCursor || isGrabbed ? rowStyle.with(.bold) : attentionStyle(reason, over: rowStyle))
+            line.trail(" ", &grid, style: rowStyle)
+        }
         if editing, model.isInTabBar(item.id) {
             line.trail(glyphs.selectionBullet, &grid, style: rowStyle)
             line.trail(" ", &grid, style: rowStyle)

@@ -62,6 +62,14 @@ extension RenderContext {
             if grabbedID == entry.id { cellStyle = theme.grabbed }
             grid.fill(r, with: Cell(style: cellStyle))
             text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
+            if let reason = state.attentionMark(of: entry.id), grabbedID != entry.id {
+                // The mark in its own colour, where the label ends with it (a cut label lost it).
+                let mark = attentionGlyph(reason)
+                if slot.label.hasSuffix(mark) {
+                    let column = r.column + 1 + DisplayWidth.of(slot.label, ascii: ascii) - DisplayWidth.of(mark, ascii: ascii)
+                    grid.draw(mark, column: column, row: r.row, style: attentionStyle(reason, over: cellStyle), ascii: ascii)
+                }
+            }
             if grabbedID == entry.id {
                 // The drop position: a marker on the leading edge of where the item would land.
                 let markerColumn = state.options.rightToLeft ? r.endColumn - 1 : r.column

@@ -252,6 +252,21 @@ package final class TerminalEmulator {
         return cells.filter { !$0.isContinuation }.map(\.text).joined()
     }
 
+    /// Scrolls the view to the nearest line above (`older`) or below its top line that holds
+    /// `text` (case-insensitively); false, and the view unchanged, when there is none.
+    @discardableResult
+    package func find(_ text: String, older: Bool) -> Bool {
+        guard !text.isEmpty else { return false }
+        let needle = text.lowercased()
+        let top = scrollback.count - viewOffset
+        let candidates: [Int] = older ? Array((0..<max(0, top)).reversed()) : Array(min(top + 1, historyLines)..<historyLines)
+        for index in candidates where lineText(index).lowercased().contains(needle) {
+            setViewOffset(max(0, scrollback.count - index))
+            return true
+        }
+        return false
+    }
+
     /// Lines of history: the scrollback's and the screen's.
     package var historyLines: Int { scrollback.count + rows }
 

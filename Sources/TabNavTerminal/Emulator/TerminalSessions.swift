@@ -358,6 +358,9 @@ private final class TerminalSession: @unchecked Sendable {
             case .view(let offset):
                 emulator.setViewOffset(offset)
                 dirty = true
+            case .find(let text, let older):
+                emulator.find(text, older: older)
+                dirty = true
             }
             unwritten += emulator.takeOutput()
             writeSome()

@@ -97,6 +97,8 @@ package enum TerminalInput: Sendable, Equatable {
     case resize(columns: Int, rows: Int)
     /// Show the screen scrolled back by this many lines (0: live).
     case view(offset: Int)
+    /// Scroll the view to the next line holding this text, towards older lines or newer ones.
+    case find(String, older: Bool)
 }
 
 /// What the runtime reports about a terminal tab's program: a new image of its screen, a bell,

@@ -123,6 +123,12 @@ package struct TerminalPage: TabPage {
         requestedOffset = offset
     }
 
+    /// Shows the scrollback view even at the bottom of the history (`prefix [`).
+    package mutating func markScrolledBack() {
+        guard isRunning else { return }
+        isScrolledBack = true
+    }
+
     /// Back to the live screen.
     package mutating func leaveScrollback() {
         isScrolledBack = false
@@ -166,7 +172,7 @@ package struct TerminalPage: TabPage {
             switch exit {
             case .status(let code): how = "exited with status \(code)"
             case .signal(let number): how = "ended by signal \(number)"
-            case .timedOut: how = "stopped"
+            case .timedOut, .stopped: how = "stopped"
             }
             canvas.fill(row: bottom, style: theme.contentText.with(.reverse))
             canvas.text(" \(how) after \(CommandPage.duration(milliseconds)) · Enter: run again", row: bottom,
@@ -247,9 +253,10 @@ package struct TerminalPage: TabPage {
         if requestedOffset == 0 { leaveScrollback() }
     }
 
-    package var hints: [PageHint] {
+    /// While the command runs every key goes to it: the page declares no key of the app's then.
+    package var keys: [PageKey] {
         switch status {
-        case .exited, .failed: return [PageHint(key: "Enter", action: "run again")]
+        case .exited, .failed: return [PageKey(.open, summary: "run again")]
         default: return []
         }
     }

@@ -1,0 +1,173 @@
+import TabNavCore
+import TabNavDrawing
+
+/// Terminal tabs (docs/terminal-tabs.md): while a terminal's content has the focus, keys, pastes
+/// and mouse reports go to its program, except the prefix key; the prefix and a normal-mode key
+/// runs that command.
+extension AppState {
+    /// The terminal page shown now, when the selected tab shows one.
+    var shownTerminal: TerminalPage? {
+        guard let id = model.selectedID else { return nil }
+        return builtIn(pages(of: id).last ?? TextPage(""), as: TerminalPage.self)
+    }
+
+    /// Whether keys go to a terminal's program now.
+    package var terminalHasKeys: Bool {
+        guard case .browsing(.content) = mode else { return false }
+        return shownTerminal?.takesKeys == true
+    }
+
+    /// The program's cursor on the screen, while its terminal has the keys.
+    package var terminalCursor: ScreenCursor? {
+        guard terminalHasKeys, !terminalPrefixPending, let cursor = shownTerminal?.cursor else { return nil }
+        let body = terminalArea
+        guard cursor.column < body.width, cursor.row < body.height else { return nil }
+        return ScreenCursor(column: body.column + cursor.column, row: body.row + cursor.row, shape: cursor.shape,
+                            blinks: cursor.blinks)
+    }
+
+    /// Where a terminal's screen is drawn: the content area below its title and rule.
+    package var terminalArea: Rect {
+        let content = geometry.content
+        return Rect(column: content.column + 1, row: content.row + 2, width: max(0, content.width - 2),
+                    height: geometry.contentListRows)
+    }
+
+    /// The work under way for the top page of a tab (a terminal's program).
+    func activeLoad(of tab: String) -> LoadID? {
+        activeLoads[PageSlot(tab: tab, depth: pages(of: tab).count - 1)]
+    }
+
+    /// Sends something to the program of the terminal shown.
+    mutating func sendToTerminal(_ input: TerminalInput) -> [AppEffect] {
+        guard let id = model.selectedID, let load = activeLoad(of: id) else { return [] }
+        return [.terminal(load, input)]
+    }
+
+    /// A key while a terminal has the keys: to the program, or the prefix and its command.
+    mutating func pressInTerminal(_ key: KeyEvent) -> [AppEffect] {
+        let command = keymap.command(for: key, in: .terminal)
+        guard terminalPrefixPending else {
+            if command == .prefix {
+                terminalPrefixPending = true
+                return []
+            }
+            return sendToTerminal(.key(key))
+        }
+        terminalPrefixPending = false
+        switch command {
+        case .prefix?:
+            return sendToTerminal(.key(key))
+        case .scrollback?:
+            enterScrollback()
+            return []
+        case .focusNext?:
+            mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
+            return []
+        default:
+            let normal = keymap.command(for: options.rightToLeft ? key.mirroredArrow : key, in: .normal)
+            guard let normal else {
+                say("\(KeyLabel.text(key, ascii: options.ascii)) after \(keyName(.prefix, in: .terminal)) does nothing: \(keyName(.prefix, in: .terminal)) ? lists the keys")
+                return []
+            }
+            // Keys that would move inside the content act on the app's regions instead.
+            switch normal {
+            case .up, .focusNext, .focusPrevious, .back:
+                mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
+                return []
+            default:
+                return run(normal, key: key)
+            }
+        }
+    }
+
+    /// The terminal shown goes into its scrollback view.
+    mutating func enterScrollback() {
+        guard let id = model.selectedID else { return }
+        updateTopPage(of: id) { page in
+            guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
+            terminal.scrollBack(by: 0)
+            terminal.markScrolledBack()
+            page = terminal
+        }
+    }
+
+    /// A click or the wheel over a terminal's screen: to the program when it asked for the mouse;
+    /// otherwise a click gives it the keys and the wheel scrolls back. nil when not over one.
+    mutating func mouseOverTerminal(_ event: MouseEvent) -> [AppEffect]? {
+        guard let terminal = shownTerminal, terminal.isRunning || terminal.isScrolledBack else { return nil }
+        let area = terminalArea
+        guard area.contains(column: event.column, row: event.row) else { return nil }
+        let column = event.column - area.column, row = event.row - area.row
+        if case .browsing = mode {} else { return nil }
+        if terminal.takesKeys, terminal.image?.mouse != TerminalMouseMode.none {
+            if event.kind == .press || event.kind == .rightPress { mode = .browsing(.content) }
+            if event.kind == .drag, terminal.image?.mouse == .clicks { return [] }
+            return sendToTerminal(.mouse(event.kind, column: column, row: row))
+        }
+        switch event.kind {
+        case .press:
+            mode = .browsing(.content)
+            return []
+        case .wheelUp, .wheelDown:
+            guard let id = model.selectedID else { return [] }
+            updateTopPage(of: id) { page in
+                guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
+                terminal.scroll(by: event.kind == .wheelUp ? -3 : 3, visibleRows: area.height)
+                page = terminal
+            }
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// What the shown terminal page asked of its emulation since the last action (a view
+    /// scrolled back or live again, a find), as effects.
+    mutating func terminalRequests() -> [AppEffect] {
+        guard let id = model.selectedID, let terminal = shownTerminal, let load = activeLoad(of: id) else { return [] }
+        var effects: [AppEffect] = []
+        if let offset = terminal.requestedOffset { effects.append(.terminal(load, .view(offset: offset))) }
+        if let find = terminal.find, !find.isTyping, find.step != lastTerminalFindStep || find.text != lastTerminalFindText {
+            effects.append(.terminal(load, .find(find.text, older: find.direction < 0)))
+            lastTerminalFindStep = find.step
+            lastTerminalFindText = find.text
+        }
+        if terminal.requestedOffset != nil {
+            updateTopPage(of: id) { page in
+                guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
+                terminal.clearRequest()
+                page = terminal
+            }
+        }
+        return effects
+    }
+
+    /// Every terminal's program is told when the content area changes size (the window, the
+    /// sidebar): the pseudo-terminals follow, the programs get SIGWINCH.
+    mutating func resizeTerminals() -> [AppEffect] {
+        let area = terminalArea
+        let size = TerminalSize(columns: area.width, rows: area.height)
+        guard size != lastTerminalSize else { return [] }
+        lastTerminalSize = size
+        guard area.width > 0, area.height > 0 else { return [] }
+        var effects: [AppEffect] = []
+        for (tab, stack) in stacks.sorted(by: { $0.key < $1.key }) {
+            for (depth, page) in stack.enumerated() {
+                guard let terminal = builtIn(page, as: TerminalPage.self), terminal.isRunning,
+                      let load = activeLoads[PageSlot(tab: tab, depth: depth)] else { continue }
+                effects.append(.terminal(load, .resize(columns: area.width, rows: area.height)))
+            }
+        }
+        return effects
+    }
+
+    /// Programs still running in terminal tabs (quitting asks first while there are any).
+    package var runningTerminals: Int {
+        var count = 0
+        for stack in stacks.values {
+            for page in stack where builtIn(page, as: TerminalPage.self)?.isRunning == true { count += 1 }
+        }
+        return count
+    }
+}
