@@ -62,7 +62,8 @@ struct Program {
     func checkLayout(_ path: String) -> Int32 {
         do {
             let layout = try LayoutLoader.load(path: path)
-            StandardStreams.out(LayoutSummary.describe(layout, folder: LayoutLoader.folder(of: path)) + "\n")
+            StandardStreams.out(LayoutSummary.describe(layout, folder: LayoutLoader.folder(of: path),
+                                                       knowsIcon: IconNames.isKnown) + "\n")
             return 0
         } catch {
             StandardStreams.error(error.description)
