@@ -109,7 +109,11 @@ public struct CommandPage: TabPage {
         return work()
     }
 
-    public var keys: [PageKey] { [.move, PageKey(.reload, summary: "reload")] }
+    public var keys: [PageKey] {
+        var keys: [PageKey] = [.move, PageKey(.reload, summary: "reload")]
+        if options.follow { keys.append(PageKey("pause", key: .character("p"), summary: scroll.paused ? "resume" : "pause")) }
+        return keys
+    }
 
     public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events { apply(event) }
@@ -315,7 +319,10 @@ public struct CommandPage: TabPage {
         case .idle, .untrusted:
             return ("not run", false)
         case .running(let since):
-            if options.follow { return ("following · \(visible.count) line\(visible.count == 1 ? "" : "s")", false) }
+            if options.follow {
+                let count = "\(visible.count) line\(visible.count == 1 ? "" : "s")"
+                return (scroll.paused ? "paused · \(count)" : "following · \(count)", scroll.paused)
+            }
             guard let now else { return ("running", false) }
             let elapsed = since.duration(to: now)
             let frames = ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -366,6 +373,10 @@ public struct CommandPage: TabPage {
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
         let rows = max(1, outputRows(height: input.visibleRows))
+        if input.action == "pause", options.follow {
+            scroll.togglePause(count: visible.count, rows: rows)
+            return .handled
+        }
         return scroll.handle(input.command, rows: rows, count: visible.count, widest: visible.widest) ? .handled : .ignored
     }
 
