@@ -22,7 +22,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -392,59 +391,6 @@ static inline int tabnav_spawn_contained(const struct tabnav_spawn *spec, int *s
     }
     *status_fd = status[0];
     return keeper;
-}
-
-/* ---- The older spawn path (posix_spawn in a session of its own), kept for callers not yet on
-   tabnav_spawn_contained: their groups are recorded for the crash handler to end. New code uses
-   the keeper above (ContainedProcess), which needs no table. --------------------------------- */
-
-extern int posix_spawn_file_actions_addchdir_np(posix_spawn_file_actions_t *actions, const char *path);
-
-/* Makes the child start in `path`. */
-static inline int tabnav_spawn_chdir(posix_spawn_file_actions_t *actions, const char *path) {
-    return posix_spawn_file_actions_addchdir_np(actions, path);
-}
-
-/* glibc's POSIX_SPAWN_SETSID (hidden without _GNU_SOURCE). */
-static inline short tabnav_spawn_setsid_flag(void) { return 0x80; }
-
-#define TABNAV_CHILD_GROUP_CAPACITY 1024
-
-__attribute__((weak)) volatile int *volatile tabnav_child_groups_pointer = NULL;
-
-/* Records a group to end on a crash; 0 when the table is full or cannot be made. */
-static inline int tabnav_child_group_add(int pgid) {
-    if (tabnav_child_groups_pointer == NULL) {
-        int *table = calloc(TABNAV_CHILD_GROUP_CAPACITY, sizeof(int));
-        if (table == NULL) return 0;
-        tabnav_child_groups_pointer = table;
-    }
-    volatile int *table = tabnav_child_groups_pointer;
-    for (int i = 0; i < TABNAV_CHILD_GROUP_CAPACITY; i++) {
-        if (table[i] == 0) { table[i] = pgid; return 1; }
-    }
-    return 0;
-}
-
-static inline void tabnav_child_group_remove(int pgid) {
-    volatile int *table = tabnav_child_groups_pointer;
-    if (table == NULL) return;
-    for (int i = 0; i < TABNAV_CHILD_GROUP_CAPACITY; i++) {
-        if (table[i] == pgid) table[i] = 0;
-    }
-}
-
-/* Sends `sig` to every recorded group; async-signal-safe. */
-static inline void tabnav_child_groups_signal(int sig) {
-    int saved_errno = errno;
-    volatile int *table = tabnav_child_groups_pointer;
-    if (table != NULL) {
-        for (int i = 0; i < TABNAV_CHILD_GROUP_CAPACITY; i++) {
-            int pgid = table[i];
-            if (pgid > 1) (void)kill(-pgid, sig);
-        }
-    }
-    errno = saved_errno;
 }
 
 #endif

@@ -152,10 +152,8 @@ static inline void tabnav_emergency_restore(void) {
 }
 
 static inline void tabnav_crash_handler(int sig) {
-    /* Commands need nothing here: their keepers learn of the program's death from the kernel
-       (PR_SET_PDEATHSIG, children.h) and end every process of their runs. Groups started on the
-       older path are ended from its table. */
-    tabnav_child_groups_signal(SIGKILL);
+    /* Children need nothing here: their keepers learn of the program's death from the kernel
+       (PR_SET_PDEATHSIG, children.h) and end every process of their runs, however many. */
     tabnav_emergency_restore();
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);

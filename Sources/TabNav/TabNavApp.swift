@@ -27,6 +27,8 @@ public struct TabNavApp {
     public var environment: [String: String]?
     /// Turns colour off (as `NO_COLOR` does, which is honoured too).
     public var noColor: Bool
+    /// The theme (docs/themes.md); the default follows the terminal's background.
+    public var theme: ThemeChoice = .default
     /// Receives every event of docs/state-and-events.md (selection, edits, drops…).
     public var delegate: (any TabNavDelegate)?
 
@@ -66,7 +68,7 @@ public struct TabNavApp {
         if let delegate { session.delegates.append(delegate) }
         let colorOff = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         do {
-            try TabNavApplication(session: session, environment: environment, noColor: colorOff).run()
+            try TabNavApplication(session: session, environment: environment, noColor: colorOff, theme: theme).run()
         } catch {
             throw .terminal(error)
         }

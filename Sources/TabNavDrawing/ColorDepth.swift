@@ -6,10 +6,14 @@ public enum ColorDepth: String, Sendable, Equatable, Hashable, CaseIterable {
     case eight
     /// The xterm 256-colour palette (SGR 38;5;n / 48;5;n).
     case full256
+    /// 24-bit colour (SGR 38;2;r;g;b): the theme's colours exactly, whatever palette the
+    /// terminal was given (`COLORTERM=truecolor` or `24bit`).
+    case direct
 
     /// The depth for a terminal reporting `colors` colours (ncurses' `COLORS`, terminfo `colors`).
-    public static func forTerminal(colors: Int) -> ColorDepth {
-        if colors >= 256 { return .full256 }
+    /// `direct`: the terminal says it takes 24-bit colours (`COLORTERM`).
+    public static func forTerminal(colors: Int, direct: Bool = false) -> ColorDepth {
+        if colors >= 256 { return direct ? .direct : .full256 }
         if colors >= 8 { return .eight }
         return .none
     }
@@ -20,7 +24,7 @@ public enum ColorDepth: String, Sendable, Equatable, Hashable, CaseIterable {
         guard let index else { return nil }
         switch self {
         case .none: return nil
-        case .full256: return index
+        case .full256, .direct: return index
         case .eight: return ColorDepth.nearestANSI(index)
         }
     }
@@ -39,6 +43,12 @@ public enum ColorDepth: String, Sendable, Equatable, Hashable, CaseIterable {
         return on(red) | on(green) << 1 | on(blue) << 2
     }
 
+    /// Whether the terminal says it takes 24-bit colours: `COLORTERM` is `truecolor` or `24bit`.
+    public static func announcesDirectColor(_ environment: [String: String]) -> Bool {
+        let value = environment["COLORTERM"]?.lowercased()
+        return value == "truecolor" || value == "24bit"
+    }
+
     /// The red, green and blue levels (0–255) of an index of xterm's colour cube or grey ramp.
     static func rgb(ofPaletteIndex index: UInt8) -> (red: Int, green: Int, blue: Int) {
         if index >= 232 {
@@ -53,7 +63,7 @@ public enum ColorDepth: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The style as this depth shows it: colours mapped or removed, attributes kept.
     public func effective(_ style: CellStyle) -> CellStyle {
         switch self {
-        case .full256: return style
+        case .full256, .direct: return style
         case .none: return CellStyle(style.attributes)
         case .eight: return CellStyle(style.attributes, foreground: map(style.foreground), background: map(style.background))
         }

@@ -23,6 +23,13 @@ package enum SGR {
         case .full256:
             if let foreground = style.foreground { codes += ";38;5;\(foreground)" }
             if let background = style.background { codes += ";48;5;\(background)" }
+        case .direct:
+            if let foreground = style.foreground.map(RGBColor.xterm) {
+                codes += ";38;2;\(foreground.red);\(foreground.green);\(foreground.blue)"
+            }
+            if let background = style.background.map(RGBColor.xterm) {
+                codes += ";48;2;\(background.red);\(background.green);\(background.blue)"
+            }
         }
         return "\u{1B}[" + codes + "m"
     }

@@ -35,6 +35,13 @@ struct FrameEncoder {
         self.isUTF8 = isUTF8
     }
 
+    /// On a 24-bit terminal, the colours of `theme` (its palette indices as exact colours).
+    mutating func useColors(of theme: Theme) {
+        guard colorDepth == .direct else { return }
+        capabilities.useDirectColors(theme.directColor)
+        current = nil
+    }
+
     /// Someone else wrote to the terminal (ncurses on resume, a child): assume nothing.
     mutating func forgetTerminalState() {
         cursor = nil

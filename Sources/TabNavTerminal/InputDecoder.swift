@@ -76,6 +76,9 @@ struct InputDecoder {
     private var pasted = String.UnicodeScalarView()
     private var pastedCount = 0
     private var pasteEndMatched = 0
+    /// The string being skipped is an OSC one; `oscText` holds its beginning.
+    private var stringIsOSC = false
+    private var oscText: [UInt32] = []
 
     init(terminfo: TerminfoKeys = TerminfoKeys()) {
         self.terminfo = terminfo
@@ -139,7 +142,7 @@ struct InputDecoder {
             case 0x4F: // O
                 state = .ss3
             case 0x5D, 0x50, 0x5F, 0x5E, 0x58: // ] P _ ^ X: OSC, DCS, APC, PM, SOS.
-                state = .string
+                startString(osc: value == 0x5D)
             case 0x1B: // Escape pressed twice: the first one stands alone.
                 events.append(.key(.escape))
             default:
@@ -210,6 +213,7 @@ struct InputDecoder {
         case .stringEscape:
             if value == 0x5C { // ESC \ (ST)
                 state = .ground
+                finishString(into: &events)
             } else {
                 state = .escape
                 feed(character: value, into: &events)
@@ -291,7 +295,7 @@ struct InputDecoder {
         case 0x1F:
             events.append(.key(.control("_")))
         case 0x90, 0x98, 0x9D, 0x9E, 0x9F: // C1 DCS, SOS, OSC, PM, APC
-            state = .string
+            startString(osc: value == 0x9D)
         case 0x80...0x9F:
             break // C1 controls are never typed text.
         case Self.notACharacter:
@@ -374,12 +378,56 @@ struct InputDecoder {
     private mutating func insideString(_ value: UInt32, into events: inout [InputEvent]) {
         switch value {
         case 0x1B: state = .stringEscape
-        case 0x07, 0x9C, 0x18, 0x1A: state = .ground
+        case 0x07, 0x9C:
+            state = .ground
+            finishString(into: &events)
+        case 0x18, 0x1A: state = .ground
         case 0x00...0x1F:
             state = .ground
             ground(value, into: &events)
-        default: break
+        default:
+            // Only the beginning of an OSC string is kept: enough for the answer to the
+            // background query (`11;rgb:RRRR/GGGG/BBBB`).
+            if stringIsOSC, oscText.count < Self.longestOSCAnswer { oscText.append(value) }
         }
+    }
+
+    /// The most characters of an OSC string kept to be read as an answer.
+    static let longestOSCAnswer = 48
+
+    private mutating func startString(osc: Bool) {
+        state = .string
+        stringIsOSC = osc
+        oscText.removeAll(keepingCapacity: true)
+    }
+
+    /// A string ended with its terminator: the answer to the background query becomes
+    /// `.terminalBackground`; everything else the terminal says is dropped.
+    private mutating func finishString(into events: inout [InputEvent]) {
+        defer { stringIsOSC = false }
+        guard stringIsOSC, let color = Self.backgroundAnswer(oscText) else { return }
+        events.append(.terminalBackground(color))
+    }
+
+    /// `11;rgb:R/G/B` with one to four hexadecimal digits per channel (xterm answers with four),
+    /// as the colour it names; nil for anything else.
+    static func backgroundAnswer(_ text: [UInt32]) -> RGBColor? {
+        let prefix = Array("11;rgb:".unicodeScalars.map(\.value))
+        guard text.count > prefix.count, Array(text.prefix(prefix.count)) == prefix else { return nil }
+        var levels: [UInt8] = []
+        for part in text.dropFirst(prefix.count).split(separator: 0x2F, omittingEmptySubsequences: false) {
+            guard (1...4).contains(part.count) else { return nil }
+            var value = 0
+            for digit in part {
+                guard let scalar = Unicode.Scalar(digit), let number = Character(scalar).hexDigitValue else { return nil }
+                value = value * 16 + number
+            }
+            // Scaled to 0–255 from however many digits there were.
+            let maximum = (1 << (4 * part.count)) - 1
+            levels.append(UInt8((value * 255 + maximum / 2) / maximum))
+        }
+        guard levels.count == 3 else { return nil }
+        return RGBColor(red: levels[0], green: levels[1], blue: levels[2])
     }
 
     private mutating func insidePaste(_ value: UInt32, into events: inout [InputEvent]) {

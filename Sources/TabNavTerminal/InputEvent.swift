@@ -13,6 +13,8 @@ package enum InputEvent: Sendable, Equatable {
     case mouse(MouseEvent)
     /// Text the terminal pasted (bracketed paste): for a focused field, never keys.
     case paste(String)
+    /// The terminal answered the background query (OSC 11) with this colour.
+    case terminalBackground(RGBColor)
     /// The terminal changed size.
     case resize(TerminalSize)
     /// SIGTERM, SIGHUP, SIGINT or SIGQUIT arrived. Save state and call `close()`: the handler

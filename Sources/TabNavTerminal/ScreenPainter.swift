@@ -33,8 +33,14 @@ struct ScreenPainter {
         encoder = FrameEncoder(capabilities: capabilities, colorDepth: colorDepth, isUTF8: isUTF8)
     }
 
+    /// The colours of `theme` from now on (24-bit terminals write its exact colours).
+    mutating func useColors(of theme: Theme) {
+        encoder.useColors(of: theme)
+    }
+
     /// The next frame is drawn in full and the terminal cleared first (after a resize, a resume,
     /// or when something else may have written to the terminal).
+
     mutating func invalidate() {
         previous = nil
         needsClear = true

@@ -13,6 +13,8 @@ package final class TabNavApplication: SessionHost {
     /// Passed to commands of `command` content and used to expand `~` in `file` content.
     package let environment: [String: String]
     let noColor: Bool
+    /// The theme asked for (`--theme`, the configuration); `automatic` follows the terminal.
+    let themeChoice: ThemeChoice
     private var screen: TerminalScreen?
     private var loads: BackgroundLoads?
     /// Runs the layout's commands and follows its files (one thread for all of them).
@@ -21,9 +23,16 @@ package final class TabNavApplication: SessionHost {
     private var terminals: TerminalSessions?
 
     /// The screen's options for a run with `options`.
-    private static func screenOptions(_ options: AppOptions, noColor: Bool) -> TerminalScreen.Options {
-        .init(mouse: options.mouse, colors: !noColor, showsCursor: options.screenReader)
+    private static func screenOptions(_ options: AppOptions, noColor: Bool, theme: ThemeChoice,
+                                      environment: [String: String]) -> TerminalScreen.Options {
+        .init(mouse: options.mouse, colors: !noColor, showsCursor: options.screenReader,
+              directColor: ColorDepth.announcesDirectColor(environment),
+              asksBackground: !noColor && theme.followsBackground)
     }
+
+    /// How long after the background query its answer still picks the theme: a later one (a
+    /// slow link) is consumed and left alone, so colours never change while the person works.
+    static let backgroundAnswerWait: Duration = .milliseconds(100)
 
     /// Starts opening the screen for a run with `options` on a thread of its own, to be handed
     /// to `run(opening:)` (on standard input and output, or other terminal descriptors).
@@ -31,18 +40,21 @@ package final class TabNavApplication: SessionHost {
     /// The signals `run` ignores are ignored first: the screen's close puts back the dispositions
     /// it found when it opened.
     package static func startOpening(
-        _ options: AppOptions, noColor: Bool, inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1
+        _ options: AppOptions, noColor: Bool, theme: ThemeChoice = .default, environment: [String: String] = [:],
+        inputDescriptor: Int32 = 0, outputDescriptor: Int32 = 1
     ) -> ScreenOpening {
         ignoreWriteSignals()
         return ScreenOpening(
-            options: screenOptions(options, noColor: noColor),
+            options: screenOptions(options, noColor: noColor, theme: theme, environment: environment),
             inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
     }
 
-    package init(session: TabNavSession, environment: [String: String] = [:], noColor: Bool = false) {
+    package init(session: TabNavSession, environment: [String: String] = [:], noColor: Bool = false,
+                 theme: ThemeChoice = .default) {
         self.session = session
         self.environment = environment
         self.noColor = noColor
+        self.themeChoice = noColor ? .mono : theme
     }
 
     /// For the whole run, before the screen opens (and after it closes).
@@ -64,7 +76,8 @@ package final class TabNavApplication: SessionHost {
         if let opening {
             screen = try opening.wait()
         } else {
-            screen = try TerminalScreen.open(options: Self.screenOptions(session.state.options, noColor: noColor))
+            screen = try TerminalScreen.open(options: Self.screenOptions(session.state.options, noColor: noColor,
+                                                                          theme: themeChoice, environment: environment))
         }
         self.screen = screen
         defer {
@@ -72,7 +85,11 @@ package final class TabNavApplication: SessionHost {
             self.screen = nil
         }
         let ascii = session.state.options.ascii || !screen.isUTF8 || Self.drawsASCIIOnly(term: environment["TERM"])
-        let style = RenderStyle.forTerminal(ascii: ascii, noColor: noColor, depth: screen.colorDepth)
+        // The background as the environment says it (rxvt's COLORFGBG) until the terminal answers.
+        let guessedBackground = ThemeChoice.background(colorFGBG: environment["COLORFGBG"])
+        var style = RenderStyle(glyphs: .for(ascii: ascii),
+                                theme: themeChoice.theme(background: guessedBackground, depth: screen.colorDepth))
+        screen.useColors(of: style.theme)
         loads = BackgroundLoads(waker: screen.waker, environment: environment)
         let waker = screen.waker
         children = ChildSupervisor(environment: environment) { waker.wake() }
@@ -125,6 +142,17 @@ package final class TabNavApplication: SessionHost {
                     session.dispatch(.paste(text))
                 case .resize(let size):
                     session.dispatch(.resize(size))
+                case .terminalBackground(let color):
+                    if let asked = screen.backgroundAskedAt, ContinuousClock.now - asked <= Self.backgroundAnswerWait,
+                       themeChoice.followsBackground {
+                        let theme = themeChoice.theme(background: color, depth: screen.colorDepth)
+                        if theme != style.theme {
+                            let repaint = theme.directColors != style.theme.directColors
+                            style.theme = theme
+                            screen.useColors(of: theme)
+                            if repaint { screen.redrawAll() }
+                        }
+                    }
                 case .terminate, .endOfInput:
                     session.dispatch(.terminate)
                 case .wake:

@@ -137,6 +137,16 @@ struct TerminalCapabilities {
         bytes += Self.formatted(color, template: backgroundTemplate, cache: &backgrounds)
     }
 
+    /// Makes every colour a 24-bit one (`ESC [ 38;2;r;g;b m`): the palette index `index` is drawn
+    /// as `color(index)` exactly, whatever palette the terminal was given.
+    mutating func useDirectColors(_ color: (UInt8) -> RGBColor) {
+        for index in 0...255 {
+            let rgb = color(UInt8(index))
+            foregrounds[index] = Array("\u{1B}[38;2;\(rgb.red);\(rgb.green);\(rgb.blue)m".utf8)
+            backgrounds[index] = Array("\u{1B}[48;2;\(rgb.red);\(rgb.green);\(rgb.blue)m".utf8)
+        }
+    }
+
     /// `template` formatted for `color`, once per colour.
     private static func formatted(_ color: UInt8, template: [UInt8]?, cache: inout [[UInt8]?]) -> [UInt8] {
         if let known = cache[Int(color)] { return known }

@@ -37,6 +37,12 @@ extension TerminalScreen {
         draw(columns: grid.columns, rows: grid.rows, cells: grid.cells, cursor: cursor, shownCursor: shownCursor)
     }
 
+    /// Draws with the colours of `theme` from now on (a 24-bit terminal is given its exact colours).
+    package func useColors(of theme: Theme) {
+        guard isOpen else { return }
+        painter.useColors(of: theme)
+    }
+
     /// Makes the next `draw` clear the terminal and repaint every cell (Ctrl-L, or after another
     /// program may have written to the terminal).
     package func redrawAll() {

@@ -13,13 +13,22 @@ extension TerminalScreen {
         /// Keep the terminal's cursor visible (`--screen-reader`). Hidden or not, it is placed on
         /// what has the focus after every frame.
         package var showsCursor: Bool
+        /// The terminal takes 24-bit colours (`COLORTERM=truecolor`): a terminal of 256 colours
+        /// is then drawn with `.direct` colours.
+        package var directColor: Bool
+        /// Ask the terminal for its background colour (OSC 11) as the screen opens; the answer
+        /// arrives as `InputEvent.terminalBackground`, never as keys.
+        package var asksBackground: Bool
 
         /// The defaults suit a normal run: mouse and colour on, `TERM` from the environment.
-        package init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil, showsCursor: Bool = false) {
+        package init(mouse: Bool = true, colors: Bool = true, terminalType: String? = nil, showsCursor: Bool = false,
+                     directColor: Bool = false, asksBackground: Bool = false) {
             self.mouse = mouse
             self.colors = colors
             self.terminalType = terminalType
             self.showsCursor = showsCursor
+            self.directColor = directColor
+            self.asksBackground = asksBackground
         }
     }
 }

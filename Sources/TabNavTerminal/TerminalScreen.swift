@@ -60,6 +60,10 @@ package final class TerminalScreen {
     /// "too large" limit: ncurses keeps one row, so its buffers stay bounded).
     var oversize: TerminalSize?
     private var relay: SignalRelay
+    /// When the background query was written (nil: it was not).
+    package private(set) var backgroundAskedAt: ContinuousClock.Instant?
+    /// OSC 11 `?`, ended by ST.
+    static let backgroundQuery = Array("\u{1B}]11;?\u{1B}\\".utf8)
     private let ownedFiles: (input: UnsafeMutablePointer<FILE>, output: UnsafeMutablePointer<FILE>)?
 
     /// Opens the screen on standard input and output.
@@ -176,7 +180,7 @@ package final class TerminalScreen {
         if options.colors && has_colors() && Self.capability("setaf") != nil && Self.capability("setab") != nil {
             start_color()
             _ = use_default_colors()
-            depth = ColorDepth.forTerminal(colors: Int(tabnav_colors()))
+            depth = ColorDepth.forTerminal(colors: Int(tabnav_colors()), direct: options.directColor)
         }
         colorDepth = depth
         painter = ScreenPainter(outputDescriptor: output, capabilities: .current(), colorDepth: depth, isUTF8: isUTF8)
@@ -190,6 +194,13 @@ package final class TerminalScreen {
         }
         if pasteEnabled {
             Self.writeAll(output, RestoreSequence.bracketedPasteOn)
+        }
+        if options.asksBackground && speaksANSI {
+            // OSC 11 with a question mark: the terminal answers with its background colour
+            // (docs/themes.md). Nothing waits for it; a terminal that does not know the
+            // question says nothing.
+            Self.writeAll(output, Self.backgroundQuery)
+            backgroundAskedAt = .now
         }
         relay.installAfterCurses(
             outputDescriptor: output,

@@ -24,6 +24,8 @@ struct CommandLineOptions {
     var persist = true
     var reset = false
     var noColor = false
+    /// `--theme NAME`: over the configuration's theme.
+    var theme: ThemeChoice?
     /// Run the layout's commands this once without recording trust (docs/layout-files.md).
     var trust = false
     var eventsPath: String?
@@ -38,8 +40,9 @@ struct CommandLineOptions {
 
     static let usage = """
         usage: tabnav-tui [--layout FILE] [--mode auto|tabbar|sidebar] [--state-dir DIR] [--no-persist]
-                          [--reset] [--rtl] [--ascii] [--no-color] [--no-mouse] [--events FILE]
-                          [--trust] [--screen-reader] [--config FILE] [--help] [--version]
+                          [--reset] [--rtl] [--ascii] [--no-color] [--theme NAME] [--no-mouse]
+                          [--events FILE] [--trust] [--screen-reader] [--config FILE] [--help]
+                          [--version]
                tabnav-tui render --size WxH [--keys K,K,...] [--ansi] [same options]
                tabnav-tui keys [--config FILE] [--ascii]
                tabnav-tui check-layout FILE|-
@@ -59,6 +62,8 @@ struct CommandLineOptions {
           --rtl                right-to-left layout (also from an ar/he/fa/ur locale)
           --ascii              ASCII stand-ins instead of Unicode glyphs
           --no-color           no colours (also when NO_COLOR is set and not empty)
+          --theme NAME         auto (default: follows the terminal's background), dark, light,
+                               high-contrast or mono (see docs/themes.md)
           --no-mouse           do not capture the mouse
           --events FILE        append one JSON line per change to FILE
           --trust              run the layout file's commands this once without asking (nothing
@@ -176,6 +181,12 @@ struct CommandLineOptions {
             case "--rtl": options.app.rightToLeft = true
             case "--ascii": options.app.ascii = true
             case "--no-color": options.noColor = true
+            case "--theme":
+                let v = try value(name, inline)
+                guard let theme = ThemeChoice(name: v) else {
+                    throw UsageError(description: "unknown theme \"\(v)\" (expected auto, dark, light, high-contrast or mono)")
+                }
+                options.theme = theme
             case "--trust": options.trust = true
             case "--screen-reader": options.app.screenReader = true
             case "--no-mouse": options.app.mouse = false

@@ -11,13 +11,16 @@ final class HeadlessRenderer {
     let actions: [AppAction]
     let ansi: Bool
     let noColor: Bool
+    let theme: ThemeChoice
     let environment: [String: String]
 
-    init(session: TabNavSession, actions: [AppAction], ansi: Bool, noColor: Bool, environment: [String: String]) {
+    init(session: TabNavSession, actions: [AppAction], ansi: Bool, noColor: Bool, theme: ThemeChoice = .default,
+         environment: [String: String]) {
         self.session = session
         self.actions = actions
         self.ansi = ansi
         self.noColor = noColor
+        self.theme = theme
         self.environment = environment
     }
 
@@ -26,7 +29,11 @@ final class HeadlessRenderer {
         // footer, as in the terminal program; it never ends the render.
         signal(SIGXFSZ, SIG_IGN)
         let utf8 = TerminalScreen.adoptEnvironmentLocale()
-        let style = RenderStyle.forTerminal(ascii: session.state.options.ascii || !utf8, noColor: noColor || !ansi, depth: .full256)
+        // No terminal to ask: the background is COLORFGBG's, else dark (docs/themes.md).
+        let background = ThemeChoice.background(colorFGBG: environment["COLORFGBG"])
+        let choice = noColor || !ansi ? ThemeChoice.mono : theme
+        let style = RenderStyle(glyphs: .for(ascii: session.state.options.ascii || !utf8),
+                                theme: choice.theme(background: background, depth: .full256))
         // Termination signals, caught as the terminal program catches them: a run in progress is
         // ended (every process of it) and the render stops with 128 + the signal's number.
         let signals = TerminationSignals()

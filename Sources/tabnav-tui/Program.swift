@@ -36,7 +36,8 @@ struct Program {
             session.trustRecord = nil  // render runs commands only with --trust
             // Held in a constant: the session's host is a weak reference to the renderer.
             let renderer = HeadlessRenderer(session: session, actions: keys, ansi: ansi,
-                                            noColor: noColor(configuration), environment: environment)
+                                            noColor: noColor(configuration), theme: theme(configuration),
+                                            environment: environment)
             return withExtendedLifetime(renderer) { renderer.run() }
         case .run:
             return runInTerminal()
@@ -56,7 +57,12 @@ struct Program {
 
     /// No colours when asked for on the command line or in the environment, or by the theme.
     func noColor(_ configuration: TabNavConfiguration) -> Bool {
-        options.noColor || configuration.theme.forcesNoColor
+        options.noColor || theme(configuration).forcesNoColor
+    }
+
+    /// The theme: `--theme`, else the configuration's, else the one matching the terminal.
+    func theme(_ configuration: TabNavConfiguration) -> ThemeChoice {
+        options.theme ?? configuration.theme
     }
 
     func checkLayout(_ path: String) -> Int32 {
@@ -149,11 +155,13 @@ struct Program {
         var opening: ScreenOpening?
         guard let session = makeSession(size: size, configuration: configuration, whenValid: { hierarchy in
             if hierarchy.count >= Self.openingInParallelFrom {
-                opening = TabNavApplication.startOpening(options.app, noColor: noColor)
+                opening = TabNavApplication.startOpening(options.app, noColor: noColor, theme: theme(configuration),
+                                                         environment: environment)
             }
         }) else { return 2 }
         do {
-            try TabNavApplication(session: session, environment: environment, noColor: noColor).run(opening: opening)
+            try TabNavApplication(session: session, environment: environment, noColor: noColor,
+                                  theme: theme(configuration)).run(opening: opening)
             // The terminal is back: a save that failed on the way out is said where it stays.
             if let failure = session.saveFailure {
                 StandardStreams.error(failure)

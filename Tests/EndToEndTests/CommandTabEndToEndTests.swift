@@ -278,6 +278,17 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
         assertAllGone(try pids(in: "all.pid", count: 1), "after a crash of the program")
     }
 
+    /// A terminal tab's program and what it starts are contained the same way: `kill -9` of the
+    /// program ends the shell, its job and a job that left the session (they ran on before).
+    func testKillNineOfTheProgramEndsATerminalTabsProcesses() throws {
+        let path = try writeLayout([("Shell", #"{"terminal": "echo $$ >> all.pid; setsid sh -c 'echo $$ >> all.pid; exec sleep 3002' & sleep 3001 & echo $! >> all.pid; exec sh"}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        let pids = try pids(in: "all.pid", count: 3)
+        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)")
+        kill(try run.pid(), SIGKILL)
+        assertAllGone(pids, "after kill -9 of the program")
+    }
+
     /// `render` catches termination signals as the program does: SIGTERM ends the run's every
     /// process and the render (status 143); `kill -9` of `render` ends them too.
     func testRenderEndsEveryProcessOnSIGTERMAndOnKillNine() throws {

@@ -154,11 +154,11 @@ final class ConfigurationEndToEndTests: EndToEndTestCase {
     }
 
     func testBadDefaultConfigLeavesTheTerminalUntouched() throws {
-        let path = try configFile(#"{"theme":"dark"}"#, name: "xdg/tabnav-tui/config.json")
+        let path = try configFile(#"{"theme":"drak"}"#, name: "xdg/tabnav-tui/config.json")
         let run = try launch(environment: ["XDG_CONFIG_HOME": scratch.appendingPathComponent("xdg").path], standardErrorToFile: true)
         XCTAssertEqual(try run.waitForExit(), 2)
         let text = try String(contentsOf: try XCTUnwrap(run.standardError), encoding: .utf8)
-        XCTAssertEqual(text, "tabnav-tui: \(path): theme: unknown theme \"dark\" (expected default or mono)\n")
+        XCTAssertEqual(text, "tabnav-tui: \(path): theme: unknown theme \"drak\" (expected auto, dark, light, high-contrast or mono)\n")
         try assertTerminalUntouched(run, status: 2)
     }
 }

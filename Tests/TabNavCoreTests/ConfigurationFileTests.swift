@@ -67,9 +67,10 @@ final class ConfigurationFileTests: XCTestCase {
 
     func testABadDefaultFileIsAnErrorNamingIt() throws {
         let path = folder + "/.config/tabnav-tui/config.json"
-        try write(#"{"theme": "dark"}"#, to: path)
+        try write(#"{"theme": "drak"}"#, to: path)
         XCTAssertThrowsError(try ConfigurationLoader.load(configPath: nil, environment: ["HOME": folder])) { error in
-            XCTAssertEqual((error as? ConfigurationError)?.description, #"\#(path): theme: unknown theme "dark" (expected default or mono)"#)
+            XCTAssertEqual((error as? ConfigurationError)?.description,
+                           #"\#(path): theme: unknown theme "drak" (expected auto, dark, light, high-contrast or mono)"#)
         }
     }
 

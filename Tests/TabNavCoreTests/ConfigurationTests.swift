@@ -60,9 +60,33 @@ final class ConfigurationTests: XCTestCase {
 
     func testTheme() throws {
         XCTAssertEqual(try load(#"{"theme": "mono"}"#).theme, .mono)
-        XCTAssertEqual(try load(#"{"theme": "default"}"#).theme, .default)
+        XCTAssertEqual(try load(#"{"theme": "default"}"#).theme, .automatic)
+        XCTAssertEqual(try load(#"{"theme": "auto"}"#).theme, .automatic)
+        XCTAssertEqual(try load(#"{"theme": "light"}"#).theme, .named(.light))
+        XCTAssertEqual(try load(#"{"theme": "high-contrast"}"#).theme, .named(.highContrast))
         XCTAssertTrue(ThemeChoice.mono.forcesNoColor)
         XCTAssertFalse(ThemeChoice.default.forcesNoColor)
+        XCTAssertTrue(ThemeChoice.automatic.followsBackground)
+        XCTAssertFalse(ThemeChoice.named(.dark).followsBackground)
+    }
+
+    func testAPersonsOwnColours() throws {
+        let theme = try load(##"{"theme": {"base": "light", "accent": "#005fd7", "edit": 130}}"##).theme
+        XCTAssertEqual(theme, .custom(ThemeColors(base: .light, colors: [.accent: .rgb(RGBColor(hex: 0x005FD7)), .edit: .index(130)])))
+        // 256 colours: the nearest palette colour; 24-bit: exactly; 8: the nearest ANSI colour.
+        let full = theme.theme(background: nil, depth: .full256)
+        XCTAssertEqual(full.barSelected.foreground, 26)
+        XCTAssertEqual(full.editCursor.foreground, 130)
+        let direct = theme.theme(background: nil, depth: .direct)
+        XCTAssertEqual(direct.directColor(direct.barSelected.foreground!), RGBColor(hex: 0x005FD7))
+        XCTAssertEqual(theme.theme(background: nil, depth: .eight).barSelected.foreground, 4)
+        XCTAssertEqual(message(#"{"theme": {"accent": 300}}"#),
+                       ##"theme.accent: colour 300 is not a palette index (expected 0 to 255 or "#rrggbb")"##)
+        XCTAssertEqual(message(#"{"theme": {"accent": "blue"}}"#),
+                       ##"theme.accent: "blue" is not a colour (expected "#rrggbb" or 0 to 255)"##)
+        XCTAssertEqual(message(#"{"theme": {"base": "solarized"}}"#),
+                       #"theme.base: expected a theme name (dark, light, high-contrast or mono), found "solarized""#)
+        XCTAssertEqual(message(#"{"theme": {"accnt": 3}}"#).prefix(34), #"theme: unknown key "accnt" (expect"#)
     }
 
     func testNothingIsAppliedFromAFileWithAnError() {
@@ -135,7 +159,8 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testUnknownTheme() {
-        XCTAssertEqual(message(#"{"theme": "dark"}"#), #"theme: unknown theme "dark" (expected default or mono)"#)
+        XCTAssertEqual(message(#"{"theme": "drak"}"#),
+                       #"theme: unknown theme "drak" (expected auto, dark, light, high-contrast or mono)"#)
     }
 
     func testWrongTypes() {
@@ -144,7 +169,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(message(#"{"keys": {"normal": "n"}}"#), "keys.normal: expected an object, found a string")
         XCTAssertEqual(message(#"{"keys": {"normal": {"n": 3}}}"#), #"keys.normal.n: expected a command name or "none", found a number"#)
         XCTAssertEqual(message(#"{"keys": {"normal": {"n": null}}}"#), #"keys.normal.n: expected a command name or "none", found null"#)
-        XCTAssertEqual(message(#"{"theme": true}"#), "theme: expected a theme name, found a boolean")
+        XCTAssertEqual(message(#"{"theme": true}"#), "theme: expected a theme name or an object of colours, found a boolean")
     }
 
     func testSyntaxErrorsHaveLineAndColumn() {

@@ -1,5 +1,6 @@
 import CNcursesw
 import TabNavCore
+import TabNavDrawing
 import TabNavInteraction
 @testable import TabNavTerminal
 import XCTest
@@ -29,9 +30,37 @@ final class InputStringAndPasteTests: XCTestCase {
     }
 
     func testAnOSCColourReplyIsNotKeys() {
-        XCTAssertEqual(decode("\u{1B}]11;rgb:0000/0000/0000\u{07}"), [])
-        XCTAssertEqual(decode("\u{1B}]11;rgb:0/0/0\u{1B}\\q"), [.key(.character("q"))], "ST ends it; what follows is a key")
-        XCTAssertEqual(decode("\u{9D}11;rgb:1/r/1\u{9C}x"), [.key(.character("x"))], "the C1 forms too")
+        XCTAssertEqual(decode("\u{1B}]11;rgb:0000/0000/0000\u{07}"), [.terminalBackground(.black)])
+        XCTAssertEqual(decode("\u{1B}]11;rgb:0/0/0\u{1B}\\q"), [.terminalBackground(.black), .key(.character("q"))],
+                       "ST ends it; what follows is a key")
+        XCTAssertEqual(decode("\u{9D}11;rgb:1/r/1\u{9C}x"), [.key(.character("x"))], "the C1 forms too; unreadable: dropped")
+        XCTAssertEqual(decode("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}"), [], "the foreground's answer is not the background")
+    }
+
+    /// The answer to the background query (docs/themes.md) becomes one event, also in parts.
+    func testTheBackgroundAnswerIsReadWhateverItsDigits() {
+        XCTAssertEqual(decode("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\"), [.terminalBackground(.white)])
+        XCTAssertEqual(decode("\u{1B}]11;rgb:fd/f6/e3\u{07}"), [.terminalBackground(RGBColor(hex: 0xFDF6E3))])
+        XCTAssertEqual(decode("\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{07}"), [.terminalBackground(RGBColor(hex: 0x1E1E2E))])
+        XCTAssertEqual(decode("\u{1B}]11;rgb:ff", "ff/ffff/", "ffff\u{07}j"), [.terminalBackground(.white), .key(.character("j"))])
+        XCTAssertEqual(decode("\u{1B}]11;rgb:ffff/ffff\u{07}"), [], "two channels")
+        XCTAssertEqual(decode("\u{1B}]11;rgb:fffff/0/0\u{07}"), [], "five digits")
+        XCTAssertEqual(decode("\u{1B}]11;?\u{07}"), [], "an echo of the question")
+        XCTAssertEqual(decode("\u{1B}]11;rgb:" + String(repeating: "f", count: 200) + "\u{07}k"), [.key(.character("k"))],
+                       "a long string is consumed whole")
+    }
+
+    /// COLORFGBG (`fg;bg`, rxvt's convention) says which background the terminal has.
+    func testColorFGBGNamesTheBackground() {
+        XCTAssertEqual(ThemeChoice.background(colorFGBG: "15;0"), .black)
+        XCTAssertEqual(ThemeChoice.background(colorFGBG: "0;15"), .white)
+        XCTAssertEqual(ThemeChoice.background(colorFGBG: "0;default;7"), .white)
+        XCTAssertEqual(ThemeChoice.background(colorFGBG: "7;8"), .black)
+        XCTAssertNil(ThemeChoice.background(colorFGBG: "x"))
+        XCTAssertNil(ThemeChoice.background(colorFGBG: nil))
+        XCTAssertEqual(ThemeChoice.automatic.theme(background: .white, depth: .full256).name, .light)
+        XCTAssertEqual(ThemeChoice.automatic.theme(background: nil, depth: .full256).name, .dark)
+        XCTAssertEqual(ThemeChoice.named(.dark).theme(background: .white, depth: .full256).name, .dark, "a named theme stays")
     }
 
     func testEveryStringSequenceKindIsConsumed() {
@@ -42,7 +71,8 @@ final class InputStringAndPasteTests: XCTestCase {
 
     func testAStringSplitByPausesIsStillConsumedWhole() {
         var decoder = InputDecoder()
-        XCTAssertEqual(decode("\u{1B}]11;rgb:0", "/0", "/0\u{1B}", "\\1", decoder: &decoder), [.key(.character("1"))])
+        XCTAssertEqual(decode("\u{1B}]11;rgb:0", "/0", "/0\u{1B}", "\\1", decoder: &decoder),
+                       [.terminalBackground(.black), .key(.character("1"))])
         XCTAssertFalse(decoder.hasPendingInput, "a string waits without waking the screen")
     }
 

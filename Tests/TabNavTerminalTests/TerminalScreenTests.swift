@@ -717,3 +717,50 @@ private final class FloodState: @unchecked Sendable {
     func requestStop() { lock.withLock { stop = true } }
     func finish() { lock.withLock { done = true } }
 }
+
+/// The background query (docs/themes.md): asked as the screen opens, its answer an event, never keys;
+/// 24-bit colours written exactly where the terminal says it takes them.
+final class TerminalBackgroundTests: XCTestCase {
+    func testTheScreenAsksForTheBackgroundAndReadsTheAnswer() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try TerminalScreen.open(
+            options: .init(terminalType: "xterm-256color", asksBackground: true),
+            inputDescriptor: pty.secondary, outputDescriptor: pty.secondary)
+        defer { screen.close() }
+        XCTAssertTrue(pty.read(until: "\u{1B}]11;?\u{1B}\\").count > 0, "the query is written")
+        XCTAssertNotNil(screen.backgroundAskedAt)
+        pty.type("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\q")
+        var events: [InputEvent] = []
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while events.count < 2, ContinuousClock.now < deadline { events += screen.nextEvents(timeout: .seconds(1)) }
+        XCTAssertEqual(events, [.terminalBackground(.white), .key(.character("q"))])
+    }
+
+    func testNoQueryUnlessAsked() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 40, rows: 10))
+        let screen = try TerminalScreen.open(options: .init(terminalType: "xterm-256color"),
+                                             inputDescriptor: pty.secondary, outputDescriptor: pty.secondary)
+        defer { screen.close() }
+        XCTAssertNil(screen.backgroundAskedAt)
+        XCTAssertFalse(pty.outputUntilNow().contains(Array("\u{1B}]11;?".utf8)))
+    }
+
+    func testDirectColoursAreTheThemesExactColours() throws {
+        let pty = try XCTUnwrap(PseudoTerminal(columns: 20, rows: 3))
+        let screen = try TerminalScreen.open(options: .init(terminalType: "xterm-256color", directColor: true),
+                                             inputDescriptor: pty.secondary, outputDescriptor: pty.secondary)
+        defer { screen.close() }
+        XCTAssertEqual(screen.colorDepth, .direct)
+        let custom = Theme.custom(ThemeColors(base: .dark, colors: [.accent: .rgb(RGBColor(hex: 0x123456))]),
+                                  background: nil, depth: .direct)
+        screen.useColors(of: custom)
+        _ = pty.outputUntilNow()
+        var cells = [Cell](repeating: .blank, count: 20 * 3)
+        cells[0] = Cell(text: "A", style: custom.barSelected)
+        cells[1] = Cell(text: "B", style: CellStyle(foreground: 117))
+        screen.draw(columns: 20, rows: 3, cells: cells)
+        let output = String(decoding: pty.outputUntilNow(), as: UTF8.self)
+        XCTAssertTrue(output.contains("38;2;18;52;86m"), "the person's colour exactly: \(output.debugDescription)")
+        XCTAssertTrue(output.contains("38;2;135;215;255m"), "a palette colour as xterm's standard one")
+    }
+}

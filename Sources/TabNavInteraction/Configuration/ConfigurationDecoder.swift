@@ -1,4 +1,5 @@
 import TabNavCore
+import TabNavDrawing
 
 /// Turns the JSON of a configuration file into a `TabNavConfiguration`, checking everything
 /// first: every error names its JSON path (`keys.normal.n`), and nothing is applied from a file
@@ -145,15 +146,51 @@ struct ConfigurationDecoder {
 
     // MARK: Theme
 
+    /// A theme's name, or an object of a person's own colours: `base` (a theme name) and any
+    /// of the palette's colours, each a palette index (0–255) or `#rrggbb` (docs/themes.md).
     private func theme(_ value: JSONValue, at path: String) throws(ConfigurationError) -> ThemeChoice {
-        guard let name = value.stringValue else {
-            throw problem(at: path, "expected a theme name, found \(value.typeDescription)")
+        if case .object = value {
+            let slots = ThemePalette.Slot.allCases.map(\.rawValue)
+            var colors = ThemeColors()
+            for (key, member) in try members(of: value, at: path, allowedKeys: ["base"] + slots) {
+                let memberPath = Self.member(path, key)
+                if key == "base" {
+                    guard let name = member.stringValue, let base = ThemeName(rawValue: name) else {
+                        let names = ThemeName.allCases.map(\.rawValue)
+                        throw problem(at: memberPath, "expected a theme name (\(Self.list(names))), found "
+                            + (member.stringValue.map { Self.quoted($0) } ?? member.typeDescription))
+                    }
+                    colors.base = base
+                } else if let slot = ThemePalette.Slot(rawValue: key) {
+                    colors.colors[slot] = try color(member, at: memberPath)
+                }
+            }
+            return .custom(colors)
         }
-        guard let theme = ThemeChoice(rawValue: name) else {
-            let names = ThemeChoice.allCases.map(\.rawValue)
-            throw problem(at: path, "unknown theme \(Self.quoted(name)) (expected \(Self.list(names)))")
+        guard let name = value.stringValue else {
+            throw problem(at: path, "expected a theme name or an object of colours, found \(value.typeDescription)")
+        }
+        guard let theme = ThemeChoice(name: name) else {
+            throw problem(at: path, "unknown theme \(Self.quoted(name)) (expected \(Self.list(ThemeChoice.names)))")
         }
         return theme
+    }
+
+    /// A colour: a palette index 0–255 or `#rrggbb`.
+    private func color(_ value: JSONValue, at path: String) throws(ConfigurationError) -> ThemeColorValue {
+        if let index = value.intValue {
+            guard (0...255).contains(index) else {
+                throw problem(at: path, "colour \(index) is not a palette index (expected 0 to 255 or \"#rrggbb\")")
+            }
+            return .index(UInt8(index))
+        }
+        if let text = value.stringValue {
+            guard let rgb = RGBColor(parsing: text), text.hasPrefix("#") else {
+                throw problem(at: path, "\(Self.quoted(text)) is not a colour (expected \"#rrggbb\" or 0 to 255)")
+            }
+            return .rgb(rgb)
+        }
+        throw problem(at: path, "expected a colour (0 to 255 or \"#rrggbb\"), found \(value.typeDescription)")
     }
 
     // MARK: Objects, paths and messages

@@ -46,7 +46,10 @@ extension AppState {
         mode = .grabbing(session, grab)
         updateGrabPreview()
         let title = model.hierarchy.item(grab.itemID)?.title ?? grab.itemID
-        say("Moving \(title): arrows move, \(keyName(.drop, in: .grab)) drops, \(keyName(.cancel, in: .grab)) puts it back")
+        let drop = keyName(.drop, in: .grab), cancel = keyName(.cancel, in: .grab)
+        // Shorter forms for a narrow footer, so it never stops mid-sentence (docs/behaviour.md, "Footer").
+        notify("Moving \(title): arrows move, \(drop) drops, \(cancel) puts it back",
+               shorter: ["Moving \(title): \(drop) drops, \(cancel) puts back", "Moving \(title)"])
     }
 
     /// The edit a drop at the current target would make (`nil`: nothing changes).

@@ -21,8 +21,11 @@ extension RenderContext {
         let inner = Rect(column: rect.column + 1, row: rect.row, width: max(0, rect.width - 2), height: rect.height)
         drawContentTitle(item, in: Rect(column: inner.column, row: inner.row, width: inner.width, height: 1))
         if rect.height > 1 {
+            // The focused pane's heading and rule are in the accent colour (docs/themes.md, "Focus").
+            let focused = state.focus == .content && state.mode.carry == nil
+            let rule = focused ? CellStyle(foreground: theme.focusAccent.foreground) : theme.dim
             grid.drawRepeated(glyphs.separatorHorizontal, count: inner.width, column: inner.column, row: rect.row + 1,
-                              style: theme.dim, ascii: ascii)
+                              style: rule, ascii: ascii)
         }
         let body = Rect(column: inner.column, row: rect.row + 2, width: inner.width, height: geometry.contentListRows)
         guard !body.isEmpty else { return }
@@ -67,6 +70,6 @@ extension RenderContext {
         var title = model.breadcrumb(of: item.id, mark: glyphs.breadcrumb) ?? item.title
         // The page's title as read after the last action: drawing calls nothing of the page but `draw`.
         if let pageTitle = state.shown.title { title = glyphs.back + " " + title + " / " + pageTitle }
-        text(title, column: r.column, row: r.row, width: r.width, style: focused ? titleStyle.with(.underline) : titleStyle)
+        text(title, column: r.column, row: r.row, width: r.width, style: focused ? theme.focusAccent : titleStyle)
     }
 }

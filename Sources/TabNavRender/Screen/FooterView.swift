@@ -82,7 +82,16 @@ extension RenderContext {
                 }
             }
             if x + w > end {
-                if i == 0 { text(hint.text, column: x, row: rect.row, width: end - x, style: style ?? theme.footer) }
+                // Only the first hint, when even it does not fit: its words up to the last that
+                // fits (never half a word), or its keys alone.
+                if i == 0, end - x > 0 {
+                    if hint.keys.isEmpty || DisplayWidth.of(hint.keys, ascii: ascii) > end - x {
+                        text(FooterMessageFit.fit(hint.text, width: end - x, ellipsis: glyphs.ellipsis, ascii: ascii),
+                             column: x, row: rect.row, width: end - x, style: style ?? theme.footer)
+                    } else {
+                        text(hint.keys, column: x, row: rect.row, width: end - x, style: style.map { $0.with(.bold) } ?? theme.footerKey)
+                    }
+                }
                 return
             }
             draw(hint, column: x, row: rect.row, style: style ?? theme.footer)
@@ -113,7 +122,9 @@ extension RenderContext {
         }
         var x = column
         if !hint.keys.isEmpty {
-            x = grid.draw(hint.keys, column: x, row: row, style: style, ascii: ascii)
+            // The keys stand apart from what they do (docs/themes.md, "Footer").
+            let keyStyle = style == theme.footer ? theme.footerKey : style.with(.bold)
+            x = grid.draw(hint.keys, column: x, row: row, style: keyStyle, ascii: ascii)
             x = grid.draw(": ", column: x, row: row, style: style, ascii: ascii)
         }
         grid.draw(hint.label, column: x, row: row, style: style, ascii: ascii)

@@ -15,17 +15,33 @@ extension RenderContext {
             list.width -= 1
             let sepColumn = rtl ? rect.column : rect.endColumn - 1
             if rtl { list.column += 1 }
-            grid.drawVertical(glyphs.separatorVertical, column: sepColumn, rows: rect.row..<rect.endRow, style: theme.dim, ascii: ascii)
+            // The focused pane's divider is in the accent colour (docs/themes.md, "Focus").
+            let focused = state.focus == .sidebar && state.mode.carry == nil && state.edit == nil
+            let divider = focused ? CellStyle([.bold], foreground: theme.focusAccent.foreground) : theme.dim
+            grid.drawVertical(glyphs.separatorVertical, column: sepColumn, rows: rect.row..<rect.endRow, style: divider, ascii: ascii)
         }
-        // Title row: the toggle and the layout's title.
+        // Title row: the toggle and the layout's title; in edit mode and while an item is
+        // grabbed it takes the mode's colour across, as the bar does.
         let toggle = " " + glyphs.sidebarToggle + " "
         let title = state.edit != nil ? "Edit \(model.hierarchy.title)" : model.hierarchy.title
         let titleRow = Rect(column: list.column, row: list.row, width: list.width, height: 1)
-        grid.fill(titleRow, with: Cell(style: theme.sidebarHeader))
+        let headingStyle: CellStyle
+        if state.mode.grab != nil {
+            headingStyle = theme.grabBar
+        } else if state.edit != nil {
+            headingStyle = theme.editBar
+        } else if state.focus == .sidebar && state.mode.carry == nil {
+            headingStyle = theme.focusAccent
+        } else {
+            headingStyle = theme.sidebarHeader
+        }
+        let modeRow = state.edit != nil || state.mode.grab != nil
+        grid.fill(titleRow, with: Cell(style: modeRow ? headingStyle : theme.sidebarHeader))
         var header = RowWriter(rect: titleRow, rightToLeft: rtl, ascii: ascii)
-        hits.add(header.lead(toggle, &grid, style: theme.barSelected), .sidebarToggle)
+        let toggleStyle = modeRow ? headingStyle : theme.barControl
+        hits.add(header.lead(toggle, &grid, style: toggleStyle), .sidebarToggle)
         header.lead(TextCells.truncate(title, toWidth: header.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
-                    &grid, style: theme.sidebarHeader)
+                    &grid, style: headingStyle)
 
         let rows = state.sidebarRows
         let listRows = geometry.sidebarListRows

@@ -7,9 +7,11 @@ extension RenderContext {
     /// focused item is whole; in edit mode with the edit cursor, the grabbed item where it would
     /// land, and fixed items marked as such.
     mutating func drawTabBar(in rect: Rect) {
-        grid.fill(rect, with: Cell(style: theme.barBackground))
         let edit = state.edit
         let grab = state.mode.grab
+        // Edit mode and a grab show across the whole bar, in the mode's colour (docs/themes.md).
+        let rowStyle = grab != nil ? theme.grabBar : edit != nil ? theme.editBar : theme.barBackground
+        grid.fill(rect, with: Cell(style: rowStyle))
         let allEntries = grab.map { $0.previewTabBar } ?? model.tabBar
         // Without a grab the bar is the model's, whose index answers without scanning it.
         let pinnedCount = grab == nil ? model.pinnedCount : allEntries.filter { $0.region == .pinned }.count
@@ -50,7 +52,8 @@ extension RenderContext {
 
         if let toggle = layout.toggle {
             let r = Rect(column: rect.column + toggle.column, row: rect.row, width: toggle.width, height: 1)
-            grid.draw(" " + toggle.label + " ", column: r.column, row: r.row, style: theme.barControl, maxWidth: r.width, ascii: ascii)
+            grid.draw(" " + toggle.label + " ", column: r.column, row: r.row, style: edit != nil ? rowStyle : theme.barControl,
+                      maxWidth: r.width, ascii: ascii)
             hits.add(r, .sidebarToggle)
         }
         for slot in layout.items {
@@ -59,16 +62,26 @@ extension RenderContext {
             // Only edit mode tells fixed items apart, so only it looks the item up.
             let fixedInBar = edit != nil && model.hierarchy.item(entry.id)?.tabBarCustomization == .disabled
             var cellStyle = facts.style(of: entry, fixedInBar: fixedInBar, index: window[slot.index])
-            if grabbedID == entry.id { cellStyle = theme.grabbed }
+            if grabbedID == entry.id { cellStyle = theme.grabBarItem }
             grid.fill(r, with: Cell(style: cellStyle))
-            text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
+            let labelEnd = text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
+            let labelFits = DisplayWidth.of(slot.label, ascii: ascii) <= r.width - 2
+            var markWidth = 0
             if let reason = state.attentionMark(of: entry.id), grabbedID != entry.id {
                 // The mark in its own colour, where the label ends with it (a cut label lost it).
                 let mark = attentionGlyph(reason)
                 if slot.label.hasSuffix(mark) {
+                    markWidth = DisplayWidth.of(mark, ascii: ascii) + 1
                     let column = r.column + 1 + DisplayWidth.of(slot.label, ascii: ascii) - DisplayWidth.of(mark, ascii: ascii)
                     grid.draw(mark, column: column, row: r.row, style: attentionStyle(reason, over: cellStyle), ascii: ascii)
                 }
+            }
+            if facts.drawsBadge(cellStyle), labelFits,
+               let badge = model.hierarchy.item(entry.id)?.badge?.text, !badge.isEmpty {
+                // The badge as the sidebar draws it (`New 3`: the 3 in the badge's colour).
+                let badgeWidth = DisplayWidth.of(badge, ascii: ascii)
+                grid.draw(badge, column: labelEnd - markWidth - badgeWidth, row: r.row, style: cellStyle.adding(theme.badge),
+                          maxWidth: badgeWidth, ascii: ascii)
             }
             if grabbedID == entry.id {
                 // The drop position: a marker on the leading edge of where the item would land.
@@ -85,12 +98,13 @@ extension RenderContext {
             hits.add(r, .tabBarItem(entry.id))
             if barHasFocus, window[slot.index] == focusIndex { placeCursor(column: r.column + 1, row: r.row) }
         }
+        let controlStyle = edit != nil ? rowStyle : theme.barControl
         if let c = layout.leftMarker {
-            grid.draw(glyphs.overflowLeading, column: rect.column + c, row: rect.row, style: theme.barControl, ascii: ascii)
+            grid.draw(glyphs.overflowLeading, column: rect.column + c, row: rect.row, style: controlStyle, ascii: ascii)
             hits.add(Rect(column: rect.column + c, row: rect.row, width: 1, height: 1), .tabBarOverflow(forward: state.options.rightToLeft))
         }
         if let c = layout.rightMarker {
-            grid.draw(glyphs.overflowTrailing, column: rect.column + c, row: rect.row, style: theme.barControl, ascii: ascii)
+            grid.draw(glyphs.overflowTrailing, column: rect.column + c, row: rect.row, style: controlStyle, ascii: ascii)
             hits.add(Rect(column: rect.column + c, row: rect.row, width: 1, height: 1), .tabBarOverflow(forward: !state.options.rightToLeft))
         }
         let endStart = state.options.rightToLeft ? rect.column : rect.column + layout.endColumn
@@ -251,13 +265,22 @@ struct BarStyleFacts {
     /// - Parameter fixedInBar: the item's place in the bar cannot be customized.
     func style(of entry: TabBarEntry, fixedInBar: Bool, index: Int) -> CellStyle {
         if let editCursor {
-            if editCursor.region == .tabBar, !grabbing, index == editCursor.index { return theme.editCursor }
-            let base = entry.region != .customizable || fixedInBar ? theme.fixedItem : theme.barItem
-            return entry.id == selectionID ? base.adding(theme.barSelected) : base
+            // On the bar underlined across in the mode's colour: fixed items lean, the selection
+            // is bold, the cursor is reversed.
+            if editCursor.region == .tabBar, !grabbing, index == editCursor.index { return theme.editBarCursor }
+            let row = grabbing ? theme.grabBar : theme.editBar
+            let base = entry.region != .customizable || fixedInBar ? row.with(.italic) : row
+            return entry.id == selectionID ? base.with(.bold) : base
         }
         if entry.id == selectionID {
             return focused ? theme.barFocused : theme.barSelected
         }
         return entry.region == .pinned ? theme.pinnedItem : theme.barItem
+    }
+
+    /// Whether a badge shows in its own colour on an item drawn in `style`: not on the focused
+    /// item, nor on the bar in edit mode, where the item's highlight must read as one.
+    func drawsBadge(_ style: CellStyle) -> Bool {
+        editCursor == nil && !style.attributes.contains(.reverse)
     }
 }

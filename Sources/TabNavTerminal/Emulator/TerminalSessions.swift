@@ -225,6 +225,8 @@ private final class TerminalSession: @unchecked Sendable {
     var master: Int32 = -1
 
     // The reading thread's.
+    /// The program under its keeper (`pid` is the keeper's).
+    var process: ContainedProcess?
     var pid: pid_t = 0
     var pidfd: Int32 = -1
     let started = ChildSupervisor.now()
@@ -266,35 +268,6 @@ private final class TerminalSession: @unchecked Sendable {
         guard openpty(&primary, &secondary, nil, nil, &size) == 0 else { return "cannot open a terminal: \(String(cString: strerror(errno)))" }
         _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
         _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
-        var name = [CChar](repeating: 0, count: 128)
-        guard tabnav_pty_path(primary, &name, name.count) == 0 else {
-            close(primary); close(secondary)
-            return "cannot open a terminal"
-        }
-        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        // Opened after the child's `setsid`: the terminal becomes its controlling terminal, so
-        // job control, Ctrl-C and SIGWINCH reach the program as in any terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-        posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
-        let home = environment["HOME"] ?? ""
-        if let cwd = spec.options.cwd {
-            _ = tabnav_spawn_chdir(&actions, StateLocation.expandingTilde(in: cwd, home: home))
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, tabnav_spawn_setsid_flag() | Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-
         var merged = environment
         merged["TERM"] = "xterm-256color"
         merged["COLUMNS"] = nil
@@ -310,24 +283,30 @@ private final class TerminalSession: @unchecked Sendable {
             program = shell
             arguments = [shell]
         }
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = merged.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, program, &actions, &attributes, argv, envp)
+        // Contained as every command is (docs/behaviour.md, "Children"): the terminal is the
+        // program's controlling terminal in a session of its own, so job control, Ctrl-C and
+        // SIGWINCH reach it as in any terminal, and its keeper ends every process it started —
+        // SIGHUP, SIGKILL a second later — on quit, a crash or `kill -9` of this program.
+        let home = environment["HOME"] ?? ""
+        var options = ContainedProcess.Options(path: program, arguments: arguments, environment: merged,
+                                               directory: spec.options.cwd.map { StateLocation.expandingTilde(in: $0, home: home) })
+        options.terminal = secondary
+        options.endSignal = SIGHUP
+        options.graceMilliseconds = TerminalSessions.graceMilliseconds
+        let started = ContainedProcess.spawn(options)
         close(secondary)
-        guard spawned == 0 else {
+        switch started {
+        case .failure(let problem):
             close(primary)
             let place = spec.options.cwd.map { " in \($0)" } ?? ""
-            return "cannot run \(spec.command ?? program)\(place): \(String(cString: strerror(spawned)))"
+            return "cannot run \(spec.command ?? program)\(place): \(problem.reason)"
+        case .success(let started):
+            process = started
+            pid = started.keeper
+            // Readable when the program has ended (its wait status is there).
+            pidfd = dup(started.statusDescriptor)
+            if pidfd >= 0 { _ = fcntl(pidfd, F_SETFD, FD_CLOEXEC) } else { reapCheck = ChildSupervisor.now() + 50 }
         }
-        pid = child
-        _ = tabnav_child_group_add(child)
-        pidfd = tabnav_pidfd_open(child)
-        if pidfd >= 0 { _ = fcntl(pidfd, F_SETFD, FD_CLOEXEC) } else { reapCheck = ChildSupervisor.now() + 50 }
         _ = fcntl(primary, F_SETFL, fcntl(primary, F_GETFL) | O_NONBLOCK)
         master = primary
         return nil
@@ -476,10 +455,10 @@ private final class TerminalSession: @unchecked Sendable {
     }
 
     func reap() {
-        guard exit == nil, pid > 0 else { return }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return }
-        exit = status & 0x7f == 0 ? .status((status >> 8) & 0xff) : .signal(status & 0x7f)
+        guard exit == nil, let process else { return }
+        process.reap()
+        guard let status = process.readStatus() else { return }
+        exit = status
         if pidfd >= 0 { close(pidfd); pidfd = -1 }
         reapCheck = nil
     }
@@ -524,10 +503,7 @@ private final class TerminalSession: @unchecked Sendable {
     func forceEnd() {
         guard !isOver else { return }
         signalGroup(SIGKILL)
-        if exit == nil, pid > 0 {
-            var status: Int32 = 0
-            _ = waitpid(pid, &status, 0)
-        }
+        collectKeeper()
         locked {
             if master >= 0 { close(master); master = -1 }
         }
@@ -535,12 +511,29 @@ private final class TerminalSession: @unchecked Sendable {
         isOver = true
     }
 
+    /// Through the keeper: SIGHUP (or SIGTERM) to every process of the session's run, SIGKILL
+    /// after the grace time; SIGKILL to all of them at once. (SIGCONT goes with the first.)
     func signalGroup(_ signal: Int32) {
-        if pid > 1 { kill(-pid, signal) }
+        guard let process else { return }
+        switch signal {
+        case SIGKILL: process.kill()
+        case SIGCONT: break
+        default: process.end(with: signal)
+        }
+    }
+
+    /// Waits (briefly) for the keeper to finish ending its run, and collects it; a keeper that
+    /// does not finish is killed after everything below it.
+    func collectKeeper() {
+        guard let process, process.keeperStatus == nil else { return }
+        var descriptor = pollfd(fd: process.exitDescriptor, events: Int16(POLLIN), revents: 0)
+        if process.exitDescriptor >= 0 { _ = poll(&descriptor, 1, Int32(TerminalSessions.graceMilliseconds + 200)) }
+        if !process.reap() { process.killKeeperAndRun() }
     }
 
     func release() {
         if pidfd >= 0 { close(pidfd); pidfd = -1 }
-        if pid > 0 { tabnav_child_group_remove(pid) }
+        collectKeeper()
+        process = nil
     }
 }
