@@ -77,7 +77,8 @@ extension RenderContext {
                 }
             }
             if facts.drawsBadge(cellStyle), labelFits,
-               let badge = model.hierarchy.item(entry.id)?.badge?.text, !badge.isEmpty {
+               let badgeText = model.hierarchy.item(entry.id)?.badge?.text, !badgeText.isEmpty {
+                let badge = spelled(badge: badgeText)
                 // The badge as the sidebar draws it (`New 3`: the 3 in the badge's colour).
                 let badgeWidth = DisplayWidth.of(badge, ascii: ascii)
                 grid.draw(badge, column: labelEnd - markWidth - badgeWidth, row: r.row, style: cellStyle.adding(theme.badge),
