@@ -5,7 +5,8 @@ public struct HierarchyError: Error, Sendable, Equatable, CustomStringConvertibl
         case emptyTitle
         /// The id is already used by the item at `firstPath`.
         case duplicateID(firstPath: [Int])
-        /// Sections nest deeper than `maximum` levels.
+        /// An item below level `maximum`, or a section at level `maximum` (which could hold
+        /// nothing); a top-level item is level 1.
         case tooDeep(maximum: Int)
         /// A `fixed` or `pinned` item inside a section (they only make sense at the top level).
         case placementInSection(TabPlacement)
@@ -32,7 +33,8 @@ public struct HierarchyError: Error, Sendable, Equatable, CustomStringConvertibl
         case .emptyID: return "empty id"
         case .emptyTitle: return "empty title"
         case .duplicateID: return "duplicate id \"\(id)\""
-        case .tooDeep(let maximum): return "sections nest deeper than \(maximum) levels"
+        case .tooDeep(let maximum):
+            return "a section at level \(maximum) could hold nothing (items nest at most \(maximum) levels deep; a top-level item is level 1)"
         case .placementInSection(let p): return "a \(p.rawValue) tab cannot be inside a section"
         case .childrenOnTab: return "a tab cannot have children (use a section)"
         }

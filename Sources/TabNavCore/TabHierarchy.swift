@@ -91,12 +91,17 @@ package struct TabHierarchy: Sendable {
     /// What is wrong with an item's place at `depth` (1 for the top level), once its id is known
     /// to be unique.
     package static func placingProblem(with item: TabItem, depth: Int) -> HierarchyError.Reason? {
-        placingProblem(placement: item.placement, isTabWithChildren: item.kind == .tab && !item.children.isEmpty, depth: depth)
+        placingProblem(placement: item.placement, isSection: item.kind == .section,
+                       isTabWithChildren: item.kind == .tab && !item.children.isEmpty, depth: depth)
     }
 
     /// `placingProblem(with:depth:)` from the facts it looks at (for an item read in place).
-    static func placingProblem(placement: TabPlacement, isTabWithChildren: Bool, depth: Int) -> HierarchyError.Reason? {
-        if depth > maximumDepth { return .tooDeep(maximum: maximumDepth) }
+    ///
+    /// Depth is counted one way everywhere (docs/behaviour.md, "Model and customization"): a
+    /// top-level item is level 1 and a section's children one level more, so items go down to
+    /// level `maximumDepth` and a section there could hold nothing: it is refused too, empty or not.
+    static func placingProblem(placement: TabPlacement, isSection: Bool, isTabWithChildren: Bool, depth: Int) -> HierarchyError.Reason? {
+        if depth > maximumDepth || (isSection && depth >= maximumDepth) { return .tooDeep(maximum: maximumDepth) }
         if depth > 1, placement == .fixed || placement == .pinned {
             return .placementInSection(placement)
         }

@@ -72,8 +72,9 @@ package enum AppAction: Sendable {
     case tick
     /// The program is on screen: report the launch and start the first tab's work.
     case launched
-    /// Saving the state failed (the reason is shown in the footer; nothing on disk changed).
-    case saveFailed(String)
+    /// Saving the state failed (the reason is shown in the footer; nothing on disk changed):
+    /// the whole message, and the reason alone for a narrow footer.
+    case saveFailed(String, short: String)
 }
 
 /// What a screen cell belongs to, so a click can be turned into an action.

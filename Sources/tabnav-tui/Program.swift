@@ -67,9 +67,8 @@ struct Program {
 
     func checkLayout(_ path: String) -> Int32 {
         do {
-            let layout = try LayoutLoader.load(path: path)
-            StandardStreams.out(LayoutSummary.describe(layout, folder: LayoutLoader.folder(of: path),
-                                                       knowsIcon: IconNames.isKnown) + "\n")
+            let (layout, folder) = try LayoutLoader.loadForCheck(path: path)
+            StandardStreams.outLines(LayoutSummary.describe(layout, folder: folder, knowsIcon: IconNames.isKnown) + "\n")
             return 0
         } catch {
             StandardStreams.error(error.description)
@@ -130,12 +129,15 @@ struct Program {
         // Trust (docs/layout-files.md): a file's commands run only once the person trusted this
         // exact file, or with --trust for this run. The demo has no commands.
         let trustStore = TrustStore(directory: directory)
-        if options.layoutPath == nil || commands.isEmpty || options.trust
-            || (!headless && fingerprint.map(trustStore.isTrusted) == true) {
+        let needsTrust = options.layoutPath != nil && !commands.isEmpty && !options.trust
+        let verdict = needsTrust && !headless ? fingerprint.map(trustStore.check) : nil
+        if !needsTrust || verdict == .trusted {
             session.setCommandConsent(options.layoutPath == nil ? .needed(commands: []) : .granted)
         } else {
             session.setCommandConsent(.needed(commands: commands))
             session.trustRecord = fingerprint.map { (trustStore, $0) }
+            // A trust file that is not the person's own private file trusts nothing: say why.
+            if case .unusable(let reason)? = verdict { session.notify(reason, isError: true) }
         }
         if let eventLog { session.delegates.append(eventLog) }
         return session

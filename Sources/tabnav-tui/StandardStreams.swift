@@ -11,8 +11,19 @@ enum StandardStreams {
 
     static func out(_ text: String) { write(text, to: 1) }
 
-    /// One line on stderr, prefixed with the program's name.
+    /// Lines of text for a terminal (`check-layout`'s summary): each line with what came from
+    /// outside made visible (`ShownText.escapedForTerminal`), so none can reach the terminal raw.
+    static func outLines(_ text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        out(lines.map { ShownText.escapedForTerminal(String($0)) }.joined(separator: "\n"))
+    }
+
+    /// One line on stderr, prefixed with the program's name. Whatever came from outside in it (a
+    /// path, an option's value, a name from a file) is shown, never written raw: an escape is
+    /// `\e`, other controls `\x07`, and invisible or direction-changing characters `<U+202E>`
+    /// (`ShownText.escapedForTerminal`).
     static func error(_ text: String) {
-        write(text.hasPrefix("tabnav-tui:") ? text + "\n" : "tabnav-tui: " + text + "\n", to: 2)
+        let line = text.hasPrefix("tabnav-tui:") ? text : "tabnav-tui: " + text
+        write(ShownText.escapedForTerminal(line) + "\n", to: 2)
     }
 }

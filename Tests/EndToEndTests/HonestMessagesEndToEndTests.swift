@@ -58,6 +58,6 @@ final class HonestMessagesEndToEndTests: SignalTestCase {
         let screen = try pane.capture()
         XCTAssertTrue(try pane.lines().contains("EXIT:1"), screen)
         XCTAssertEqual(try String(contentsOfFile: errors, encoding: .utf8),
-                       "tabnav-tui: cannot save \(blocker)/state/destination-video.json: creating the folder \(blocker): Not a directory\n")
+                       "tabnav-tui: cannot save: Not a directory (creating the folder \(blocker) for \(blocker)/state/destination-video.json)\n")
     }
 }

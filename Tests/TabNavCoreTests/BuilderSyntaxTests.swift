@@ -153,7 +153,8 @@ final class BuilderSyntaxTests: XCTestCase {
             TabSection("L1") { TabSection("L2") { TabSection("L3") { Tab("L4") } } }
         }
         XCTAssertThrowsError(try TabHierarchy(tooDeep)) { error in
-            XCTAssertEqual((error as? HierarchyError)?.id, "l4")
+            // The section at level 3 is refused (it could hold nothing), not the tab inside it.
+            XCTAssertEqual((error as? HierarchyError)?.id, "l3")
         }
         let duplicate = TabLayout(id: "x", title: "X") { Tab("Same"); Tab("Same") }
         XCTAssertThrowsError(try TabHierarchy(duplicate)) { error in

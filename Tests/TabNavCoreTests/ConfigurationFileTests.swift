@@ -89,4 +89,19 @@ final class ConfigurationFileTests: XCTestCase {
         }
         XCTAssertThrowsError(try ConfigurationLoader.loadIfPresent(path: folder), "only a missing file is fine")
     }
+
+    /// Before, a FIFO as the configuration blocked `open` forever.
+    func testAFIFOOrADeviceIsRefusedAtOnce() {
+        let fifo = folder + "/config.json"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        for path in [fifo, "/dev/zero", "/dev/null"] {
+            XCTAssertThrowsError(try ConfigurationLoader.load(path: path)) { error in
+                XCTAssertTrue((error as? ConfigurationError)?.description.hasPrefix("cannot read \(path): a ") == true, "\(error)")
+                XCTAssertTrue("\(error)".hasSuffix(", not a regular file (not read)"), "\(error)")
+            }
+        }
+        // The default file too.
+        _ = system("mkdir -p '\(folder)/x/tabnav-tui' && mkfifo '\(folder)/x/tabnav-tui/config.json'")
+        XCTAssertThrowsError(try ConfigurationLoader.load(configPath: nil, environment: ["XDG_CONFIG_HOME": folder + "/x", "HOME": folder]))
+    }
 }

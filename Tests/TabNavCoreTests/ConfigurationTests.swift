@@ -22,6 +22,34 @@ final class ConfigurationTests: XCTestCase {
         }
     }
 
+    // MARK: Keys that must stay
+
+    /// Before, a file that unbound q and C-c everywhere was accepted: no way to quit.
+    func testAConfigurationWithoutAKeyToQuitIsRefused() {
+        let everyMode = ["normal", "search", "edit", "grab", "carry", "help", "prompt", "confirm", "menu", "picker", "terminal"]
+        let none = everyMode.map { #""\#($0)": {"q": "none", "C-c": "none"}"# }.joined(separator: ", ")
+        XCTAssertEqual(message(#"{"keys": {\#(none)}}"#),
+                       #"keys.normal: leaves no key to quit in normal mode (bind a key to "quit", as q and C-c are by default)"#)
+        XCTAssertEqual(message(#"{"keys": {"normal": {"q": "none", "C-c": "none"}}}"#),
+                       #"keys.normal: leaves no key to quit in normal mode (bind a key to "quit", as q and C-c are by default)"#)
+        // A mode that can only be left, not quit from, is fine while the mode it returns to can quit...
+        XCTAssertNoThrow(try load(#"{"keys": {"search": {"C-c": "none"}, "edit": {"q": "none", "C-c": "none"}}}"#))
+        XCTAssertNoThrow(try load(#"{"keys": {"normal": {"q": "none", "C-q": "quit"}}}"#))
+        // ...but not one that can neither quit nor be left.
+        XCTAssertEqual(message(#"{"keys": {"search": {"C-c": "none", "esc": "none"}}}"#),
+                       #"keys.search: leaves no key to quit in search mode (bind a key to "quit", as q and C-c are by default)"#)
+    }
+
+    /// Before, `"down": "trust"` was accepted: an arrow key trusted a file and ran its commands.
+    func testTrustMayOnlyBeBoundToAPlainLetter() throws {
+        XCTAssertEqual(message(#"{"keys": {"normal": {"down": "trust"}}}"#),
+                       #"keys.normal.down: "trust" may only be bound to a plain letter (a-z or A-Z), not to Down"#)
+        for key in ["enter", "space", "C-t", "1", "f5", "é", "tab"] {
+            XCTAssertTrue(message(#"{"keys": {"normal": {"\#(key)": "trust"}}}"#).contains(#""trust" may only be bound to a plain letter"#), key)
+        }
+        XCTAssertEqual(try load(#"{"keys": {"normal": {"T": "trust", "t": "none"}}}"#).keymap.keys(for: .trust, in: .normal), [.character("T")])
+    }
+
     // MARK: Rebinding
 
     func testBindingAddsTheKeyAndKeepsTheOthers() throws {

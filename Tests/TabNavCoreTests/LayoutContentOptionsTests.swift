@@ -38,7 +38,15 @@ final class LayoutContentOptionsTests: XCTestCase {
             (#"{"command": "ls", "follow": true, "refresh": 2}"#, "tabs[0].content.refresh: a command either follows or refreshes, not both"),
             (#"{"file": "a.txt", "timeout": 2}"#, "tabs[0].content.timeout: \"file\" content does not take \"timeout\""),
             (#"{"text": "a", "follow": true}"#, "tabs[0].content.follow: \"text\" content does not take \"follow\""),
-            (#"{"command": "ls", "env": {"A=B": "1"}}"#, "tabs[0].content.env.A=B: not a usable variable name"),
+            (#"{"command": "ls", "env": {"A=B": "1"}}"#,
+             #"tabs[0].content.env: "A=B" is not a variable name (a letter or _, then letters, digits and _)"#),
+            // Not POSIX names (before, a space or an escape passed and the trust screen showed them raw).
+            (#"{"command": "ls", "env": {"MY VAR": "1"}}"#, #"tabs[0].content.env: "MY VAR" is not a variable name"#),
+            (#"{"command": "ls", "env": {"\u001b[2J": "1"}}"#, #"tabs[0].content.env: "\u001b[2J" is not a variable name"#),
+            (#"{"command": "ls", "env": {"1A": "1"}}"#, #"tabs[0].content.env: "1A" is not a variable name"#),
+            (#"{"command": "ls", "env": {"": "1"}}"#, #"tabs[0].content.env: "" is not a variable name"#),
+            (#"{"command": "ls", "env": {"A\u200bB": "1"}}"#, #"tabs[0].content.env: "A<U+200B>B" is not a variable name"#),
+            (#"{"command": "ls", "env": {"Ä": "1"}}"#, #"tabs[0].content.env: "Ä" is not a variable name"#),
             (#"{"command": "ls", "env": {"A": 1}}"#, "tabs[0].content.env.A: expected a string, found a number"),
             (#"{"file": "a\u0000b"}"#, "tabs[0].content.file: contains a NUL character"),
             (#"{"command": "ls", "cwd": "/tmp\u0000/x"}"#, "tabs[0].content.cwd: contains a NUL character"),
@@ -87,6 +95,68 @@ final class TrustDisclosureTests: XCTestCase {
               {"id": "a", "title": "A", "content": {"command": "ls", "env": {"PATH": "/tmp/x", "A": "1"}, "cwd": "/tmp"}}]}
             """, source: "e.json")
         XCTAssertEqual(LayoutSummary.commands(of: layout.items).map(\.command), ["(in /tmp) A=1 PATH=/tmp/x ls"])
+    }
+
+    /// The attack of the review: an `env` value or a folder that reads as part of the command.
+    /// Before, `MSG=hi echo hello world; # touch PWNED` made the harmful command look commented out.
+    func testValuesAndFoldersAreShellQuoted() throws {
+        let layout = try LayoutLoader.parse(text: #"""
+            {"id": "e", "title": "T", "tabs": [
+              {"id": "a", "title": "Build", "content": {"command": "touch PWNED", "env": {"MSG": "hi echo hello world; #"}}},
+              {"id": "b", "title": "Two", "content": {"command": "touch PWNED", "cwd": "/tmp/x) echo hello world #"}},
+              {"id": "c", "title": "Three", "content": {"command": "ls", "env": {"Q": "it's", "E": "", "P": "/usr/bin:/bin"}, "cwd": "~/my dir"}}]}
+            """#, source: "e.json")
+        XCTAssertEqual(LayoutSummary.commands(of: layout.items).map(\.command), [
+            "MSG='hi echo hello world; #' touch PWNED",
+            "(in '/tmp/x) echo hello world #') touch PWNED",
+            #"(in ~/'my dir') E='' P=/usr/bin:/bin Q='it'\''s' ls"#,
+        ])
+    }
+
+    /// Every invisible or direction-changing character is written out, never dropped: before,
+    /// `./\u200bbuild.sh` showed as `./build.sh` and `t` ran the hidden twin.
+    func testInvisibleCharactersAreWrittenOut() throws {
+        let hidden: [UInt32] = [0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xFEFF, 0x180E,
+                                0xFE00, 0xFE0F, 0xE0100, 0xE01EF, 0xE0000, 0xE0001, 0xE0041, 0xE007F,
+                                0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x061C,
+                                0x1D173, 0x1D17A, 0x00AD, 0x00A0, 0x2028, 0x2029, 0x0085, 0x115F, 0x3164]
+        for value in hidden {
+            let scalar = try XCTUnwrap(Unicode.Scalar(value))
+            let marker = ShownText.marker(scalar)
+            let command = "./" + String(Character(scalar)) + "build.sh"
+            let shown = LayoutSummary.shown(command, ContentOptions(), folder: nil)
+            XCTAssertEqual(shown, "./\(marker)build.sh", marker)
+            XCTAssertFalse(shown.unicodeScalars.contains(scalar), marker)
+            // In a value and in a folder too.
+            var options = ContentOptions()
+            options.environment["V"] = "a" + String(Character(scalar))
+            options.cwd = "/x" + String(Character(scalar))
+            XCTAssertEqual(LayoutSummary.shown("ls", options, folder: "/y"), "(in '/x\(marker)') V='a\(marker)' ls", marker)
+        }
+        XCTAssertEqual(ShownText.marker("\u{200B}"), "<U+200B>")
+        XCTAssertEqual(ShownText.marker("\u{E0001}"), "<U+E0001>")
+        // Ordinary text stays as it is: accents, other scripts, emoji, combining marks; a joiner
+        // inside an emoji sequence is written out like any other.
+        for text in ["café", "日本語", "Ελληνικά", "😀", "e\u{301}", "עברית", "ls -la | grep x"] {
+            XCTAssertEqual(ShownText.revealed(text), text, text)
+        }
+        XCTAssertEqual(ShownText.revealed("👩\u{200D}💻"), "👩<U+200D>💻")
+    }
+
+    /// check-layout printed U+202E and U+200B raw; its quoted text writes them out.
+    func testCheckLayoutWritesOutInvisibleCharacters() throws {
+        let layout = try LayoutLoader.parse(text: #"{"id": "x", "title": "A\u202eB", "tabs": [{"id": "a", "title": "T\u200b", "content": {"command": "./\u200bbuild.sh"}}]}"#,
+                                            source: "x.json")
+        let summary = LayoutSummary.describe(layout)
+        XCTAssertTrue(summary.contains(#""A<U+202E>B""#), summary)
+        XCTAssertTrue(summary.contains(#""T<U+200B>": "./<U+200B>build.sh""#), summary)
+        XCTAssertFalse(summary.unicodeScalars.contains { ShownText.isHidden($0) }, summary)
+    }
+
+    func testStandardErrorTextShowsControlsVisibly() {
+        XCTAssertEqual(ShownText.escapedForTerminal("l\u{1B}]0;PWN\u{07}\u{1B}[31m.json"), #"l\e]0;PWN\x07\e[31m.json"#)
+        XCTAssertEqual(ShownText.escapedForTerminal("a\nb\tc\rd\u{7F}\u{202E}e"), #"a\nb\tc\rd\x7f<U+202E>e"#)
+        XCTAssertEqual(ShownText.escapedForTerminal("plain ünïcode"), "plain ünïcode")
     }
 
     func testTheTrustFilesNameIsNotALayoutID() {

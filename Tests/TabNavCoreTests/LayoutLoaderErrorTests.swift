@@ -73,10 +73,32 @@ final class LayoutLoaderErrorTests: XCTestCase {
         XCTAssertEqual(message(#"{"id": "t", "title": "", "tabs": [\#(fine)]}"#), "title: empty title")
     }
 
-    func testDepthFour() {
+    /// Depth is counted one way (the top level is level 1): three nested sections are refused at
+    /// the third, whether it holds a tab or nothing (before, the tab was blamed in one case and the
+    /// empty sections passed as "4 levels deep" in the other).
+    func testDepthCountedOneWay() {
+        let reason = "a section at level 3 could hold nothing (items nest at most 3 levels deep; a top-level item is level 1)"
         XCTAssertEqual(
             message(layout(#"\#(fine), {"section": "s1", "title": "1", "tabs": [{"section": "s2", "title": "2", "tabs": [{"section": "s3", "title": "3", "tabs": [{"id": "deep", "title": "Deep"}]}]}]}"#)),
-            "tabs[1].tabs[0].tabs[0].tabs[0]: sections nest deeper than 3 levels")
+            "tabs[1].tabs[0].tabs[0]: \(reason)")
+        XCTAssertEqual(
+            message(layout(#"\#(fine), {"section": "s1", "title": "1", "tabs": [{"section": "s2", "title": "2", "tabs": [{"section": "s3", "title": "3", "tabs": []}]}]}"#)),
+            "tabs[1].tabs[0].tabs[0]: \(reason)")
+        XCTAssertEqual(
+            message(layout(#"\#(fine), {"section": "s1", "title": "1", "tabs": [{"section": "s2", "title": "2", "tabs": [{"section": "s3", "title": "3"}]}]}"#)),
+            "tabs[1].tabs[0].tabs[0]: \(reason)")
+    }
+
+    /// check-layout's "N levels deep" counts the same way: the deepest item's level.
+    func testSummaryLevelsCountItems() throws {
+        func levels(_ tabs: String) throws -> String? {
+            let summary = LayoutSummary.describe(try LayoutLoader.parse(text: #"{"id": "x", "title": "X", "tabs": [\#(tabs)]}"#, source: "x"))
+            return summary.split(separator: "\n").dropFirst().first.map { String($0.split(separator: ", ").last ?? "") }
+        }
+        XCTAssertEqual(try levels(fine), "1 level deep")
+        XCTAssertEqual(try levels(#"{"section": "s1", "title": "1"}"#), "1 level deep")
+        XCTAssertEqual(try levels(#"{"section": "s1", "title": "1", "tabs": [{"section": "s2", "title": "2"}]}"#), "2 levels deep")
+        XCTAssertEqual(try levels(#"{"section": "s1", "title": "1", "tabs": [{"section": "s2", "title": "2", "tabs": [\#(fine)]}]}"#), "3 levels deep")
     }
 
     func testPinnedInSection() {

@@ -160,7 +160,8 @@ extension ModelFuzzTests {
                 budget -= 1
                 counter += 1
                 let id = "t\(counter)"
-                let isSection = depth < TabHierarchy.maximumDepth ? rng.percent(35) : rng.percent(10)
+                // A section at the deepest level could hold nothing, and is refused: only tabs there.
+                let isSection = depth < TabHierarchy.maximumDepth && rng.percent(35)
                 let placements: [TabPlacement] = depth == 1
                     ? [.fixed, .pinned, .default, .default, .default, .movable, .movable, .optional, .optional, .sidebarOnly]
                     : [.default, .default, .movable, .optional, .sidebarOnly]

@@ -270,9 +270,9 @@ final class ModelUndoResetTests: XCTestCase {
         XCTAssertThrowsError(try model.appendTab(tab("new"), to: "a"), "a tab has no children")
         XCTAssertThrowsError(try model.appendTab(tab("new"), to: "nope"))
         XCTAssertThrowsError(try model.appendTab(tab("new", "New", .pinned), to: "shelf"))
-        XCTAssertThrowsError(try model.appendTab(section("deep", [tab("deeper")]), to: "inner"), "depth 4") { error in
+        XCTAssertThrowsError(try model.appendTab(section("deep", [tab("deeper")]), to: "inner"), "a section at level 3") { error in
             XCTAssertEqual((error as? HierarchyError)?.reason, .tooDeep(maximum: 3))
-            XCTAssertEqual((error as? HierarchyError)?.id, "deeper")
+            XCTAssertEqual((error as? HierarchyError)?.id, "deep")
         }
         XCTAssertThrowsError(try model.appendTab(section("dup", [tab("c1")]), to: "shelf"), "duplicate inside") { error in
             XCTAssertEqual((error as? HierarchyError)?.id, "c1")

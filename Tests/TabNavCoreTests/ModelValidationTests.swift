@@ -25,8 +25,12 @@ final class ModelValidationTests: XCTestCase {
             ([tab("a"), section("s", [tab("b"), tab("a", "Again")])], [1, 1], "a", .duplicateID(firstPath: [0]),
              "\"a\": duplicate id \"a\"", #line),
             ([section("a", []), tab("a")], [1], "a", .duplicateID(firstPath: [0]), "\"a\": duplicate id \"a\"", #line),
-            ([tab("x"), deep], [1, 0, 0, 0], "t4", .tooDeep(maximum: 3),
-             "\"t4\": sections nest deeper than 3 levels", #line),
+            // Depth is counted one way: the top level is level 1, so s3 is at level 3 and is refused
+            // itself (a section there could hold nothing), empty or not.
+            ([tab("x"), deep], [1, 0, 0], "s3", .tooDeep(maximum: 3),
+             "\"s3\": a section at level 3 could hold nothing (items nest at most 3 levels deep; a top-level item is level 1)", #line),
+            ([section("e1", [section("e2", [section("e3", [])])])], [0, 0, 0], "e3", .tooDeep(maximum: 3),
+             "\"e3\": a section at level 3 could hold nothing (items nest at most 3 levels deep; a top-level item is level 1)", #line),
             ([section("s", [tab("p", "P", .pinned)])], [0, 0], "p", .placementInSection(.pinned),
              "\"p\": a pinned tab cannot be inside a section", #line),
             ([section("s", [section("i", [tab("f", "F", .fixed)])])], [0, 0, 0], "f", .placementInSection(.fixed),
@@ -54,7 +58,7 @@ final class ModelValidationTests: XCTestCase {
     func testLimitsThatAreAllowed() throws {
         let hierarchy = try makeHierarchy([
             tab("f", "F", .fixed), tab("p", "P", .pinned),
-            section("s1", [section("s2", [section("s3", []), tab("t3", "T3", .sidebarOnly)]), tab("o", "O", .optional)]),
+            section("s1", [section("s2", [tab("s3"), tab("t3", "T3", .sidebarOnly)]), tab("o", "O", .optional)]),
         ])
         XCTAssertEqual(hierarchy.node("s3")?.depth, 3)
         XCTAssertEqual(hierarchy.node("t3")?.depth, 3)
@@ -96,7 +100,9 @@ final class ModelValidationTests: XCTestCase {
                        HierarchyError(path: [1, 1, 0], id: "b", title: "B", reason: .duplicateID(firstPath: [1, 0])))
         XCTAssertEqual(reason(section("n", [tab("x"), tab("x")]), to: "s")?.reason, .duplicateID(firstPath: [1, 1, 0]))
         XCTAssertEqual(reason(section("n", [tab("deep")]), to: "u"),
-                       HierarchyError(path: [2, 0, 0, 0], id: "deep", title: "Deep", reason: .tooDeep(maximum: 3)))
+                       HierarchyError(path: [2, 0, 0], id: "n", title: "N", reason: .tooDeep(maximum: 3)))
+        XCTAssertEqual(reason(section("n", []), to: "u"),
+                       HierarchyError(path: [2, 0, 0], id: "n", title: "N", reason: .tooDeep(maximum: 3)), "empty too")
         XCTAssertEqual(reason(tab("f", "F", .fixed), to: "s")?.reason, .placementInSection(.fixed))
         XCTAssertEqual(hierarchy.count, 5, "nothing was added")
 

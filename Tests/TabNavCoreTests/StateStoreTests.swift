@@ -124,8 +124,10 @@ final class StateStoreTests: XCTestCase {
 
         let error = try XCTUnwrap(thrown, "the save must fail")
         XCTAssertEqual(error.path, store.path)
-        XCTAssertTrue(error.description.hasPrefix("cannot save \(store.path): writing \(folder.path)/.ops.json.tmp-"), error.description)
-        XCTAssertTrue(error.description.hasSuffix(": File too large"), error.description)
+        // Why first, then where (a narrow footer keeps the reason).
+        XCTAssertTrue(error.description.hasPrefix("cannot save: File too large (writing \(folder.path)/.ops.json.tmp-"), error.description)
+        XCTAssertTrue(error.description.hasSuffix(" for \(store.path))"), error.description)
+        XCTAssertEqual(error.short, "cannot save: File too large")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: store.path)), oldBytes, "the old file is intact")
         XCTAssertEqual(files(in: folder.path), ["ops.json"], "the temporary file was removed")
         XCTAssertEqual(store.load(), .loaded(old))
@@ -139,7 +141,7 @@ final class StateStoreTests: XCTestCase {
         defer { ReadOnlyFolder.release(folder.path) }
         XCTAssertThrowsError(try store.save(SavedStateCodingTests.sample)) { error in
             XCTAssertEqual(
-                "\(error)", "cannot save \(store.path): creating a temporary file in \(folder.path): \(reason)")
+                "\(error)", "cannot save: \(reason) (creating a temporary file in \(folder.path) for \(store.path))")
         }
         XCTAssertEqual(store.load(), .loaded(SavedState()))
     }
@@ -159,7 +161,7 @@ final class StateStoreTests: XCTestCase {
         XCTAssertThrowsError(try store.save(SavedState())) { error in
             XCTAssertEqual(
                 "\(error)",
-                "cannot save \(store.path): \(store.path) could not be read nor set aside, so it is not overwritten")
+                "cannot save: \(store.path) could not be read nor set aside, so it is not overwritten")
         }
         XCTAssertEqual(try String(contentsOfFile: store.path, encoding: .utf8), "not json")
     }
@@ -171,7 +173,7 @@ final class StateStoreTests: XCTestCase {
         let store = StateStore(directory: blocker + "/state", layoutID: "ops")
         XCTAssertEqual(store.load(), .missing)
         XCTAssertThrowsError(try store.save(SavedState())) { error in
-            XCTAssertEqual("\(error)", "cannot save \(blocker)/state/ops.json: creating the folder \(blocker): Not a directory")
+            XCTAssertEqual("\(error)", "cannot save: Not a directory (creating the folder \(blocker) for \(blocker)/state/ops.json)")
         }
         XCTAssertEqual(try String(contentsOfFile: blocker, encoding: .utf8), "x")
     }
@@ -340,8 +342,12 @@ final class UnchangedSaveTests: XCTestCase {
         XCTAssertEqual(try inode(store.path), written, "an identical save is skipped")
         try store.save(SavedState(customization: Customization(tabBar: ["b"])))
         XCTAssertNotEqual(try inode(store.path), written, "a changed state is written (atomically, a new file)")
+        // A save that changed nothing writes nothing, not even a deleted file (the person may have
+        // removed it); the next change writes it again.
         unlink(store.path)
         try store.save(SavedState(customization: Customization(tabBar: ["b"])))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: store.path), "a deleted file is written again")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.path), "nothing changed: nothing written")
+        try store.save(SavedState(customization: Customization(tabBar: ["c"])))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store.path), "a change writes the file again")
     }
 }

@@ -75,6 +75,7 @@ final class TrustTests: XCTestCase {
         let folder = try TemporaryFolder()
         let store = TrustStore(directory: folder.path)
         try "not json".write(toFile: store.path, atomically: true, encoding: .utf8)
+        chmod(store.path, 0o600)
         let file = LayoutFingerprint(canonicalPath: "/x.json", sha256: String(repeating: "0", count: 64))
         XCTAssertFalse(store.isTrusted(file))
         XCTAssertThrowsError(try store.trust(file)) { error in
@@ -93,5 +94,60 @@ final class TrustTests: XCTestCase {
         let store = TrustStore(directory: locked)
         XCTAssertThrowsError(try store.trust(LayoutFingerprint(canonicalPath: "/x", sha256: "ab")))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked), [])
+    }
+    /// Before, an entry written by anyone into a shared state folder made a command run with no
+    /// question asked: only the person's own private regular file is believed, and why not is said.
+    func testOnlyThePersonsOwnPrivateRegularFileIsBelieved() throws {
+        let folder = try TemporaryFolder()
+        let store = TrustStore(directory: folder.path)
+        let file = LayoutFingerprint(canonicalPath: "/x.json", sha256: String(repeating: "0", count: 64))
+        try store.trust(file)
+        XCTAssertEqual(store.check(file), .trusted)
+        let info = try FileManager.default.attributesOfItem(atPath: store.path)
+        XCTAssertEqual((info[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+
+        chmod(store.path, 0o666)
+        XCTAssertEqual(store.check(file), .unusable("trusted.json is not used: its mode is 0666 (it must be 0600 or stricter)"))
+        chmod(store.path, 0o640)
+        XCTAssertEqual(store.check(file), .unusable("trusted.json is not used: its mode is 0640 (it must be 0600 or stricter)"))
+        chmod(store.path, 0o400)
+        XCTAssertEqual(store.check(file), .trusted, "stricter is fine")
+        chmod(store.path, 0o600)
+
+        if geteuid() == 0 {
+            XCTAssertEqual(chown(store.path, 65534, 65534), 0)
+            XCTAssertEqual(store.check(file), .unusable("trusted.json is not used: it belongs to user 65534, not to you (user 0)"))
+            XCTAssertThrowsError(try store.trust(file), "never overwritten") { error in
+                XCTAssertTrue("\(error)".contains("it belongs to user 65534"), "\(error)")
+            }
+            XCTAssertEqual(chown(store.path, 0, 0), 0)
+        }
+
+        // A symbolic link to a private file of the person's is not the trust file either.
+        let elsewhere = folder.path + "/elsewhere.json"
+        XCTAssertEqual(rename(store.path, elsewhere), 0)
+        XCTAssertEqual(symlink(elsewhere, store.path), 0)
+        XCTAssertEqual(store.check(file), .unusable("trusted.json is not used: cannot read it: a symbolic link, not a regular file (not read)"))
+    }
+
+    /// A FIFO in its place is refused at once (before, `open` blocked forever).
+    func testAFIFOIsRefusedWithoutBlocking() throws {
+        let folder = try TemporaryFolder()
+        let store = TrustStore(directory: folder.path)
+        XCTAssertEqual(mkfifo(store.path, 0o600), 0)
+        let file = LayoutFingerprint(canonicalPath: "/x.json", sha256: "ab")
+        XCTAssertEqual(store.check(file), .unusable("trusted.json is not used: cannot read it: a FIFO, not a regular file (not read)"))
+        XCTAssertThrowsError(try store.trust(file))
+    }
+
+    /// Written exactly 0600 whatever the umask.
+    func testWrittenPrivateWhateverTheUmask() throws {
+        let folder = try TemporaryFolder()
+        let store = TrustStore(directory: folder.path)
+        let previous = umask(0)
+        defer { umask(previous) }
+        try store.trust(LayoutFingerprint(canonicalPath: "/x.json", sha256: "ab"))
+        let info = try FileManager.default.attributesOfItem(atPath: store.path)
+        XCTAssertEqual((info[.posixPermissions] as? NSNumber)?.intValue, 0o600)
     }
 }

@@ -685,7 +685,8 @@ enum RandomHierarchy {
         for _ in 0..<count where budget > 0 {
             budget -= 1
             counter += 1
-            let isSection = depth < TabHierarchy.maximumDepth ? rng.percent(30) : rng.percent(5)
+            // A section at the deepest level could hold nothing, and is refused: only tabs there.
+            let isSection = depth < TabHierarchy.maximumDepth && rng.percent(30)
             let placements: [TabPlacement] = depth == 1
                 ? (rng.percent(pinnedShare) ? [.pinned] : [.fixed, .default, .default, .default, .movable, .movable, .optional, .optional, .sidebarOnly])
                 : [.default, .default, .movable, .optional, .sidebarOnly]

@@ -146,14 +146,19 @@ extension LayoutDecoder {
             for key in tape.keys(env) {
                 let name = tape.string(key)
                 let value = key + 1
+                // A name that is not a variable name (a space, `=`, an escape…) is refused: the
+                // trust screen could not show it as the shell would read it. The message names the
+                // object and quotes the name, which is not put into the path raw.
+                guard ShownText.isVariableName(name) else {
+                    throw object.problem(
+                        at: object.path(of: "env"),
+                        "\(LayoutText.quoted(name)) is not a variable name (a letter or _, then letters, digits and _)")
+                }
                 var place: String { LayoutText.member(object.path(of: "env"), name) }
                 guard tape.kind(value) == .string else {
                     throw object.problem(at: place, "expected a string, found \(tape.typeDescription(value))")
                 }
                 let text = tape.string(value)
-                if name.isEmpty || name.utf8.contains(UInt8(ascii: "=")) || name.utf8.contains(0) {
-                    throw object.problem(at: place, "not a usable variable name")
-                }
                 try rejectNUL(text, at: place, object: object)
                 options.environment[name] = text
             }

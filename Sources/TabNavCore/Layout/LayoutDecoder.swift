@@ -329,7 +329,7 @@ struct LayoutDecoder {
             if reason == nil, let first { reason = .duplicateID(firstPath: path(ofNode: first)) }
             if reason == nil {
                 reason = TabHierarchy.placingProblem(
-                    placement: nodes[index].item.placement,
+                    placement: nodes[index].item.placement, isSection: nodes[index].item.kind == .section,
                     isTabWithChildren: nodes[index].item.kind == .tab && !nodes[index].item.children.isEmpty, depth: depth)
             }
             if let reason {

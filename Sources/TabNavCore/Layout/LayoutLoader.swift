@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a layout file (docs/layout-files.md, "Layout files") into a validated `TabLayout`.
 ///
 /// Every failure is a `LayoutError` with one line that names the place and the reason, so
@@ -22,23 +28,74 @@ public enum LayoutLoader {
 
     /// The folder a layout file's relative paths and commands start from: the folder of the file
     /// itself (symbolic links resolved); none for standard input.
+    ///
+    /// Found from the path, for callers that have only a path: loading finds it from the open file
+    /// (`Source`), which is what the program uses.
     package static func folder(of path: String) -> String? {
         guard path != standardInputPath, let canonical = FileSystem.resolved(path) else { return nil }
         return AtomicFile.folder(of: canonical)
     }
 
-    private static func read(_ path: String) throws(LayoutError) -> [UInt8] {
+    /// A layout file as read: its bytes, and where the file that gave them really is.
+    ///
+    /// The file is opened once (docs/layout-files.md, "Trust"): it must be a regular file (checked
+    /// on the descriptor, opened without blocking), and its bytes, its canonical path and so its
+    /// folder all come from that one descriptor. A path resolved again later could name another
+    /// file by then (a symbolic link swapped while a FIFO held the open), and a trusted
+    /// fingerprint would then vouch for commands run in the wrong folder.
+    package struct Source {
+        package var bytes: [UInt8]
+        /// The name messages give it: the path as given, or "standard input".
+        package var name: String
+        /// The open file's own path, every link resolved; nil for standard input or a file that
+        /// was removed or renamed while it was read.
+        package var canonicalPath: String?
+        /// The folder of `canonicalPath`, from which relative paths and commands start.
+        package var folder: String? { canonicalPath.map(AtomicFile.folder(of:)) }
+
+        /// The bytes, handed over: the caller's is then the only reference (a large file is let
+        /// go on another thread, `ReleaseLater`).
+        mutating func takeBytes() -> [UInt8] {
+            defer { bytes = [] }
+            return bytes
+        }
+    }
+
+    /// Reads the layout at `path` (`-`: standard input) as `Source` describes.
+    package static func read(_ path: String) throws(LayoutError) -> Source {
+        let name = sourceName(path)
+        func failure(_ error: FileReader.Failure) -> LayoutError {
+            LayoutError(source: name, kind: .file, message: "cannot read \(name): \(error.reason)")
+        }
+        if path == standardInputPath {
+            do {
+                return Source(bytes: try FileReader.readAll(descriptor: 0, limit: maximumFileSize), name: name, canonicalPath: nil)
+            } catch {
+                throw failure(error)
+            }
+        }
         do {
-            if path == standardInputPath { return try FileReader.readAll(descriptor: 0, limit: maximumFileSize) }
-            return try FileReader.readAll(path: path, limit: maximumFileSize)
+            let (fd, info) = try FileReader.openRegular(path: path)
+            defer { close(fd) }
+            let bytes = try FileReader.readAll(descriptor: fd, limit: maximumFileSize)
+            return Source(bytes: bytes, name: name, canonicalPath: FileSystem.path(ofOpen: fd, info: info))
         } catch {
-            throw LayoutError(source: sourceName(path), kind: .file, message: "cannot read \(sourceName(path)): \(error.reason)")
+            throw failure(error)
         }
     }
 
     /// Reads a layout file straight into the indexed hierarchy the program runs, in one pass.
     package static func loadHierarchy(path: String) throws(LayoutError) -> TabHierarchy {
-        try decode(bytes: try read(path), source: sourceName(path), folder: folder(of: path)).hierarchy
+        let source = try read(path)
+        return try decode(bytes: source.bytes, source: source.name, folder: source.folder).hierarchy
+    }
+
+    /// A layout file for `check-layout`: the layout and the folder its commands run in, both from
+    /// one open of the file.
+    package static func loadForCheck(path: String) throws(LayoutError) -> (layout: TabLayout, folder: String?) {
+        let source = try read(path)
+        let decoded = try decode(bytes: source.bytes, source: source.name, folder: source.folder)
+        return (decoded.hierarchy.layout, source.folder)
     }
 
     /// A layout file for running: the hierarchy, the commands it runs as a person must see them
@@ -54,14 +111,16 @@ public enum LayoutLoader {
     package static func loadFile(
         path: String, whenIDIsKnown: (@Sendable (String) -> Void)? = nil
     ) throws(LayoutError) -> (hierarchy: TabHierarchy, commands: [String], fingerprint: LayoutFingerprint?) {
-        let folder = folder(of: path)
+        var source = try read(path)
+        let folder = source.folder
         let (hierarchy, bytes, commandNodes, tokens, leftovers) = try decode(
-            bytes: try read(path), source: sourceName(path), folder: folder, whenIDIsKnown: whenIDIsKnown)
+            bytes: source.takeBytes(), source: source.name, folder: folder, whenIDIsKnown: whenIDIsKnown)
         // The decoder noted the nodes with commands: no walk over every node to find them.
         let commands = LayoutSummary.commands(in: hierarchy, at: commandNodes, folder: folder)
         var fingerprint: LayoutFingerprint?
-        if path != standardInputPath, !commandNodes.isEmpty {
-            fingerprint = LayoutFingerprint.of(path: path, bytes: bytes)
+        if let canonical = source.canonicalPath, !commandNodes.isEmpty {
+            // The path and the bytes of the one open file (`Source`).
+            fingerprint = LayoutFingerprint(canonicalPath: canonical, sha256: SHA256.hex(bytes))
         }
         // Handed over, not copied: a reference still held here would most often be the last one,
         // and this thread would free them after all.

@@ -16,8 +16,10 @@ package enum LayoutSummary {
         var tabs = 0
         var sections = 0
         var levels = 0
+        // The deepest item's level, a top-level item being level 1: the count the hierarchy's
+        // rules use (an empty section adds no level).
         func count(_ items: [TabItem], depth: Int) {
-            levels = max(levels, depth)
+            if !items.isEmpty { levels = max(levels, depth) }
             for item in items {
                 if item.isSection {
                     sections += 1
@@ -103,12 +105,16 @@ extension LayoutSummary {
 extension LayoutSummary {
     /// A command as a person must see it before trusting it: with the folder it runs in (when not
     /// the layout file's own) and the environment the file gives it, which change what it does
-    /// (`PATH`, `LD_PRELOAD`…).
+    /// (`PATH`, `LD_PRELOAD`…). The folder and the values are shell-quoted (`(in '/srv/a b')
+    /// MSG='hi; echo x' make`), so none of them can pass for part of the command, and invisible or
+    /// direction-changing characters anywhere are written out (`<U+200B>`, `ShownText`).
     package static func shown(_ command: String, _ options: ContentOptions, folder: String?) -> String {
         var prefix = ""
-        if let cwd = options.cwd, cwd != folder { prefix += "(in \(cwd)) " }
-        for (name, value) in options.environment.sorted(by: { $0.key < $1.key }) { prefix += "\(name)=\(value) " }
-        return prefix + command
+        if let cwd = options.cwd, cwd != folder { prefix += "(in \(ShownText.shellQuoted(cwd))) " }
+        for (name, value) in options.environment.sorted(by: { $0.key < $1.key }) {
+            prefix += "\(ShownText.revealed(name))=\(ShownText.shellQuoted(value)) "
+        }
+        return prefix + ShownText.revealed(command)
     }
 
     /// What a terminal tab runs, as the trust screen and `check-layout` name it: its command line,

@@ -1,9 +1,11 @@
 /// Small text helpers shared by the layout loader's messages.
 enum LayoutText {
     /// A user string as it appears in a message: JSON-quoted, so control characters show as escapes
-    /// and can never reach the terminal raw, and cut short when it is very long.
+    /// and can never reach the terminal raw, invisible and direction-changing characters written
+    /// out (`<U+202E>`, `ShownText.revealed`), and cut short when it is very long.
     static func quoted(_ text: String, limit: Int = 60) -> String {
-        let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+        let cut = text.count > limit ? String(text.prefix(limit)) + "…" : text
+        let shown = ShownText.revealed(cut)
         var bytes: [UInt8] = []
         JSONWriter.writeString(shown, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)

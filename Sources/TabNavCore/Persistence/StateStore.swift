@@ -29,9 +29,6 @@ package final class StateStore {
 
     private let clock: () -> Int
     private var temporaryCounter = 0
-    /// What the last successful save wrote: saving the same again (leaving edit mode without a
-    /// change, quitting) skips the write and the two syncs, which would be I/O on a keystroke.
-    private var lastSaved: [UInt8]?
     /// A corrupt file that could not be set aside; saving would overwrite it, so saving refuses.
     private var protectedCorruptFile: String?
     /// The file as read on another thread, for the next `load()` (`use(_:)`).
@@ -136,22 +133,44 @@ package final class StateStore {
 
     // MARK: Saving
 
+    /// What this program held at its last load or save (`baseline`), against which a save finds
+    /// what it changed. Set it to the state made from what `load()` gave (the program's model,
+    /// merged with the hierarchy); nil (the default, and after `--reset`) makes the next save
+    /// write the whole state.
+    package var baseline: SavedState?
+
     /// Saves atomically, creating the folder (mode 0700) if needed. On failure the old file is
-    /// untouched, the temporary file is removed, and the error names the file and the reason.
+    /// untouched, the temporary file is removed, and the error says why and where.
+    ///
+    /// Two programs on one file lose nothing (`SavedStateMerge`): a state equal to the baseline
+    /// (nothing changed) is not written at all; otherwise the file is read again and only the
+    /// parts changed since the baseline are put over what it holds now, so what another program
+    /// saved meanwhile stays.
     package func save(_ state: SavedState) throws(StateStoreError) {
         if let protected = protectedCorruptFile {
             throw StateStoreError(
-                path: path, reason: "\(protected) could not be read nor set aside, so it is not overwritten")
+                path: path, why: "\(protected) could not be read nor set aside, so it is not overwritten", location: nil)
         }
-        let bytes = Array(SavedStateCoding.encodedText(state).utf8)
-        if bytes == lastSaved, access(path, F_OK) == 0 { return }
+        if let baseline, state == baseline { return }
+        var merged = state
+        if let baseline {
+            switch Self.read(path: path) {
+            case .loaded(let theirs): merged = SavedStateMerge.merge(base: baseline, ours: state, theirs: theirs)
+            case .missing: break
+            case .unusable(let reason):
+                // Another program left something this one cannot read: kept aside, never overwritten.
+                if case .corrupt(let keptAs, _) = setAside(reason: reason), keptAs == path {
+                    throw StateStoreError(path: path, why: "\(path) could not be read nor set aside, so it is not overwritten", location: nil)
+                }
+            }
+        }
+        let bytes = Array(SavedStateCoding.encodedText(merged).utf8)
         // A symbolic link in the file's place is replaced, never written through: the file it
         // points to may belong to another program (docs/state-and-events.md).
-        let target = path
-        if let failure = AtomicFile.write(bytes, to: target, counter: &temporaryCounter) {
-            throw StateStoreError(path: path, reason: "\(failure.step) \(failure.file): \(systemErrorMessage(failure.code))")
+        if let failure = AtomicFile.write(bytes, to: path, counter: &temporaryCounter) {
+            throw StateStoreError(path: path, failure: failure)
         }
-        lastSaved = bytes
+        baseline = state
     }
 
     /// Removes temporary files left by saves that were killed midway (`kill -9`, power loss): the

@@ -35,6 +35,8 @@ package enum AtomicFile {
             unlink(temporary)
             return (step, code, temporary)
         }
+        // Exactly 0600, whatever the umask let `open` give.
+        if fchmod(fd, 0o600) != 0 { return fail("setting the mode of", currentErrno(), closing: true) }
         if let code = FileSystem.writeAll(fd, bytes) { return fail("writing", code, closing: true) }
         if fsync(fd) != 0 { return fail("flushing", currentErrno(), closing: true) }
         if close(fd) != 0 { return fail("closing", currentErrno(), closing: false) }

@@ -4,32 +4,81 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a whole file into memory with a size cap, for layout and state files.
+/// Reads a whole file into memory with a size cap, for layout, state, trust and configuration files.
 ///
-/// The cap keeps a mistaken or hostile path (a huge log, `/dev/zero`) from eating all memory; the
-/// read loop does not trust the size `fstat` reports, so pipes (`--layout <(cmd)`) and files that
-/// grow while being read work too.
+/// A path is read only when it is a regular file (`openRegular`): a FIFO, a device or a socket in
+/// its place is refused at once, never opened in a way that blocks (docs/behaviour.md, "Hostile
+/// surroundings"). The cap keeps a huge file from eating all memory; the read loop does not trust
+/// the size `fstat` reports, so a file that grows while being read, and standard input
+/// (`check-layout -`, which may be a pipe), are read to their end.
 package enum FileReader {
     package enum Failure: Error, Equatable {
         /// A system call failed with this `errno`.
         case system(Int32)
         /// The file holds more than `limit` bytes.
         case tooLarge(limit: Int)
+        /// Not a regular file (`a FIFO`, `a device`…): never read.
+        case notRegular(String)
 
         package var reason: String {
             switch self {
             case .system(let code): return systemErrorMessage(code)
             case .tooLarge(let limit): return "the file is larger than \(FileReader.sizeText(limit))"
+            case .notRegular(let what): return "\(what), not a regular file (not read)"
             }
+        }
+    }
+
+    /// Opens `path` for reading without ever blocking (`O_NONBLOCK`: a FIFO without a writer would
+    /// wait forever in `open`) and without taking a terminal as the controlling one, and accepts
+    /// only a regular file, checked with `fstat` on the descriptor itself: a FIFO, a device, a
+    /// socket or a folder is refused before anything is read. The descriptor is the caller's to
+    /// close; `info` is its `fstat`.
+    ///
+    /// - Parameter followingLinks: false refuses a symbolic link in the file's place (`O_NOFOLLOW`).
+    package static func openRegular(path: String, followingLinks: Bool = true) throws(Failure) -> (fd: Int32, info: stat) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else {
+            let code = currentErrno()
+            if code == ELOOP, !followingLinks { throw .notRegular("a symbolic link") }
+            throw .system(code)
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = currentErrno()
+            close(fd)
+            throw .system(code)
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            if kind == S_IFDIR { throw .system(EISDIR) }
+            throw .notRegular(kindName(kind))
+        }
+        // A regular file never blocks; reads go on as usual.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return (fd, info)
+    }
+
+    /// "a FIFO", "a device"…: what a file of this `st_mode` type is, for a message.
+    package static func kindName(_ kind: mode_t) -> String {
+        switch kind {
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
         }
     }
 
     /// 64 MB: far above any real layout or state file, far below the memory of a small machine.
     package static let defaultLimit = 64 << 20
 
+    /// Reads the regular file at `path` (`openRegular`: never a FIFO or a device, never blocking).
     package static func readAll(path: String, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .system(currentErrno()) }
+        let (fd, _) = try openRegular(path: path)
         defer { close(fd) }
         return try readAll(descriptor: fd, limit: limit)
     }

@@ -29,6 +29,30 @@ package enum FileSystem {
         return String(cString: pointer)
     }
 
+    /// The path of an open file, every link resolved, as the kernel knows it
+    /// (`/proc/self/fd/N`), checked to still name that same file (`info` is its `fstat`); nil
+    /// when it was removed or renamed meanwhile, or the system cannot say.
+    package static func path(ofOpen fd: Int32, info: stat) -> String? {
+        #if os(Linux)
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = buffer.withUnsafeMutableBufferPointer { room in
+            room.baseAddress!.withMemoryRebound(to: CChar.self, capacity: room.count) {
+                readlink("/proc/self/fd/\(fd)", $0, room.count - 1)
+            }
+        }
+        guard count > 0, count < buffer.count - 1 else { return nil }
+        let path = String(decoding: buffer[0..<count], as: UTF8.self)
+        #else
+        var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN) + 1)
+        guard fcntl(fd, F_GETPATH, &buffer) == 0 else { return nil }
+        let path = String(cString: buffer)
+        #endif
+        guard path.hasPrefix("/") else { return nil }
+        var now = stat()
+        guard stat(path, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino else { return nil }
+        return path
+    }
+
     /// `mkdir -p` with `mode` for every folder it creates. Returns the folder that could not be
     /// created and why, or `nil` on success.
     static func makeDirectories(_ path: String, mode: mode_t) -> (folder: String, code: Int32)? {

@@ -61,7 +61,62 @@ struct ConfigurationDecoder {
                 keymap.unbind(change.key, in: mode)
             }
         }
+        if let stuck = Self.modeWithoutQuit(keymap) {
+            throw problem(
+                at: Self.member(path, stuck.rawValue),
+                "leaves no key to quit in \(stuck.rawValue) mode (bind a key to \"quit\", as q and C-c are by default)")
+        }
         return keymap
+    }
+
+    /// Commands that leave a mode for the one it was entered from (each alone is enough).
+    static let leavingCommands: [Command] = [.cancel, .close, .done, .leaveField]
+
+    /// Whether a key of `mode` leaves it: a terminal tab gives the focus back with the prefix and
+    /// then `focus-next`, which both need a key.
+    static func canLeave(_ mode: Keymap.Mode, in keymap: Keymap) -> Bool {
+        func bound(_ command: Command) -> Bool { !keymap.keys(for: command, in: mode).isEmpty }
+        if mode == .terminal { return bound(.prefix) && bound(.focusNext) }
+        return leavingCommands.contains(where: bound)
+    }
+
+    /// The modes each mode can be entered from (and so returns to when left).
+    static func parents(of mode: Keymap.Mode) -> [Keymap.Mode] {
+        switch mode {
+        case .normal: return []
+        case .search, .edit, .carry, .terminal: return [.normal]
+        case .grab: return [.edit]
+        case .help: return [.normal, .search, .edit, .grab, .carry]
+        case .prompt, .confirm, .menu, .picker: return [.normal, .edit]
+        }
+    }
+
+    /// The first mode from which no key leads to quitting, if any: a mode can quit when one of its
+    /// keys is bound to `quit`, or when one leaves it (`cancel`, `close`, `done`, `leave-field`;
+    /// the prefix and `focus-next` in a terminal tab) for modes that all can.
+    static func modeWithoutQuit(_ keymap: Keymap) -> Keymap.Mode? {
+        var canQuit = Set(Keymap.Mode.allCases.filter { !keymap.keys(for: .quit, in: $0).isEmpty })
+        var changed = true
+        while changed {
+            changed = false
+            for mode in Keymap.Mode.allCases where !canQuit.contains(mode) {
+                let leaves = canLeave(mode, in: keymap)
+                let parents = parents(of: mode)
+                if leaves, !parents.isEmpty, parents.allSatisfy(canQuit.contains) {
+                    canQuit.insert(mode)
+                    changed = true
+                }
+            }
+        }
+        return Keymap.Mode.allCases.first { !canQuit.contains($0) }
+    }
+
+    /// Whether `trust` may be bound to `key`: a plain letter only, a key no one presses by
+    /// accident on the way somewhere else (an arrow that trusts a file would run its commands).
+    static func canTrust(with key: KeyEvent) -> Bool {
+        guard case .character(let character) = key, let scalar = character.unicodeScalars.first,
+              character.unicodeScalars.count == 1 else { return false }
+        return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
     }
 
     /// The `page` table: keys bound to pages' own keys by name (`{"d": "toggle-done"}`), or
@@ -103,7 +158,11 @@ struct ConfigurationDecoder {
                 throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in \(mode.rawValue) mode (also at \(earlier))")
             }
             seen[key] = keyPath
-            changes.append(Change(mode: mode, key: key, command: try command(target, mode: mode, at: keyPath), pageKey: nil))
+            let bound = try command(target, mode: mode, at: keyPath)
+            if bound == .trust, !Self.canTrust(with: key) {
+                throw problem(at: keyPath, "\"trust\" may only be bound to a plain letter (a-z or A-Z), not to \(KeyLabel.text(key, ascii: true))")
+            }
+            changes.append(Change(mode: mode, key: key, command: bound, pageKey: nil))
         }
         return changes
     }

@@ -57,8 +57,8 @@ extension AppState {
             return tick()
         case .launched:
             return [.emit(launchEvent)] + (model.selectedID.map { loadIfNeeded($0) } ?? []) + startBackgroundRefreshes()
-        case .saveFailed(let reason):
-            notify(reason, isError: true)
+        case .saveFailed(let reason, let short):
+            notify(reason, isError: true, shorter: [short])
             return []
         }
     }

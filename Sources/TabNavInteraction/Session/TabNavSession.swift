@@ -55,6 +55,10 @@ package final class TabNavSession {
             }
         }
         state = AppState(hierarchy: hierarchy, saved: saved, options: options, size: size, keymap: keymap)
+        // What a save compares with: a program that changed nothing writes nothing, and one that
+        // did writes only its changes over what another program saved meanwhile. After --reset
+        // there is none: the defaults replace the file on the next save.
+        if !reset { store?.baseline = state.savedState }
         self.store = store
         if let text = notice.first { state.notify(text, isError: true, shorter: Array(notice.dropFirst())) }
     }
@@ -134,13 +138,23 @@ package final class TabNavSession {
             return
         }
         var failure: String?
+        var short: String?
         do {
             try trustRecord.store.trust(trustRecord.file)
         } catch {
             failure = error.description
+            short = error.short
         }
         perform(state.grantConsent())
-        if let failure { state.notify("Trusted for this run only: \(failure)", isError: true) }
+        if let failure {
+            state.notify("Trusted for this run only: \(failure)", isError: true,
+                         shorter: short.map { ["Trusted for this run only: \($0)"] } ?? [])
+        }
+    }
+
+    /// A message in the footer (one the program has to give before the first key).
+    package func notify(_ text: String, isError: Bool = false) {
+        state.notify(text, isError: isError)
     }
 
     /// The first dropped event or failed write of an `--events` log, in the footer once.
@@ -158,7 +172,7 @@ package final class TabNavSession {
             saveFailure = nil
         } catch {
             saveFailure = error.description
-            dispatch(.saveFailed(error.description))
+            dispatch(.saveFailed(error.description, short: error.short))
         }
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+/// The attacks of the review against consent, files and messages, run again against the built
+/// program (docs/layout-files.md, "Trust"): each failed before.
+final class TrustEndToEndTests: EndToEndTestCase {
+    func run(_ arguments: [String]) throws -> ChildResult {
+        try ChildProcess.run(try Self.binary(), arguments, environment: ["HOME": scratch.path, "LANG": "C.UTF-8"], scratch: scratch)
+    }
+
+    func write(_ text: String, _ name: String) throws -> String {
+        let path = scratch.appendingPathComponent(name).path
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The high one: `MSG=hi echo hello world; # touch PWNED` made the command look commented out.
+    func testTheTrustScreenAndCheckLayoutQuoteWhatRuns() throws {
+        let path = try write(#"{"id":"e","title":"T","tabs":[{"id":"a","title":"Build","content":{"command":"touch PWNED","env":{"MSG":"hi echo hello world; #"}}}]}"#, "l/e.json")
+        let check = try run(["check-layout", path])
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertTrue(check.standardOutput.contains(#""Build": "MSG='hi echo hello world; #' touch PWNED""#), check.standardOutput)
+        let screen = try run(["render", "--size", "100x20", "--layout", path, "--state-dir", stateDir.path])
+        XCTAssertTrue(screen.standardOutput.contains("$ MSG='hi echo hello world; #' touch PWNED"), screen.standardOutput)
+
+        let badName = try write(#"{"id":"e","title":"T","tabs":[{"id":"a","title":"A","content":{"command":"ls","env":{"MY VAR":"1"}}}]}"#, "l/n.json")
+        let refused = try run(["check-layout", badName])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.standardError.contains(#"tabs[0].content.env: "MY VAR" is not a variable name"#), refused.standardError)
+    }
+
+    /// `./\u200bbuild.sh` showed as `./build.sh`; check-layout printed U+202E raw.
+    func testInvisibleCharactersAreShownNotDroppedNorRaw() throws {
+        let path = try write(#"{"id":"e","title":"T\u202e","tabs":[{"id":"a","title":"A","content":{"command":"./\u200bbuild.sh"}}]}"#, "l/i.json")
+        let check = try run(["check-layout", path])
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertTrue(check.standardOutput.contains("./<U+200B>build.sh"), check.standardOutput)
+        XCTAssertTrue(check.standardOutput.contains(#""T<U+202E>""#), check.standardOutput)
+        XCTAssertFalse(check.standardOutput.contains("\u{202E}") || check.standardOutput.contains("\u{200B}"), check.standardOutput)
+        let screen = try run(["render", "--size", "100x20", "--layout", path, "--state-dir", stateDir.path])
+        XCTAssertTrue(screen.standardOutput.contains("$ ./<U+200B>build.sh"), screen.standardOutput)
+    }
+
+    /// The FIFO and symbolic-link swap made victim/ops.json trusted while its commands ran from
+    /// evil/: a FIFO is now refused at once, without waiting for a writer.
+    func testAFIFOLayoutIsRefusedAtOnce() throws {
+        let evil = scratch.appendingPathComponent("evil")
+        try FileManager.default.createDirectory(at: evil, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(evil.appendingPathComponent("ops.fifo").path, 0o600), 0)
+        try FileManager.default.createSymbolicLink(atPath: evil.appendingPathComponent("link.json").path, withDestinationPath: "ops.fifo")
+        let link = evil.appendingPathComponent("link.json").path
+        for arguments in [["check-layout", link], ["render", "--size", "80x12", "--layout", link, "--trust", "--state-dir", stateDir.path]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, result.standardError)
+            XCTAssertEqual(result.standardError, "tabnav-tui: cannot read \(link): a FIFO, not a regular file (not read)\n")
+        }
+    }
+
+    /// A FIFO as the configuration or as trusted.json blocked `open` forever.
+    func testAFIFOConfigurationOrTrustFileNeverBlocks() throws {
+        let fifo = scratch.appendingPathComponent("config.json").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let keys = try run(["keys", "--config", fifo])
+        XCTAssertEqual(keys.status, 2)
+        XCTAssertEqual(keys.standardError, "tabnav-tui: cannot read \(fifo): a FIFO, not a regular file (not read)\n")
+
+        try FileManager.default.createDirectory(at: stateDir, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(stateDir.appendingPathComponent("trusted.json").path, 0o600), 0)
+        let path = try write(#"{"id":"ops","title":"Ops","tabs":[{"id":"a","title":"A","content":{"command":"touch marker"}}]}"#, "l/ops.json")
+        let program = try launch(["--layout", path])
+        try program.waitForFooter("trusted.json is not used")
+        try program.waitFor(text: "Not run: this layout file is not trusted.")
+        try quit(program)
+    }
+
+    /// A trust file anyone could have written trusts nothing: mode 0666 in a shared folder made a
+    /// command run with no question asked.
+    func testATrustFileOthersCanWriteTrustsNothing() throws {
+        let path = try write(#"{"id":"ops","title":"Ops","tabs":[{"id":"a","title":"A","content":{"command":"touch marker"}}]}"#, "l/ops.json")
+        var program = try launch(["--layout", path])
+        try program.waitFor(text: "Not run: this layout file is not trusted.")
+        try program.press("t")
+        try program.waitFor(text: "exit 0")
+        try quit(program)
+        let trustFile = stateDir.appendingPathComponent("trusted.json").path
+        try FileManager.default.removeItem(atPath: scratch.appendingPathComponent("l/marker").path)
+        XCTAssertEqual(chmod(trustFile, 0o666), 0)
+        program = try launch(["--layout", path])
+        try program.waitForFooter("trusted.json is not used: its mode is 0666")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("l/marker").path), "nothing ran")
+        try quit(program)
+    }
+
+    /// Escapes from outside reached the terminal raw through standard error.
+    func testMessagesShowEscapesInsteadOfWritingThem() throws {
+        let cases: [[String]] = [
+            ["check-layout", "l\u{1B}]0;PWN\u{07}\u{1B}[31m.json"],
+            ["--mode", "x\u{1B}[2J"], ["render", "--size", "1\u{1B}[2J"], ["render", "--size", "80x10", "--keys", "\u{1B}[2J"],
+            ["--bogus\u{1B}[2J"], ["--config", "c\u{1B}[2J.json", "keys"], ["--events", "/nonexistent/e\u{1B}[2J", "render", "--size", "80x10"],
+        ]
+        for arguments in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertFalse(result.standardError.contains("\u{1B}") || result.standardError.contains("\u{07}"), "\(arguments): \(result.standardError)")
+            XCTAssertTrue(result.standardError.contains(#"\e["#), "\(arguments): \(result.standardError)")
+        }
+    }
+
+    /// Three nested sections holding a tab, and three nested empty ones, are judged alike.
+    func testDepthIsCountedOneWay() throws {
+        let reason = "tabs[0].tabs[0].tabs[0]: a section at level 3 could hold nothing"
+        let full = try write(#"{"id":"x","title":"x","tabs":[{"section":"a","title":"A","tabs":[{"section":"b","title":"B","tabs":[{"section":"c","title":"C","tabs":[{"id":"d","title":"D"}]}]}]}]}"#, "d1.json")
+        let empty = try write(#"{"id":"x","title":"x","tabs":[{"section":"a","title":"A","tabs":[{"section":"b","title":"B","tabs":[{"section":"c","title":"C"}]}]}]}"#, "d2.json")
+        for path in [full, empty] {
+            let result = try run(["check-layout", path])
+            XCTAssertEqual(result.status, 2)
+            XCTAssertTrue(result.standardError.contains(reason), result.standardError)
+        }
+        let fine = try write(#"{"id":"x","title":"x","tabs":[{"section":"a","title":"A","tabs":[{"section":"b","title":"B","tabs":[{"id":"d","title":"D"}]}]}]}"#, "d3.json")
+        XCTAssertTrue(try run(["check-layout", fine]).standardOutput.contains("3 items: 1 tab, 2 sections, 3 levels deep"))
+    }
+
+    /// Two instances: one open and untouched, another saves a change; quitting the first wrote its
+    /// old bar back.
+    func testAnUntouchedInstanceDoesNotWriteItsOldStateBack() throws {
+        let first = try launch([])
+        try first.waitForFirstFrame()
+        let render = try run(["render", "--size", "100x30", "--state-dir", stateDir.path, "--keys", "e,right,x,e"])
+        XCTAssertEqual(render.status, 0, render.standardError)
+        let changed = try Data(contentsOf: demoStateFile)
+        try quit(first)
+        XCTAssertEqual(try Data(contentsOf: demoStateFile), changed, "the other program's change stays")
+    }
+}
