@@ -24,7 +24,11 @@ package struct AppState: Sendable {
     /// (`AppAction.barShown`): where a hand scroll starts from.
     package internal(set) var barOnScreen: Int?
     /// Each tab's own stack of pages (its root page first), created on first visit.
-    var stacks: [String: [any TabPage]] = [:]
+    var stacks: [String: [any TabPage]] = [:] {
+        didSet { pagesVersion &+= 1 }
+    }
+    /// Counts changes of `stacks`: the search index knows which state of the pages it holds.
+    var pagesVersion = 0
     /// Items dropped onto tabs (persisted).
     package internal(set) var drops: [String: [String]] = [:]
     /// What was dropped onto run-time tabs that were deleted, kept so that undoing the delete
@@ -47,8 +51,10 @@ package struct AppState: Sendable {
     /// What search looks at: built when the search field opens (nil until then), and again when
     /// the hierarchy has changed since (docs/behaviour.md, "Search").
     var searchCorpus: SearchCorpus?
-    /// The search index being built off the UI thread, if one is (`AppState+SearchIndex.swift`).
+    /// The search index being built off the UI thread, if one is (`AppState+SearchIndex.swift`),
+    /// and the hierarchy it is built from.
     var searchIndexLoad: LoadID?
+    var searchIndexHierarchy: TabHierarchy?
     /// What the screen needs of the page shown, read from it at the end of each action: drawing
     /// calls nothing of a page but `draw` (`ShownPage`).
     package internal(set) var shown = ShownPage()

@@ -16,7 +16,10 @@ import TabNavDrawing
 final class SearchCorpus: Sendable {
     /// The hierarchy it was built from, for the rows of results and visibility.
     let hierarchy: TabHierarchy
-    /// Every entry the tabs' root pages offer to search, in declared order, each once.
+    /// Which state of the pages it was built from (`AppState.pagesVersion`).
+    let pagesVersion: Int
+    /// Every entry the tabs' root pages offer to search and every line they hold, in the
+    /// hierarchy's order, each entry once per tab.
     let entries: [SearchableEntry]
     /// What candidate `c` is: a node of the hierarchy (`source[c]` ≥ 0), or the entry
     /// `-1 - source[c]`.
@@ -41,10 +44,14 @@ final class SearchCorpus: Sendable {
     let characterCodes: [Character: UInt32]
     static let wordBit: UInt32 = 0x8000_0000
 
-    init(hierarchy: TabHierarchy) {
+    /// The index of `hierarchy` and of `pages` (the root pages of the tabs shown, as they are
+    /// now), built from the pages' state `pagesVersion`. Titles and lines are searched up to
+    /// `SearchLimits.lineBytes` each.
+    init(hierarchy: TabHierarchy, pages: [String: any TabPage] = [:], pagesVersion: Int = 0) {
         self.hierarchy = hierarchy
+        self.pagesVersion = pagesVersion
         let nodeCount = hierarchy.nodes.count
-        let entries = AppState.searchableEntries(of: hierarchy)
+        let entries = AppState.searchableEntries(of: hierarchy, pages: pages)
         self.entries = entries
         // First in the tie order, to sort them: what each candidate is, and its title's bytes.
         let total = nodeCount + entries.count
@@ -59,19 +66,19 @@ final class SearchCorpus: Sendable {
                 parent.append(Int32(nodes[index].parent ?? -1))
                 guard nodes[index].item.role != .search else { continue }
                 declared.append(Int32(index))
-                titles.add(nodes[index].item.title)
+                titles.add(SearchLimits.cut(nodes[index].item.title))
             }
         }
         for (index, item) in entries.enumerated() {
             declared.append(-1 - Int32(index))
-            titles.add(item.entry.title)
+            titles.add(SearchLimits.cut(item.entry.title))
         }
         let declaredBytes = titles.bytes, declaredStart = titles.start, declaredASCII = titles.isASCII
         self.parent = parent
         let nodes = hierarchy.nodes
         func title(ofDeclared d: Int) -> String {
             let s = Int(declared[d])
-            return s >= 0 ? nodes[s].item.title : entries[-1 - s].entry.title
+            return SearchLimits.cut(s >= 0 ? nodes[s].item.title : entries[-1 - s].entry.title)
         }
         let order = TitleOrder.sorted(count: declared.count, bytes: declaredBytes, start: declaredStart,
                                       byBytes: titles.ordersAsBytes, title: title(ofDeclared:))
@@ -240,6 +247,11 @@ final class SearchCorpus: Sendable {
     /// hierarchy has to copy it first: the same storage means the same nodes. (An undo that
     /// brings back an older hierarchy brings back other storage, and a new index.)
     func describes(_ other: TabHierarchy) -> Bool {
+        Self.sameNodes(hierarchy, other)
+    }
+
+    /// Whether two hierarchies share their node table's storage (so are the same nodes).
+    static func sameNodes(_ hierarchy: TabHierarchy, _ other: TabHierarchy) -> Bool {
         hierarchy.nodes.withUnsafeBufferPointer { mine in
             other.nodes.withUnsafeBufferPointer { theirs in
                 mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
@@ -250,7 +262,7 @@ final class SearchCorpus: Sendable {
     /// The title of candidate `c`.
     func title(_ c: Int) -> String {
         let s = Int(source[c])
-        return s >= 0 ? hierarchy.nodes[s].item.title : entries[-1 - s].entry.title
+        return SearchLimits.cut(s >= 0 ? hierarchy.nodes[s].item.title : entries[-1 - s].entry.title)
     }
 
     /// The node whose visibility decides candidate `c`'s: its own, or its entry's tab's.
@@ -414,11 +426,17 @@ extension SearchCorpus {
             let item = hierarchy.nodes[s].item
             let context = hierarchy.nodes[s].parent.map { "in \(hierarchy.nodes[$0].item.title)" }
                 ?? (item.isSection ? "section" : "tab")
-            return SearchResult(kind: .tab(item.id), title: item.title, context: context, score: score, icon: "folder")
+            return SearchResult(kind: .tab(item.id), title: SearchLimits.cut(item.title), context: context, score: score,
+                                icon: "folder")
         }
         let item = entries[-1 - s]
-        return SearchResult(kind: .entry(item.entry, tab: item.tab), title: item.entry.title,
-                            context: "in \(hierarchy.nodes[item.node].item.title)", score: score, icon: item.icon)
+        let tabTitle = SearchLimits.cut(hierarchy.nodes[item.node].item.title)
+        if let line = item.line {
+            return SearchResult(kind: .line(tab: item.tab, line: line), title: SearchLimits.cut(item.entry.title),
+                                context: "in \(tabTitle), line \(line + 1)", score: score, icon: item.icon)
+        }
+        return SearchResult(kind: .entry(item.entry, tab: item.tab, offeredBy: item.offeredBy),
+                            title: SearchLimits.cut(item.entry.title), context: "in \(tabTitle)", score: score, icon: item.icon)
     }
 }
 

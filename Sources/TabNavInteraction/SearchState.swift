@@ -28,7 +28,19 @@ package struct SearchNarrowing: Sendable, Equatable {
 package struct SearchResult: Sendable, Equatable {
     package enum Kind: Sendable, Equatable {
         case tab(String)
-        case entry(ContentEntry, tab: String)
+        /// An entry of a tab's page, and the page that offered it (nil: the tab's declared list).
+        case entry(ContentEntry, tab: String, offeredBy: (any TabPage)? = nil)
+        /// Line `line` (from 0) of a tab's page.
+        case line(tab: String, line: Int)
+
+        package static func == (a: Kind, b: Kind) -> Bool {
+            switch (a, b) {
+            case (.tab(let x), .tab(let y)): return x == y
+            case (.entry(let x, let s, _), .entry(let y, let t, _)): return x == y && s == t
+            case (.line(let s, let m), .line(let t, let n)): return s == t && m == n
+            default: return false
+            }
+        }
     }
     package var kind: Kind
     package var title: String

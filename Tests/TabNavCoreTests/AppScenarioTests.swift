@@ -531,7 +531,7 @@ final class AppScenarioTests: XCTestCase {
         var app = try Driver(80, 24)
         try app.press("/")
         app.type("first light")
-        guard case .entry(let entry, let tab)? = app.state.search.results.first?.kind else {
+        guard case .entry(let entry, let tab, _)? = app.state.search.results.first?.kind else {
             return XCTFail("the best result is not an entry: \(app.state.search.results.map(\.kind))")
         }
         XCTAssertEqual(entry.id, "first-light-over-the-dunes")

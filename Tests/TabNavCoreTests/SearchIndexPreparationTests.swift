@@ -15,7 +15,7 @@ final class SearchIndexPreparationTests: XCTestCase {
             items.append(TabItem(kind: .section, id: "s\(s)", title: "Section \(s)", children: children))
         }
         let hierarchy = try TabHierarchy(TabLayout(id: "large", title: "Large", items: items))
-        XCTAssertGreaterThanOrEqual(hierarchy.count, AppState.searchIndexBackgroundThreshold)
+        XCTAssertGreaterThanOrEqual(hierarchy.count, SearchLimits.backgroundTitles)
         return AppState(hierarchy: hierarchy, saved: nil, options: AppOptions(), size: size)
     }
 

@@ -82,7 +82,7 @@ struct SearchResultsPage: TabPage {
 
     /// An entry found by search can be picked up and dropped on a tab like any other.
     var draggableEntry: ContentEntry? {
-        if case .entry(let entry, _)? = current?.kind { return entry }
+        if case .entry(let entry, _, _)? = current?.kind { return entry }
         return nil
     }
 

@@ -115,6 +115,16 @@ public struct CommandPage: TabPage {
         return keys
     }
 
+    public func searchLines(limit: Int) -> [String] {
+        let lines = visible
+        return (0..<min(lines.count, max(0, limit))).map { SearchLimits.cut(lines[$0].text) }
+    }
+
+    public mutating func reveal(line: Int) {
+        scroll.sticksToBottom = false
+        scroll.top = max(0, min(line, visible.count - 1))
+    }
+
     public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events { apply(event) }
         if progress.isFinal, case .running = status {

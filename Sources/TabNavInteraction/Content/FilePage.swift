@@ -38,6 +38,16 @@ public struct FilePage: TabPage {
         return keys
     }
 
+    public func searchLines(limit: Int) -> [String] {
+        let lines = output
+        return (0..<min(lines.count, max(0, limit))).map { SearchLimits.cut(lines[$0].text) }
+    }
+
+    public mutating func reveal(line: Int) {
+        scroll.sticksToBottom = false
+        scroll.top = max(0, min(line, output.count - 1))
+    }
+
     public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events {
             switch event {

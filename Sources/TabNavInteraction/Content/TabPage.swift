@@ -56,8 +56,17 @@ public protocol TabPage: Sendable {
     /// Entries offered to the search tab (titles matched as people type).
     var searchEntries: [ContentEntry] { get }
 
-    /// The page that opens for a search result (pushed on the search tab's own stack).
+    /// The page that opens for a search result (pushed on the search tab's own stack); asked of
+    /// the page that offered the entry, as it was when the search index was made.
     func page(for entry: ContentEntry) -> (any TabPage)?
+
+    /// The lines the page holds now, for search to find (a text's lines, a file's, a command's
+    /// output; a terminal's scrollback): at most `limit`, each as the page shows it. A result
+    /// names the tab and shows the line; `Enter` opens the tab at it (`reveal(line:)`).
+    func searchLines(limit: Int) -> [String]
+
+    /// Scrolls so that line `line` of `searchLines` is on screen (a search result was opened).
+    mutating func reveal(line: Int)
 
     /// Called when the page is first shown: the slow work it needs (reading a file, running a
     /// command), or nil.
@@ -89,6 +98,8 @@ extension TabPage {
     public mutating func accept(_ entry: ContentEntry) -> Bool { false }
     public var searchEntries: [ContentEntry] { [] }
     public func page(for entry: ContentEntry) -> (any TabPage)? { nil }
+    public func searchLines(limit: Int) -> [String] { [] }
+    public mutating func reveal(line: Int) {}
     public mutating func appear() -> PageWork? { nil }
     public mutating func reload() -> PageWork? { nil }
     public mutating func receive(_ result: WorkResult) {}

@@ -87,4 +87,13 @@ public struct TextPage: TabPage {
     public var keys: [PageKey] {
         [.move, PageKey("wrap", key: .character("w"), summary: wraps ? "cut lines" : "wrap lines", inFooter: widest > 40)]
     }
+
+    public func searchLines(limit: Int) -> [String] {
+        (0..<min(lines.count, max(0, limit))).map { lines.line($0, prefixBytes: SearchLimits.lineBytes) }
+    }
+
+    public mutating func reveal(line: Int) {
+        scroll.sticksToBottom = false
+        scroll.top = max(0, min(line, lines.count - 1))
+    }
 }

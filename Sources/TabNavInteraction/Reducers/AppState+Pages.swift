@@ -8,7 +8,7 @@ struct PageSlot: Hashable, Sendable {
     var depth: Int
 }
 
-/// An entry a tab's page offers to search.
+/// An entry a tab's page offers to search, or a line its page holds.
 struct SearchableEntry: Sendable {
     var entry: ContentEntry
     var tab: String
@@ -16,6 +16,20 @@ struct SearchableEntry: Sendable {
     var node: Int
     /// The symbol its list draws before it.
     var icon: String
+    /// For a line of the tab's page: its number (from 0); nil for an entry.
+    var line: Int?
+    /// The page that offered the entry, as it was when the index was made: asked for the page a
+    /// result opens. Nil for the entries of a declared list.
+    var offeredBy: (any TabPage)?
+
+    init(entry: ContentEntry, tab: String, node: Int, icon: String, line: Int? = nil, offeredBy: (any TabPage)? = nil) {
+        self.entry = entry
+        self.tab = tab
+        self.node = node
+        self.icon = icon
+        self.line = line
+        self.offeredBy = offeredBy
+    }
 }
 
 extension AppState {
@@ -91,7 +105,10 @@ extension AppState {
             if !Self.sameRows(root, filled) {
                 var stack = pages(of: id)
                 stack[0] = filled
+                // Rows the app keeps are no page's own: the search index stays current.
+                let version = pagesVersion
                 stacks[id] = stack
+                pagesVersion = version
             }
         }
         shown = ShownPage(topPage(of: id))
@@ -327,32 +344,64 @@ extension AppState {
 
     // MARK: Search
 
-    /// Every entry offered to search by the tabs' root pages, in declared order.
-    static func searchableEntries(of hierarchy: TabHierarchy) -> [SearchableEntry] {
-        var seen = Set<String>()
+    /// Every entry offered to search by the tabs' root pages as they are now (`pages`: the root
+    /// page of each tab that has been shown; the others as declared), then the lines those pages
+    /// hold, in the hierarchy's order. An entry is listed once per tab that offers it, so each
+    /// result names its own tab.
+    static func searchableEntries(of hierarchy: TabHierarchy, pages: [String: any TabPage] = [:]) -> [SearchableEntry] {
         var index: [SearchableEntry] = []
+        var seen = Set<String>()
         // Read in place: a `for … in nodes` would copy every node (and retain all it holds).
         hierarchy.nodes.withUnsafeBufferPointer { nodes in
             for node in nodes.indices {
-                // Most tabs offer nothing: told apart without copying their content.
-                guard nodes[node].item.content.mayOfferEntries else { continue }
-                let entries: [ContentEntry]
-                var icon = listIcon
-                switch nodes[node].item.content {
-                case .list(let list, _): entries = list
-                case .custom(let box):
-                    guard let page = box.value as? any TabPage else { continue }
-                    entries = page.searchEntries
-                    icon = "doc"
-                default: continue
+                if pages.isEmpty || nodes[node].item.role == .search {
+                    // Most tabs offer nothing: told apart without copying their content.
+                    guard nodes[node].item.content.mayOfferEntries else { continue }
                 }
+                if Task.isCancelled { return }  // a stale index's work stops early
+                let id = nodes[node].item.id
+                var entries: [ContentEntry] = []
+                var icon = listIcon
+                var offeredBy: (any TabPage)?
+                var lines: [String] = []
+                if let page = pages[id] {
+                    entries = page.searchEntries
+                    offeredBy = page
+                    if case .custom = nodes[node].item.content { icon = "doc" }
+                    lines = page.searchLines(limit: SearchLimits.linesPerPage)
+                } else {
+                    switch nodes[node].item.content {
+                    case .list(let list, _): entries = list
+                    case .custom(let box):
+                        guard let page = box.value as? any TabPage else { continue }
+                        entries = page.searchEntries
+                        offeredBy = page
+                        icon = "doc"
+                    default: continue
+                    }
+                }
+                seen.removeAll(keepingCapacity: true)
                 for entry in entries where seen.insert(entry.id).inserted {
-                    index.append(SearchableEntry(entry: entry, tab: nodes[node].item.id, node: node,
-                                                 icon: entry.icon.isEmpty ? icon : entry.icon))
+                    index.append(SearchableEntry(entry: entry, tab: id, node: node,
+                                                 icon: entry.icon.isEmpty ? icon : entry.icon, offeredBy: offeredBy))
+                }
+                for (number, line) in lines.enumerated() where !line.isEmpty {
+                    index.append(SearchableEntry(entry: ContentEntry(id: "", title: line), tab: id, node: node,
+                                                 icon: "doc.text", line: number))
                 }
             }
         }
         return index
+    }
+
+    /// The root pages of the tabs shown so far, for the search index (the search tab's own left out).
+    var searchablePages: [String: any TabPage] {
+        var pages: [String: any TabPage] = [:]
+        for (id, stack) in stacks {
+            guard let root = stack.first, model.hierarchy.item(id)?.isSearch == false else { continue }
+            pages[id] = root
+        }
+        return pages
     }
 
     /// Recomputes the ranked search results for the field's text.
@@ -396,7 +445,12 @@ extension AppState {
     /// of that); what earlier queries matched is forgotten then.
     mutating func preparedSearchCorpus() -> SearchCorpus {
         if let corpus = searchCorpus, corpus.describes(model.hierarchy) { return corpus }
-        let corpus = SearchCorpus(hierarchy: model.hierarchy)
+        return rebuiltSearchCorpus()
+    }
+
+    /// The search index of the hierarchy and the pages as they are now, made here.
+    mutating func rebuiltSearchCorpus() -> SearchCorpus {
+        let corpus = SearchCorpus(hierarchy: model.hierarchy, pages: searchablePages, pagesVersion: pagesVersion)
         searchCorpus = corpus
         search.narrowings = []
         return corpus
@@ -406,22 +460,40 @@ extension AppState {
     mutating func resetSearchPage() {
         guard let searchID = model.selectedID, model.selectedItem?.isSearch == true,
               let item = model.selectedItem else { return }
+        // The search tab's own page offers nothing to search: the index stays current.
+        let version = pagesVersion
         stacks[searchID] = [makeRootPage(for: item)]
+        pagesVersion = version
     }
 
     /// Opens a search result: a tab is selected; an entry opens as a page on the search tab's
-    /// own stack (`Backspace` returns to the results).
+    /// own stack (`Backspace` returns to the results), made by the page that offered it; a line
+    /// selects its tab, at its root page, scrolled to it.
     mutating func open(_ result: SearchResult) -> [AppEffect] {
         switch result.kind {
         case .tab(let tab):
             let effects = selectItem(tab)
             syncSidebarCursorToSelection()
             return effects
-        case .entry(let entry, let tab):
+        case .entry(let entry, let tab, let offeredBy):
             guard let searchID = model.selectedID else { return [] }
-            let page = model.hierarchy.item(tab).flatMap { makeRootPage(for: $0).page(for: entry) } ?? EntryPage(entry)
+            let offering = offeredBy ?? model.hierarchy.item(tab).map { makeRootPage(for: $0) }
+            let page = offering?.page(for: entry) ?? EntryPage(entry)
             mode = .browsing(.content)
             return push(page, on: searchID)
+        case .line(let tab, let line):
+            guard model.hierarchy.contains(tab) else { return [] }
+            var effects = selectItem(tab)
+            syncSidebarCursorToSelection()
+            var stack = pages(of: tab)
+            if stack.count > 1 {
+                stack.removeSubrange(1...)
+                stacks[tab] = stack
+                effects += cancelLoads(of: tab, above: 0)
+            }
+            updateTopPage(of: tab) { $0.reveal(line: line) }
+            mode = .browsing(.content)
+            return effects
         }
     }
 
