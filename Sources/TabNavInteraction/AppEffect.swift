@@ -62,6 +62,10 @@ package enum AppAction: Sendable {
     case altKey(KeyEvent)
     /// A mouse report, with what lies under it (found by the renderer's hit map).
     case mouse(MouseEvent, HitTarget?)
+    /// What the frame under the pointer showed of the tab bar: its first scrolling item (the
+    /// hit map's `barFirstShown`), sent before a mouse report, so the wheel and `‹` `›` scroll
+    /// from what the person sees.
+    case barShown(first: Int?)
     /// The terminal now has this size.
     case resize(TerminalSize)
     /// Text pasted in the terminal (bracketed paste): it goes into a focused field or nowhere.

@@ -22,6 +22,9 @@ package struct AppState: Sendable {
     /// The first scrolling bar item shown when the bar was scrolled by hand (the wheel over it,
     /// a click on `‹` `›`); nil: the bar keeps the selection in view. Any key puts it back.
     package internal(set) var barFirstShown: Int?
+    /// The first scrolling bar item the last frame showed, as the terminal's loop reported it
+    /// (`AppAction.barShown`): where a hand scroll starts from.
+    package internal(set) var barOnScreen: Int?
     /// Each tab's own stack of pages (its root page first), created on first visit.
     var stacks: [String: [any TabPage]] = [:] {
         didSet { pagesVersion &+= 1 }

@@ -139,6 +139,9 @@ package final class TabNavApplication: SessionHost {
                 case .altKey(let key):
                     session.dispatch(.altKey(key))
                 case .mouse(let mouse):
+                    if frame.hits.barFirstShown != session.state.barOnScreen {
+                        session.dispatch(.barShown(first: frame.hits.barFirstShown))
+                    }
                     session.dispatch(.mouse(mouse, frame.hits.target(column: mouse.column, row: mouse.row)))
                 case .paste(let text):
                     session.dispatch(.paste(text))

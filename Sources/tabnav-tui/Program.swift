@@ -68,7 +68,7 @@ struct Program {
     func checkLayout(_ path: String) -> Int32 {
         do {
             let (layout, folder) = try LayoutLoader.loadForCheck(path: path)
-            StandardStreams.outLines(LayoutSummary.describe(layout, folder: folder) + "\n")
+            StandardStreams.outLines(LayoutSummary.describe(layout, folder: folder, knowsIcon: IconNames.isKnown) + "\n")
             return 0
         } catch {
             StandardStreams.error(error.description)

@@ -49,6 +49,18 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
         }
     }
 
+    /// An icon name without a glyph is a `warning:` line (it passed silently); the file is valid.
+    func testUnknownIconNamesAreWarnedAbout() throws {
+        let file = scratch.appendingPathComponent("icons.json")
+        try #"{"id": "i", "title": "I", "tabs": [{"title": "A", "id": "a", "icon": "no.such.icon", "content": {"text": "x"}}, {"title": "B", "id": "b", "icon": "star.fill", "content": {"text": "y"}}]}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try runProgram(["check-layout", file.path])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let warnings = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("warning:") }
+        XCTAssertEqual(warnings, [#"warning: "A" ("a") has an unknown icon "no.such.icon": it is drawn as a plain diamond"#],
+                       result.standardOutput)
+    }
+
     func testCompletionScripts() throws {
         for shell in ["bash", "zsh", "fish"] {
             let result = try runProgram(["completions", shell])

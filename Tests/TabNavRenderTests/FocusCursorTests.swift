@@ -48,3 +48,16 @@ final class FocusCursorTests: XCTestCase {
         XCTAssertTrue(text.contains("•"), "on the menu entry under its cursor: \(text)")
     }
 }
+
+/// `--screen-reader` spells marks as words: a reader says "hidden", not a box glyph.
+final class SpelledMarksTests: XCTestCase {
+    func testMarksAreSpelledAsWords() throws {
+        let options = AppOptions(screenReader: true)
+        let bar = try Scene(options: options, 100, 6).plainText()
+        XCTAssertTrue(bar.contains("New 3 new"), bar)
+        let edit = try Scene(options: options, 100, 14, keys: "e,s,down,down,down,down,down,down,space").plainText()
+        XCTAssertTrue(edit.contains("in bar"), edit)
+        XCTAssertTrue(edit.contains("hidden ⇩ Downloads") || edit.contains("shown ⇩ Downloads"), edit)
+        XCTAssertFalse(try Scene(100, 6).plainText().contains("3 new"), "glyphs and figures without it")
+    }
+}

@@ -40,3 +40,15 @@ final class HelpLegendTests: XCTestCase {
         }
     }
 }
+
+/// The legend explains edit mode's in-bar mark and a command's standard-error gutter too.
+final class HelpLegendCompletenessTests: XCTestCase {
+    func testTheInBarMarkAndTheErrorGutterAreExplained() throws {
+        for ascii in [false, true] {
+            let state = try Scene(options: AppOptions(ascii: ascii), 80, 24).state()
+            let legend = state.helpLegend(ascii: ascii)
+            XCTAssertTrue(legend.contains { $0.action.contains("in the tab bar") }, "edit mode's \(GlyphSet.for(ascii: ascii).selectionBullet)")
+            XCTAssertTrue(legend.contains { $0.keys == (ascii ? "!" : "┃") && $0.action.contains("standard error") })
+        }
+    }
+}

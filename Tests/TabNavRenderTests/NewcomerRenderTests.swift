@@ -30,3 +30,55 @@ final class NewcomerRenderTests: XCTestCase {
         XCTAssertTrue(back.contains { $0.contains("line 0") })
     }
 }
+
+extension NewcomerRenderTests {
+    private static let style = RenderStyle.forTerminal(ascii: false, noColor: true, depth: .none)
+    private static let titles = ["Watch Now", "Library", "New", "Favorites", "Collections", "Animations"]
+
+    private func bar(_ state: AppState) -> String {
+        render(state, style: Self.style).grid.plainText().split(separator: "\n").first.map(String.init) ?? ""
+    }
+
+    /// The titles of the demo's bar on screen, in order.
+    private func shown(_ state: AppState) -> [String] {
+        let line = bar(state)
+        return Self.titles.filter { line.contains(" \($0)") }
+    }
+
+    /// The mouse as the terminal's loop sends it: what the frame showed of the bar, then the report.
+    private func mouse(_ state: inout AppState, _ kind: MouseEvent.Kind, _ target: HitTarget) {
+        _ = state.apply(.barShown(first: render(state, style: Self.style).hits.barFirstShown))
+        _ = state.apply(.mouse(MouseEvent(kind, column: 10, row: 0), target))
+    }
+
+    /// Watch Now is fixed: it never scrolls away, whatever is selected.
+    func testAFixedTabNeverScrollsAway() throws {
+        for keys in ["6", "5", "4", "e,right,right,right,right,right"] {
+            let state = try Scene(60, 6, keys: keys).state()
+            XCTAssertTrue(bar(state).hasPrefix(" ☰  ▶ Watch Now"), "after \(keys): \(bar(state))")
+        }
+        let state = try Scene(60, 6, keys: "6").state()
+        XCTAssertTrue(shown(state).contains("Animations"), "the selection is whole too: \(bar(state))")
+    }
+
+    /// The wheel up over the bar and `‹` bring the items before into view, from what is on screen.
+    func testTheWheelAndTheMarkersScrollFromWhatIsShown() throws {
+        var state = try Scene(60, 20, keys: "5").state()
+        let before = shown(state)
+        mouse(&state, .wheelUp, .tabBarItem("new"))
+        let after = shown(state)
+        XCTAssertNotEqual(after, before, bar(state))
+        XCTAssertLessThan(Self.titles.firstIndex(of: after[1])!, Self.titles.firstIndex(of: before[1])!,
+                          "wheel-up shows what lies to the left: \(before) -> \(after)")
+
+        var last = try Scene(60, 20, keys: "6").state()
+        let end = shown(last)
+        mouse(&last, .press, .tabBarOverflow(forward: false))
+        XCTAssertLessThan(Self.titles.firstIndex(of: shown(last)[1])!, Self.titles.firstIndex(of: end[1])!,
+                          "‹ scrolls at the end of the bar: \(end) -> \(shown(last))")
+        var wheel = try Scene(60, 20, keys: "6").state()
+        mouse(&wheel, .wheelUp, .tabBarItem("animations"))
+        XCTAssertNotEqual(shown(wheel), end, "so does the wheel")
+        XCTAssertEqual(wheel.model.selectedID, "animations", "the selection stays")
+    }
+}

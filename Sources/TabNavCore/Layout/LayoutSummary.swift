@@ -10,7 +10,9 @@
 /// Titles are JSON-quoted, so a title with control characters cannot disturb the terminal.
 package enum LayoutSummary {
     /// - Parameter folder: the layout file's folder (commands run there unless they say otherwise).
-    package static func describe(_ layout: TabLayout, folder: String? = nil) -> String {
+    /// - Parameter knowsIcon: whether an icon name has a glyph (the drawing layer knows); each
+    ///   name it does not know is a `warning:` line (the item shows a neutral diamond).
+    package static func describe(_ layout: TabLayout, folder: String? = nil, knowsIcon: ((String) -> Bool)? = nil) -> String {
         var tabs = 0
         var sections = 0
         var levels = 0
@@ -34,13 +36,31 @@ package enum LayoutSummary {
         let bar = hierarchy.map { hierarchy in
             TabNavModel(hierarchy: hierarchy).tabBar.compactMap { hierarchy.item($0.id).map { LayoutText.quoted($0.title) } }
         } ?? []
-        let warnings = hierarchy.map(LayoutWarnings.lines(for:)) ?? []
+        var warnings = hierarchy.map(LayoutWarnings.lines(for:)) ?? []
+        if let knowsIcon { warnings += unknownIcons(layout.items, knowsIcon) }
         return [
             "layout \(LayoutText.quoted(layout.id)): \(LayoutText.quoted(layout.title))",
             "\(plural(tabs + sections, "item")): \(plural(tabs, "tab")), \(plural(sections, "section")), "
                 + "\(plural(levels, "level")) deep",
             "default tab bar: " + (bar.isEmpty ? "(empty)" : bar.joined(separator: ", ")),
         ].joined(separator: "\n") + commandLines(layout, folder: folder) + warnings.map { "\n" + $0 }.joined()
+    }
+
+    /// A `warning:` line for every icon name without a glyph, in the file's order.
+    private static func unknownIcons(_ items: [TabItem], _ knowsIcon: (String) -> Bool) -> [String] {
+        var lines: [String] = []
+        for item in items {
+            let name = LayoutText.quoted(item.title) + " (" + LayoutText.quoted(item.id) + ")"
+            if !item.icon.isEmpty, !knowsIcon(item.icon) {
+                lines.append("warning: \(name) has an unknown icon \(LayoutText.quoted(item.icon)): it is drawn as a plain diamond")
+            }
+            for action in item.actions where !action.icon.isEmpty && !knowsIcon(action.icon) {
+                lines.append("warning: the action \(LayoutText.quoted(action.title)) of \(name) has an unknown icon "
+                    + "\(LayoutText.quoted(action.icon)): it is drawn as a plain diamond")
+            }
+            lines += unknownIcons(item.children, knowsIcon)
+        }
+        return lines
     }
 
     /// `commands it would run (2):` and one JSON-quoted line per command, or nothing.

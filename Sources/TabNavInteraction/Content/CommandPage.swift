@@ -109,7 +109,11 @@ public struct CommandPage: TabPage {
         return work()
     }
 
-    public var keys: [PageKey] { [.move, PageKey(.reload, summary: "reload")] }
+    public var keys: [PageKey] {
+        var keys: [PageKey] = [.move, PageKey(.reload, summary: "reload")]
+        if options.follow { keys.append(PageKey("pause", key: .character("p"), summary: scroll.paused ? "resume" : "pause")) }
+        return keys
+    }
 
     public func searchLines(limit: Int) -> [String] {
         let lines = visible
@@ -185,8 +189,11 @@ public struct CommandPage: TabPage {
         }
         // The status line: the command, and how it runs or ended.
         let prompt = canvas.ascii ? "$ " : "$ "
-        canvas.text(prompt + firstLine(command), row: 0, style: theme.contentTitle)
         let state = statusText(ascii: canvas.ascii, now: canvas.now)
+        let stateWidth = min(canvas.rect.width, DisplayWidth.of(" " + state.text, ascii: canvas.ascii))
+        // The command gets the room the status leaves, cut with `…` (the status drawn over its
+        // end used to cut it with no mark).
+        canvas.text(prompt + firstLine(command), row: 0, width: max(0, canvas.rect.width - stateWidth), style: theme.contentTitle)
         canvas.textAtEnd(" " + state.text, row: 0, style: state.isError ? theme.error : theme.dim)
 
         let lines = visible
@@ -277,23 +284,36 @@ public struct CommandPage: TabPage {
         trustLines(commands, width: columns, ascii: ascii).count <= trustRoom(rows: rows)
     }
 
-    /// Lines of at most `width` columns, breaking anywhere (a command has no spaces to spare).
+    /// Lines of at most `width` columns holding every character: broken after the last space
+    /// that fits (the space stays at the end of its line), anywhere only inside a word longer
+    /// than the line (`'FA` / `IL test 4'` read as two words).
     static func wrapped(_ text: String, width: Int, ascii: Bool) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
+            var line: [Character] = []
+            var widths: [Int] = []
             var used = 0
             for character in paragraph {
                 let w = DisplayWidth.of(String(character), ascii: ascii)
                 if used + w > width, !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                    used = 0
+                    // Back to just after the last space, when the line has one past its start.
+                    if let space = line.lastIndex(of: " "), space + 1 < line.count {
+                        lines.append(String(line[...space]))
+                        line.removeSubrange(...space)
+                        widths.removeSubrange(...space)
+                        used = widths.reduce(0, +)
+                    } else {
+                        lines.append(String(line))
+                        line.removeAll()
+                        widths.removeAll()
+                        used = 0
+                    }
                 }
                 line.append(character)
+                widths.append(w)
                 used += w
             }
-            lines.append(line)
+            lines.append(String(line))
         }
         return lines
     }
@@ -309,7 +329,10 @@ public struct CommandPage: TabPage {
         case .idle, .untrusted:
             return ("not run", false)
         case .running(let since):
-            if options.follow { return ("following · \(visible.count) lines", false) }
+            if options.follow {
+                let count = "\(visible.count) line\(visible.count == 1 ? "" : "s")"
+                return (scroll.paused ? "paused · \(count)" : "following · \(count)", scroll.paused)
+            }
             guard let now else { return ("running", false) }
             let elapsed = since.duration(to: now)
             let frames = ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -360,6 +383,10 @@ public struct CommandPage: TabPage {
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
         let rows = max(1, outputRows(height: input.visibleRows))
+        if input.action == "pause", options.follow {
+            scroll.togglePause(count: visible.count, rows: rows)
+            return .handled
+        }
         return scroll.handle(input.command, rows: rows, count: visible.count, widest: visible.widest) ? .handled : .ignored
     }
 

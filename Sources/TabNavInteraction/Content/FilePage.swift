@@ -32,7 +32,11 @@ public struct FilePage: TabPage {
     public mutating func appear() -> PageWork? { work() }
     public mutating func reload() -> PageWork? { work() }
 
-    public var keys: [PageKey] { [.move, PageKey(.reload, summary: "reload")] }
+    public var keys: [PageKey] {
+        var keys: [PageKey] = [.move, PageKey(.reload, summary: "reload")]
+        if options.follow { keys.append(PageKey("pause", key: .character("p"), summary: scroll.paused ? "resume" : "pause")) }
+        return keys
+    }
 
     public func searchLines(limit: Int) -> [String] {
         let lines = output
@@ -87,10 +91,19 @@ public struct FilePage: TabPage {
             index += 1
         }
         canvas.scrollMarks(above: first > 0, below: first + rows < output.count)
+        if scroll.paused {
+            // The marker: the view is held while lines keep arriving below.
+            let below = max(0, output.count - (first + rows))
+            canvas.textAtEnd(" paused" + (below > 0 ? " · \(below) more below " : " "), row: 0, style: theme.error)
+        }
     }
 
     public mutating func handle(_ input: PageInput) -> PageResponse {
-        scroll.handle(input.command, rows: max(1, input.visibleRows), count: output.count, widest: output.widest) ? .handled : .ignored
+        if input.action == "pause", options.follow {
+            scroll.togglePause(count: output.count, rows: max(1, input.visibleRows))
+            return .handled
+        }
+        return scroll.handle(input.command, rows: max(1, input.visibleRows), count: output.count, widest: output.widest) ? .handled : .ignored
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {

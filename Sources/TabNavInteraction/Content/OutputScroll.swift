@@ -7,6 +7,9 @@ struct OutputScroll: Sendable, Equatable {
     var top = 0
     var column = 0
     var sticksToBottom: Bool
+    /// A followed stream held still (`p`, as `less`'s `F` is left with Ctrl-C or htop's pause):
+    /// lines keep arriving below, the view does not move until resumed.
+    private(set) var paused = false
     /// Rows of output the page showed last (to follow the bottom as lines arrive).
     var lastVisibleRows = 20
     let follows: Bool
@@ -19,7 +22,22 @@ struct OutputScroll: Sendable, Equatable {
     /// Back to the top, for a new read or run.
     mutating func reset() {
         top = 0
+        paused = false
         sticksToBottom = follows
+    }
+
+    /// Holds a followed view where it is (`count` lines, the last `rows` shown), or lets it
+    /// follow again from the bottom.
+    mutating func togglePause(count: Int, rows: Int) {
+        guard follows else { return }
+        if paused {
+            paused = false
+            sticksToBottom = true
+        } else {
+            top = first(count: count, rows: rows)
+            paused = true
+            sticksToBottom = false
+        }
     }
 
     /// Keeps a stuck view at the bottom after lines arrived.
@@ -53,7 +71,7 @@ struct OutputScroll: Sendable, Equatable {
             return false
         }
         top = min(top, bottom)
-        sticksToBottom = follows && top >= bottom
+        sticksToBottom = follows && !paused && top >= bottom
         return true
     }
 
@@ -63,6 +81,6 @@ struct OutputScroll: Sendable, Equatable {
         let bottom = max(0, count - rows)
         if sticksToBottom { top = bottom }
         top = max(0, min(bottom, top + lines))
-        sticksToBottom = follows && top >= bottom
+        sticksToBottom = follows && !paused && top >= bottom
     }
 }

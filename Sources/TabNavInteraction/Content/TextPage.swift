@@ -17,6 +17,9 @@ public struct TextPage: TabPage {
     var scroll = OutputScroll(follows: false)
     /// Columns scrolled out to the left.
     var column: Int { scroll.column }
+    /// `w`: long lines continue on the rows below instead of being cut (broken after a space
+    /// where one fits, every character kept); `<` `>` have nothing to scroll then.
+    package private(set) var wraps = false
 
     /// Fixed text.
     public init(_ text: String) {
@@ -25,6 +28,10 @@ public struct TextPage: TabPage {
     }
 
     public func draw(in canvas: inout PageCanvas) {
+        if wraps {
+            drawWrapped(in: &canvas)
+            return
+        }
         let column = self.column
         let mark = canvas.glyphs.overflowLeading
         let first = scroll.first(count: lines.count, rows: canvas.rect.height)
@@ -45,15 +52,41 @@ public struct TextPage: TabPage {
         canvas.scrollMarks(above: window.lowerBound > 0, below: window.upperBound < lines.count)
     }
 
+    /// From the first line shown, each line on as many rows as it needs, until the page is full.
+    private func drawWrapped(in canvas: inout PageCanvas) {
+        let height = canvas.rect.height, width = canvas.rect.width
+        guard height > 0, width > 1 else { return }
+        let first = scroll.first(count: lines.count, rows: height)
+        var row = 0
+        var index = first
+        while row < height, index < lines.count {
+            let line = lines.line(index, prefixBytes: (height - row) * width * 16)
+            for piece in CommandPage.wrapped(line, width: width - 1, ascii: canvas.ascii) where row < height {
+                canvas.text(piece, row: row, width: width - 1, style: canvas.theme.contentText)
+                row += 1
+            }
+            index += 1
+        }
+        canvas.scrollMarks(above: first > 0, below: index < lines.count)
+    }
+
     public mutating func handle(_ input: PageInput) -> PageResponse {
-        scroll.handle(input.command, rows: max(1, input.visibleRows), count: lines.count, widest: widest) ? .handled : .ignored
+        if input.action == "wrap" {
+            wraps.toggle()
+            scroll.column = 0
+            return .say(wraps ? "Long lines wrap" : "Long lines are cut (< > scroll sideways)")
+        }
+        if wraps, input.command == .scrollLeft || input.command == .scrollRight { return .handled }
+        return scroll.handle(input.command, rows: max(1, input.visibleRows), count: lines.count, widest: widest) ? .handled : .ignored
     }
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
         scroll.scroll(by: rows, rows: max(1, visibleRows), count: lines.count)
     }
 
-    public var keys: [PageKey] { [.move] }
+    public var keys: [PageKey] {
+        [.move, PageKey("wrap", key: .character("w"), summary: wraps ? "cut lines" : "wrap lines", inFooter: widest > 40)]
+    }
 
     public func searchLines(limit: Int) -> [String] {
         (0..<min(lines.count, max(0, limit))).map { lines.line($0, prefixBytes: SearchLimits.lineBytes) }

@@ -85,9 +85,14 @@ extension AppState {
             add([.left, .right] + (sidebarShowing ? [.up, .down] : []), "choose a tab")
             add([.drop], "drop", when: carry.targetID.map(acceptsDrop(on:)) ?? false)
             add([.cancel], "cancel")
-        case .help:
-            add([.up, .down], "scroll")
-            add([.close], "close")
+        case .help(_, let under):
+            // Only a help that does not fit scrolls; one that fits closes on any key.
+            if helpFits(for: under) {
+                hints.append(FooterHint("any key: close"))
+            } else {
+                add([.up, .down], "scroll")
+                add([.close], "close")
+            }
         case .confirmingReset:
             hints.append(FooterHint("Reset all customization to the defaults?"))
             add([.confirm], "reset")

@@ -15,6 +15,7 @@ extension AppState {
             HelpLine(keys: g.ellipsis, action: "a title cut to fit"),
             HelpLine(keys: g.sectionExpanded + " " + g.sectionCollapsed, action: "a section, unfolded / folded"),
             HelpLine(keys: g.selectionBullet, action: "the selected row"),
+            HelpLine(keys: g.selectionBullet, action: "edit mode, at a row's end: in the tab bar"),
             HelpLine(keys: g.checkboxChecked + " " + g.checkboxUnchecked, action: "edit mode: shown / hidden"),
             HelpLine(keys: g.grabMarker, action: "edit mode: the grabbed item"),
             HelpLine(keys: g.dropPosition, action: "where the grabbed item would land"),
@@ -24,6 +25,7 @@ extension AppState {
             HelpLine(keys: g.back, action: "a page opened inside the tab (Backspace: back)"),
             HelpLine(keys: g.breadcrumb, action: "a section's child: Section " + g.breadcrumb + " Tab"),
             HelpLine(keys: g.scrollUp + " " + g.scrollDown, action: "more rows that way"),
+            HelpLine(keys: ascii ? "!" : "┃", action: "a command's standard error (left margin)"),
         ]
     }
 

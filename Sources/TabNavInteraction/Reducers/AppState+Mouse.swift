@@ -37,6 +37,7 @@ extension AppState {
         switch event.kind {
         case .rightPress:
             guard mode.grab == nil, mode.carry == nil else { return [] }
+            pointCursor(at: target)
             return openItemMenu(for: itemID(under: target))
         case .wheelUp, .wheelDown:
             return wheel(up: event.kind == .wheelUp, over: target)
@@ -52,9 +53,38 @@ extension AppState {
         case .release:
             guard mode.grab != nil else { return [] }
             let unchanged = mode.grab?.target == .origin
+            // The grab's "Moving …: arrows move, Enter drops" is over with the drop: it goes
+            // (a message the drop itself gives stays).
+            let moving = message
             let effects = dropGrabbed()
-            if unchanged { message = nil }
+            if unchanged || message == moving { message = nil }
             return effects
+        }
+    }
+
+    /// A right-click's item gets the highlight the menu is about: the sidebar cursor moves to
+    /// its row (and the focus to the sidebar), edit mode's cursor to it in the bar.
+    mutating func pointCursor(at target: HitTarget?) {
+        switch target {
+        case .sidebarRow(let row)?, .sidebarCheckbox(let row)?:
+            sidebarCursor = row
+            clampSidebar()
+            if case .browsing = mode { mode = .browsing(.sidebar) }
+            updateEdit { $0.region = .sidebar }
+        case .sectionCollapse(let section)?, .sectionAction(let section, _)?:
+            if let row = sidebarRows.firstIndex(where: { model.hierarchy.nodes[$0.node].item.id == section }) {
+                pointCursor(at: .sidebarRow(row))
+            }
+        case .tabBarItem(let id)?:
+            guard let index = model.tabBar.firstIndex(where: { $0.id == id }) else { return }
+            if case .browsing = mode { mode = .browsing(.tabBar) }
+            barFirstShown = barOnScreen
+            updateEdit {
+                $0.region = .tabBar
+                $0.barCursor = index
+            }
+        default:
+            break
         }
     }
 
@@ -93,11 +123,15 @@ extension AppState {
     }
 
     /// Scrolls the bar by hand one item; the selection stays where it is.
+    /// From the first item on screen: from the selection, the bar was scrolled *right* by a
+    /// wheel-up when items lay before the selection, and not at all at the end of the bar.
     mutating func scrollTabBar(by delta: Int) {
-        let scrolling = model.tabBar.filter { $0.region != .pinned }.count
-        guard scrolling > 1 else { return }
-        let from = barFirstShown ?? model.barSelectionID.flatMap { id in model.tabBar.firstIndex { $0.id == id } } ?? 0
-        barFirstShown = max(0, min(scrolling - 1, from + delta))
+        let bar = model.tabBar
+        let scrolling = bar.filter { $0.region != .pinned }.count
+        let fixed = bar.prefix { $0.region == .fixed }.count
+        guard scrolling - fixed > 1 else { return }
+        let from = barOnScreen ?? barFirstShown ?? model.barSelectionID.flatMap { id in bar.firstIndex { $0.id == id } } ?? fixed
+        barFirstShown = max(fixed, min(scrolling - 1, from + delta))
     }
 
     mutating func wheel(up: Bool, over target: HitTarget?) -> [AppEffect] {
@@ -184,6 +218,9 @@ extension AppState {
         switch target {
         case .tabBarItem(let id)?:
             guard let index = model.tabBar.firstIndex(where: { $0.id == id }) else { return [] }
+            // The bar stays as it is on screen under the pointer (the layout scrolls only if
+            // the grabbed item would leave it).
+            barFirstShown = barOnScreen
             updateEdit {
                 $0.region = .tabBar
                 $0.barCursor = index

@@ -2,11 +2,15 @@ import TabNavCore
 import TabNavDrawing
 
 extension AppState {
-    /// Help: the arrows scroll it; any other key closes it (as in less and man).
+    /// Help: the arrows scroll it; any other key closes it (as in less and man). A help that fits
+    /// has nothing to scroll: then every key closes it, as its frame says ("any key closes").
     mutating func scrollHelp(_ command: Command?, scroll: Int, under: Mode) -> [AppEffect] {
         let page = max(1, size.rows - 4)
         let step: Int
         switch command {
+        case _ where helpFits(for: under):
+            mode = under
+            return []
         case .up?: step = -1
         case .down?: step = 1
         case .pageUp?: step = -page
@@ -22,9 +26,15 @@ extension AppState {
         return []
     }
 
+    /// Whether the help over `mode` shows whole (its box is at most the screen less the footer,
+    /// framed): nothing to scroll then.
+    func helpFits(for mode: Mode) -> Bool {
+        helpLineCount(for: mode) <= size.rows - 3
+    }
+
     /// One line of help up or down (the wheel), keeping help open.
     mutating func scrollHelpOnce(up: Bool) -> [AppEffect] {
-        guard case .help(let scroll, let under) = mode else { return [] }
+        guard case .help(let scroll, let under) = mode, !helpFits(for: under) else { return [] }
         return scrollHelp(up ? .up : .down, scroll: scroll, under: under)
     }
 

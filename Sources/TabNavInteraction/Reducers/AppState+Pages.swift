@@ -333,8 +333,8 @@ extension AppState {
         }
         stack.removeLast()
         stacks[id] = stack
-        // Back on the search results: the field has the keys again, the query kept.
-        if stack.count == 1, model.selectedItem?.isSearch == true, case .browsing = mode { mode = .searching }
+        // Back on the search results, the query kept, the focus on the list (not on the field:
+        // the keys that follow act as usual, `/` types again).
         return cancelLoads(of: id, above: stack.count - 1)
     }
 

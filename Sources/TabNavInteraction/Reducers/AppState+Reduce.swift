@@ -43,6 +43,9 @@ extension AppState {
             if event.kind != .release, event.kind != .drag { message = nil }
             if let effects = mouseOverTerminal(event) { return effects }
             return handleMouse(event, target)
+        case .barShown(let first):
+            barOnScreen = first
+            return []
         case .resize(let newSize):
             resize(to: newSize)
             return []

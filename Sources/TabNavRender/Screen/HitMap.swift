@@ -6,6 +6,9 @@ import TabNavInteraction
 /// action. Regions added later win (an overlay covers what is beneath it).
 package struct HitMap: Sendable, Equatable {
     package private(set) var regions: [(rect: Rect, target: HitTarget)] = []
+    /// The first scrolling tab-bar item on screen (an index into the bar), where the wheel and
+    /// `‹` `›` scroll from; nil without a bar or when nothing scrolls.
+    package var barFirstShown: Int?
 
     /// Room for a screen's usual regions from the start (a frame adds dozens; growing the array
     /// one step at a time cost more than the content's own drawing).
@@ -28,7 +31,7 @@ package struct HitMap: Sendable, Equatable {
     }
 
     package static func == (lhs: HitMap, rhs: HitMap) -> Bool {
-        lhs.regions.count == rhs.regions.count
+        lhs.barFirstShown == rhs.barFirstShown && lhs.regions.count == rhs.regions.count
             && zip(lhs.regions, rhs.regions).allSatisfy { $0.rect == $1.rect && $0.target == $1.target }
     }
 }

@@ -134,13 +134,25 @@ struct RenderContext {
         label += item.title
         if let badge = item.badge {
             label += " "
-            label += badge.text
+            label += spelled(badge: badge.text)
         }
         if let mark {
             label += " "
             label += mark
         }
         return label
+    }
+
+    /// A badge as drawn: with `--screen-reader` a count is spelled as words (`3 new`), so a
+    /// reader does not read "New 3" as a title.
+    func spelled(badge text: String) -> String {
+        guard state.options.screenReader, !text.isEmpty, text.allSatisfy(\.isNumber) else { return text }
+        return text + " new"
+    }
+
+    /// A mark as drawn: with `--screen-reader` the words (`hidden`, `in bar`) instead of the glyph.
+    func spelled(_ glyph: String, as words: String) -> String {
+        state.options.screenReader ? words : glyph
     }
 
     /// The mark of a tab that wants attention (docs/behaviour.md, "Attention"): a failure, a

@@ -114,7 +114,7 @@ extension RenderContext {
         if row.depth > 0 { line.lead(String(repeating: "  ", count: row.depth), &grid, style: rowStyle) }
         if editing {
             let hideable = item.allowsHiding && item.placement != .fixed && item.placement != .pinned
-            let box = hideable ? (row.isHidden ? glyphs.checkboxUnchecked : glyphs.checkboxChecked)
+            let box = hideable ? (row.isHidden ? spelled(glyphs.checkboxUnchecked, as: "hidden") : spelled(glyphs.checkboxChecked, as: "shown"))
                 : String(repeating: " ", count: DisplayWidth.of(glyphs.checkboxChecked, ascii: ascii))
             let span = line.lead(box, &grid, style: rowStyle)
             if hideable { hits.add(span, .sidebarCheckbox(index)) }
@@ -161,7 +161,7 @@ extension RenderContext {
             }
         } else if let badge = item.badge {
             // The badge stands out, except where the row's own highlight must read as one.
-            line.trail(badge.text, &grid, style: isCursor || isGrabbed ? rowStyle : rowStyle.adding(theme.badge))
+            line.trail(spelled(badge: badge.text), &grid, style: isCursor || isGrabbed ? rowStyle : rowStyle.adding(theme.badge))
             line.trail(" ", &grid, style: rowStyle)
         }
         if !row.isSectionHeader || editing, let reason = state.attentionMark(of: item.id) {
@@ -170,7 +170,7 @@ extension RenderContext {
             line.trail(" ", &grid, style: rowStyle)
         }
         if editing, model.isInTabBar(item.id) {
-            line.trail(glyphs.selectionBullet, &grid, style: rowStyle)
+            line.trail(spelled(glyphs.selectionBullet, as: "in bar"), &grid, style: rowStyle)
             line.trail(" ", &grid, style: rowStyle)
         }
         if facts.carrying {

@@ -43,9 +43,11 @@ package struct TabBarLayout: Sendable, Equatable {
     /// - Parameter focusOutside: the display width of a focused scrolling item that is not among
     ///   `labels` (the caller labels only what can show, and the bar was scrolled away from the
     ///   focus by hand): the pinned items leave it its room all the same.
+    /// - Parameter fixedCount: how many entries at the start are fixed: they follow the toggle
+    ///   and never scroll away.
     package init(labels: [String], pinnedCount: Int, focus: Int?, toggleLabel: String?, width: Int,
                 ellipsis: String, ascii: Bool, rightToLeft: Bool, firstShown: Int? = nil, widths labelWidths: [Int]? = nil,
-                focusOutside: Int? = nil) {
+                focusOutside: Int? = nil, fixedCount: Int = 0) {
         let padding = 2
         func measure(_ s: String) -> Int { DisplayWidth.of(s, ascii: ascii) + padding }
         // Each label measured once (the pinned ones are needed up to three times).
@@ -60,12 +62,21 @@ package struct TabBarLayout: Sendable, Equatable {
             x = w
         }
         let scrollingCount = labels.count - pinnedCount
+        // Fixed items: after the toggle, as many as fit; they never scroll.
+        let fixedCount = max(0, min(fixedCount, scrollingCount))
+        var fixedSlots: [Slot] = []
+        for i in 0..<fixedCount {
+            let w = measured[i]
+            guard x + w <= width else { break }
+            fixedSlots.append(Slot(index: i, label: labels[i], column: x, width: w))
+            x += w
+        }
         // Pinned items: from the right edge leftwards, as many as fit. The focused item is shown
         // whatever happens (docs/behaviour.md, "Adaptive layout"): a focused pinned item is placed first, and the pinned
         // items leave room for a focused scrolling item (its whole label, or up to
         // `focusReserve` columns of it when the bar is narrow).
         let focusedPinned = focus.flatMap { $0 >= scrollingCount && $0 < labels.count ? $0 : nil }
-        let focusedScrolling = focus.flatMap { $0 >= 0 && $0 < scrollingCount ? $0 : nil }
+        let focusedScrolling = focus.flatMap { $0 >= fixedCount && $0 < scrollingCount ? $0 : nil }
         // (Two more for the `‹` `›` markers when there are other items to scroll past.)
         let reserve = focusedScrolling.map { min(measured[$0], Self.focusReserve) + (scrollingCount > 1 ? 2 : 0) }
             // A focus outside the labels given means other scrolling items exist: the markers' 2 too.
@@ -90,24 +101,24 @@ package struct TabBarLayout: Sendable, Equatable {
             pinnedSlots.insert(Slot(index: i, label: labels[i], column: right, width: w), at: 0)
         }
         let available = max(0, right - x)
-        let widths = measured[0..<max(0, scrollingCount)]
+        let widths = measured[fixedCount..<max(fixedCount, scrollingCount)]
         let total = widths.reduce(0, +)
         leftMarker = nil
         rightMarker = nil
         if total <= available {
-            for i in 0..<scrollingCount {
+            for i in fixedCount..<scrollingCount {
                 slots.append(Slot(index: i, label: labels[i], column: x, width: widths[i]))
                 x += widths[i]
             }
-        } else if available > 0, scrollingCount > 0 {
+        } else if available > 0, scrollingCount > fixedCount {
             // Scroll: keep the focused item whole, show markers for what lies beyond.
-            let focused = focus.map { $0 >= 0 && $0 < scrollingCount ? $0 : 0 } ?? 0
+            let focused = focus.map { $0 >= fixedCount && $0 < scrollingCount ? $0 : fixedCount } ?? fixedCount
             let inner = max(1, available - 2)
-            let anchor = firstShown.map { max(0, min($0, scrollingCount - 1)) } ?? focused
+            let anchor = firstShown.map { max(fixedCount, min($0, scrollingCount - 1)) } ?? focused
             var start = anchor
             var used = widths[anchor]
             func extendLeft() {
-                while start > 0, used + widths[start - 1] <= inner {
+                while start > fixedCount, used + widths[start - 1] <= inner {
                     start -= 1
                     used += widths[start]
                 }
@@ -119,25 +130,30 @@ package struct TabBarLayout: Sendable, Equatable {
                 used += widths[end]
             }
             if end == scrollingCount - 1 { extendLeft() }  // scrolled to the end by hand: the last page is full
-            let hasBefore = start > 0
+            let hasBefore = start > fixedCount
             var column = x + (hasBefore ? 1 : 0)
             if hasBefore { leftMarker = x }
+            var lastPlaced = start - 1
             for i in start...end {
                 var label = labels[i]
                 var w = widths[i]
                 let room = (x + available - 1) - column
+                // A sliver too narrow for a character of the title shows nothing but the marker
+                // (the focused item is placed whatever happens).
+                if w > room, room < padding + 2, i != focus { break }
                 if w > room {
                     label = TextCells.truncate(label, toWidth: max(0, room - padding), ellipsis: ellipsis, ascii: ascii)
                     w = max(0, room)
                 }
                 slots.append(Slot(index: i, label: label, column: column, width: w))
                 column += w
+                lastPlaced = i
             }
-            if end < scrollingCount - 1 { rightMarker = x + available - 1 }
+            if lastPlaced < scrollingCount - 1 { rightMarker = x + available - 1 }
             x = column
         }
         endColumn = x
-        items = slots + pinnedSlots
+        items = fixedSlots + slots + pinnedSlots
         if rightToLeft { mirror(width: width) }
     }
 

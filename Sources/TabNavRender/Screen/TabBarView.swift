@@ -15,6 +15,9 @@ extension RenderContext {
         let allEntries = grab.map { $0.previewTabBar } ?? model.tabBar
         // Without a grab the bar is the model's, whose index answers without scanning it.
         let pinnedCount = grab == nil ? model.pinnedCount : allEntries.filter { $0.region == .pinned }.count
+        // The fixed items lead the bar (the model keeps them first) and never scroll away.
+        var fixedCount = 0
+        while fixedCount < allEntries.count, allEntries[fixedCount].region == .fixed { fixedCount += 1 }
 
         let selectionID = model.barSelectionID
         let carry = state.mode.carry
@@ -27,9 +30,18 @@ extension RenderContext {
 
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 20 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
-        let firstShown = grab == nil && edit == nil ? state.barFirstShown : nil
-        let (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, focus: focusIndex,
+        let firstShown = state.barFirstShown
+        var (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
                                          firstShown: firstShown, width: rect.width)
+        if edit != nil, firstShown != nil, let focusIndex,
+           !layout.items.contains(where: { window[$0.index] == focusIndex }) {
+            // In edit mode the bar stays where the pointer left it only while its cursor (or the
+            // grabbed item) is on screen.
+            (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
+                                         firstShown: nil, width: rect.width)
+        }
+        // The first scrolling item on screen: where the wheel and `‹` `›` scroll from.
+        hits.barFirstShown = layout.items.lazy.map { window[$0.index] }.filter { $0 >= fixedCount && $0 < allEntries.count - pinnedCount }.min()
         let entries = window.map { allEntries[$0] }
         let grabbedID = grab?.itemID
         let facts = BarStyleFacts(theme: theme, selectionID: selectionID, editCursor: edit.map { ($0.region, $0.barCursor) },
@@ -65,7 +77,8 @@ extension RenderContext {
                 }
             }
             if facts.drawsBadge(cellStyle), labelFits,
-               let badge = model.hierarchy.item(entry.id)?.badge?.text, !badge.isEmpty {
+               let badgeText = model.hierarchy.item(entry.id)?.badge?.text, !badgeText.isEmpty {
+                let badge = spelled(badge: badgeText)
                 // The badge as the sidebar draws it (`New 3`: the 3 in the badge's colour).
                 let badgeWidth = DisplayWidth.of(badge, ascii: ascii)
                 grid.draw(badge, column: labelEnd - markWidth - badgeWidth, row: r.row, style: cellStyle.adding(theme.badge),
@@ -103,11 +116,11 @@ extension RenderContext {
     /// The bar laid out from the entries that can be on screen (see `windowedBarLayout`), each
     /// labelled once. Non-mutating, so the labelling closure borrows the context instead of
     /// copying it.
-    func barLayout(_ all: [TabBarEntry], pinnedCount: Int, focus: Int?, firstShown: Int?, width: Int)
+    func barLayout(_ all: [TabBarEntry], pinnedCount: Int, fixedCount: Int = 0, focus: Int?, firstShown: Int?, width: Int)
         -> (window: [Int], layout: TabBarLayout) {
         let scrolling = all.count - pinnedCount
         return Self.windowedBarLayout(
-            count: all.count, pinnedCount: pinnedCount, focus: focus, firstShown: firstShown, width: width,
+            count: all.count, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focus, firstShown: firstShown, width: width,
             toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil,
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft
         ) { index in
@@ -123,26 +136,51 @@ extension RenderContext {
     /// as in the whole layout. Returns the entries labelled, and the layout over them (its slots'
     /// indices are positions in that window).
     static func windowedBarLayout(
-        count: Int, pinnedCount: Int, focus: Int?, firstShown: Int?, width: Int, toggleLabel: String?,
+        count: Int, pinnedCount: Int, fixedCount: Int = 0, focus: Int?, firstShown: Int?, width: Int, toggleLabel: String?,
         ellipsis: String, ascii: Bool, rightToLeft: Bool, label: (Int) -> String
     ) -> (window: [Int], layout: TabBarLayout) {
         let scrolling = count - pinnedCount
-        let first = scrolling > 0 ? firstShown.map { max(0, min($0, scrolling - 1)) } : nil
+        var fixedCount = max(0, min(fixedCount, scrolling))
+        // The fixed entries are always in the window, labelled first.
+        var labels: [String] = []
+        var widths: [Int] = []
+        labels.reserveCapacity(fixedCount + 16)
+        widths.reserveCapacity(fixedCount + 16)
+        var fixedWidth = toggleLabel.map { DisplayWidth.of($0, ascii: ascii) + 2 } ?? 0
+        for index in 0..<fixedCount {
+            let text = label(index)
+            labels.append(text)
+            widths.append(DisplayWidth.of(text, ascii: ascii))
+            fixedWidth += widths[index] + 2
+        }
+        // Fixed entries that would leave no room for the pinned ones and a focused scrolling one
+        // whole (or do not fit at all) scroll with the others: the focus is always shown.
+        if fixedCount > 0 {
+            for index in scrolling..<count { fixedWidth += DisplayWidth.of(label(index), ascii: ascii) + 2 }
+            if let focus, focus >= fixedCount, focus < scrolling {
+                fixedWidth += DisplayWidth.of(label(focus), ascii: ascii) + 2 + 2
+            } else if scrolling > fixedCount {
+                fixedWidth += TabBarLayout.focusReserve
+            }
+        }
+        if fixedCount > 0, fixedWidth > width {
+            fixedCount = 0
+            labels.removeAll()
+            widths.removeAll()
+        }
+        let first = scrolling > fixedCount ? firstShown.map { max(fixedCount, min($0, scrolling - 1)) } : nil
         // `barWindow` measures from the anchor outwards: the trailing side first, in order, then
         // the leading side, backwards. Each entry is labelled once, as it is measured.
-        let start = barAnchor(count: count, pinnedCount: pinnedCount, anchor: first ?? focus)
+        let start = barAnchor(count: count, pinnedCount: pinnedCount, fixedCount: fixedCount, anchor: first ?? focus)
         var trailing: [(label: String, width: Int)] = []
         var leading: [(label: String, width: Int)] = []
-        let window = barWindow(count: count, pinnedCount: pinnedCount, anchor: first ?? focus, width: width) { index in
+        let window = barWindow(count: count, pinnedCount: pinnedCount, fixedCount: fixedCount, anchor: first ?? focus,
+                               width: width) { index in
             let text = label(index)
             let measured = DisplayWidth.of(text, ascii: ascii)
             if index >= start { trailing.append((text, measured)) } else { leading.append((text, measured)) }
             return measured + 2
         }
-        var labels: [String] = []
-        var widths: [Int] = []
-        labels.reserveCapacity(window.count)
-        widths.reserveCapacity(window.count)
         for (text, measured) in leading.reversed() {
             labels.append(text)
             widths.append(measured)
@@ -164,15 +202,17 @@ extension RenderContext {
         let layout = TabBarLayout(
             labels: labels, pinnedCount: pinnedCount, focus: focusInWindow, toggleLabel: toggleLabel, width: width,
             ellipsis: ellipsis, ascii: ascii, rightToLeft: rightToLeft,
-            firstShown: first.flatMap { window.firstIndex(of: $0) }, widths: widths, focusOutside: focusWidth)
+            firstShown: first.flatMap { window.firstIndex(of: $0) }, widths: widths, focusOutside: focusWidth,
+            fixedCount: fixedCount)
         return (window, layout)
     }
 
     /// The scrolling entry the window grows from: the anchor, or the first entry when the anchor
     /// is pinned or absent.
-    static func barAnchor(count: Int, pinnedCount: Int, anchor: Int?) -> Int {
+    static func barAnchor(count: Int, pinnedCount: Int, fixedCount: Int = 0, anchor: Int?) -> Int {
         let scrolling = count - pinnedCount
-        return anchor.map { $0 >= 0 && $0 < scrolling ? $0 : 0 } ?? 0
+        let low = min(fixedCount, max(0, scrolling))
+        return anchor.map { $0 >= low && $0 < scrolling ? $0 : low } ?? low
     }
 
     /// Indices of the bar entries that can be on screen: the scrolling ones around the one
@@ -185,9 +225,11 @@ extension RenderContext {
     /// bar (and one more on the trailing side). When the window cuts entries off on a side, the ones it keeps there already overflow
     /// the bar, so `TabBarLayout` scrolls and stops inside the window exactly where it would have
     /// stopped with every entry: the result is the same (TabBarWindowTests).
-    static func barWindow(count: Int, pinnedCount: Int, anchor: Int?, width: Int, measure: (Int) -> Int) -> [Int] {
+    static func barWindow(count: Int, pinnedCount: Int, fixedCount: Int = 0, anchor: Int?, width: Int,
+                          measure: (Int) -> Int) -> [Int] {
         let scrolling = count - pinnedCount
-        let start = barAnchor(count: count, pinnedCount: pinnedCount, anchor: anchor)
+        let low = min(fixedCount, max(0, scrolling))
+        let start = barAnchor(count: count, pinnedCount: pinnedCount, fixedCount: low, anchor: anchor)
         var upper = start
         var used = 0
         while upper < scrolling && used <= width {
@@ -202,11 +244,11 @@ extension RenderContext {
         }
         var lower = start
         used = 0
-        while lower > 0 && used <= width {
+        while lower > low && used <= width {
             lower -= 1
             used += measure(lower)
         }
-        return Array(lower..<max(lower, upper)) + Array(max(0, scrolling)..<count)
+        return Array(0..<low) + Array(lower..<max(lower, upper)) + Array(max(0, scrolling)..<count)
     }
 }
 
