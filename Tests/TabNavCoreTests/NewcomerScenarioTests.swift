@@ -31,15 +31,15 @@ extension NewcomerScenarioTests {
     /// Back from a search result: the results and the query, but the field does not take the keys.
     func testBackFromASearchResultLeavesTheFieldAlone() throws {
         var app = try Driver(80, 6)
-        try app.press("/,f,r,s,t,down,down,enter")
+        try app.press("/,h,a,r,b,o,u,r,enter")
         XCTAssertEqual(app.state.currentDepth, 2, "a result's page is open")
         try app.press("backspace")
         XCTAssertEqual(app.state.currentDepth, 1)
         XCTAssertNotEqual(app.state.mode, .searching)
         try app.press("l")
-        XCTAssertEqual(app.state.search.field.text, "frst", "l is not typed into the field")
+        XCTAssertEqual(app.state.search.field.text, "harbour", "l is not typed into the field")
         try app.press("/,l")
-        XCTAssertEqual(app.state.search.field.text, "frstl", "/ types again")
+        XCTAssertEqual(app.state.search.field.text, "harbourl", "/ types again")
     }
 }
 
