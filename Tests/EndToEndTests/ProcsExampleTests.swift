@@ -18,7 +18,7 @@ final class ProcsExampleTests: EndToEndTestCase {
 
     /// The number the Processes row shows at its right end, in the sidebar.
     private func processBadge(_ screen: Screen) -> Int? {
-        guard let row = screen.lines.first(where: { $0.contains("☷ Processes") && $0.contains("│") }) else { return nil }
+        guard let row = screen.lines.first(where: { $0.contains("≣ Processes") && $0.contains("│") }) else { return nil }
         let left = row.split(separator: "│").first ?? ""
         return left.split(separator: " ").last.flatMap { Int($0) }
     }
@@ -34,7 +34,7 @@ final class ProcsExampleTests: EndToEndTestCase {
         // Tabs added from code: the Recent section holds the newest processes (the section is
         // empty in the layout).
         let recent = try XCTUnwrap(shown.row(containing: "Recent"), "\(shown)")
-        XCTAssertTrue(shown.lines[recent + 1].contains("◷ "), "\(shown)")
+        XCTAssertTrue(shown.lines[recent + 1].contains("◔ "), "\(shown)")
         // New processes after the launch: the badge follows, and search finds them among the
         // Processes page's live entries (this machine may be busy: other processes come and go
         // too, so the count only has to change).
@@ -50,7 +50,7 @@ final class ProcsExampleTests: EndToEndTestCase {
         for _ in 0..<5 where !found {
             let now = try run.screen()
             guard let row = now.row(containing: "Recent"), now.lines.indices.contains(row + 1),
-                  let mark = now.lines[row + 1].range(of: "◷ ") else { continue }
+                  let mark = now.lines[row + 1].range(of: "◔ ") else { continue }
             let title = now.lines[row + 1][mark.upperBound...].split(separator: "│").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             try run.press("C-u")
             try run.type(title)
