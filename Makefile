@@ -8,12 +8,18 @@ RELEASE_BIN = .build/release/tabnav-tui
 
 all: build
 
+# The font whose coverage GlyphCoverageTests checks every default glyph against (fontconfig's
+# fc-query reads it; docs/themes.md, "Glyphs").
+DEJAVU_MONO = /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
+
 # Installs the system packages the build and the end-to-end tests need, only where missing.
 setup:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/ncurses.h ] || missing="$$missing libncurses-dev"; \
 	[ -f /usr/include/vterm.h ] || missing="$$missing libvterm-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v fc-query >/dev/null 2>&1 || missing="$$missing fontconfig"; \
+	[ -f $(DEJAVU_MONO) ] || missing="$$missing fonts-dejavu-core"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \

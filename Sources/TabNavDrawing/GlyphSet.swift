@@ -49,28 +49,30 @@ public struct GlyphSet: Sendable, Equatable {
     /// The Unicode set (needs a UTF-8 locale).
     public static let unicode = GlyphSet(
         isASCII: false,
-        sidebarToggle: "☰", overflowLeading: "‹", overflowTrailing: "›", ellipsis: "…",
+        sidebarToggle: "≡", overflowLeading: "‹", overflowTrailing: "›", ellipsis: "…",
         checkboxChecked: "☑", checkboxUnchecked: "☐", sectionExpanded: "▾", sectionCollapsed: "▸",
-        grabMarker: "≡", dropPosition: "▏", dropAccepts: "✓", dropRefuses: "✗",
+        grabMarker: "✥", dropPosition: "▏", dropAccepts: "✓", dropRefuses: "✗",
         separatorVertical: "│", separatorHorizontal: "─", selectionBullet: "•",
         back: "‹", scrollUp: "↑", scrollDown: "↓",
         textCursor: "▏"
     )
 
-    /// The ASCII set (docs/behaviour.md, "Drawing": `|`, `>`, `...`, `[x]`), for `--ascii` and non-UTF-8 terminals.
+    /// The ASCII set, for `--ascii` and non-UTF-8 terminals: one meaning per stand-in (the
+    /// toggle `#`, borders `|` and `=`, the drop position `:`, sections `-` and `+`, `...`,
+    /// `[x]`; docs/behaviour.md, "Drawing"). Icons have none: no letter stands in for one.
     public static let ascii = GlyphSet(
         isASCII: true,
-        sidebarToggle: "|", overflowLeading: "<", overflowTrailing: ">", ellipsis: "...",
-        checkboxChecked: "[x]", checkboxUnchecked: "[ ]", sectionExpanded: "v", sectionCollapsed: ">",
-        grabMarker: "=", dropPosition: "|", dropAccepts: "+", dropRefuses: "x",
-        separatorVertical: "|", separatorHorizontal: "-", selectionBullet: "*",
-        back: "<", scrollUp: "^", scrollDown: "v",
+        sidebarToggle: "#", overflowLeading: "<", overflowTrailing: ">", ellipsis: "...",
+        checkboxChecked: "[x]", checkboxUnchecked: "[ ]", sectionExpanded: "-", sectionCollapsed: "+",
+        grabMarker: "@", dropPosition: ":", dropAccepts: "o", dropRefuses: "x",
+        separatorVertical: "|", separatorHorizontal: "=", selectionBullet: "*",
+        back: "<-", scrollUp: "^", scrollDown: "v",
         textCursor: "_"
     )
 
     /// Between the steps of the title row's breadcrumb (`Animations › Ocean`). Computed, so the
     /// set's stored layout stays as it was.
-    public var breadcrumb: String { isASCII ? ">" : "›" }
+    public var breadcrumb: String { isASCII ? "/" : "›" }
 
     /// The set for a terminal: ASCII when asked for or when the terminal cannot show UTF-8.
     public static func `for`(ascii: Bool) -> GlyphSet { ascii ? .ascii : .unicode }

@@ -426,8 +426,9 @@ extension SearchCorpus {
             let item = hierarchy.nodes[s].item
             let context = hierarchy.nodes[s].parent.map { "in \(hierarchy.nodes[$0].item.title)" }
                 ?? (item.isSection ? "section" : "tab")
+            // The tab's own icon, as the bar and the sidebar draw it.
             return SearchResult(kind: .tab(item.id), title: SearchLimits.cut(item.title), context: context, score: score,
-                                icon: "folder")
+                                icon: item.icon.isEmpty ? "folder" : item.icon)
         }
         let item = entries[-1 - s]
         let tabTitle = SearchLimits.cut(hierarchy.nodes[item.node].item.title)

@@ -13,9 +13,12 @@ enum RestoreSequence {
     static let bracketedPasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)
     static let fallbackCursorVisible: [UInt8] = Array("\u{1B}[?25h".utf8)
     static let fallbackResetAttributes: [UInt8] = Array("\u{1B}[0m".utf8)
+    /// The terminal's own cursor shape (DECSCUSR 0): a terminal tab's program may have set another.
+    static let defaultCursorShape: [UInt8] = Array("\u{1B}[0 q".utf8)
 
     /// Everything an emergency restore writes, in order: mouse modes off (if they were on),
-    /// bracketed paste off, keypad transmit off, leave the alternate screen, cursor visible, attributes reset.
+    /// bracketed paste off, keypad transmit off, leave the alternate screen, the terminal's own cursor
+    /// shape (ANSI terminals only), cursor visible, attributes reset.
     /// Capabilities are terminfo strings (`nil` when the terminal lacks them).
     /// The ANSI fallbacks for a missing `cnorm` or `sgr0` are written only to a terminal that
     /// speaks ANSI (`ansi`); the others get nothing in their place.
@@ -27,6 +30,7 @@ enum RestoreSequence {
         if paste { bytes += bracketedPasteOff }
         bytes += withoutPadding(keypadLocal ?? [])
         bytes += withoutPadding(exitAlternateScreen ?? [])
+        if ansi { bytes += defaultCursorShape }
         bytes += withoutPadding(cursorVisible ?? (ansi ? fallbackCursorVisible : []))
         bytes += withoutPadding(resetAttributes ?? (ansi ? fallbackResetAttributes : []))
         return bytes

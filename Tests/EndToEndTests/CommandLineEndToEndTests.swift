@@ -79,7 +79,7 @@ final class CommandLineEndToEndTests: EndToEndTestCase {
     }
 
     /// `render` saves and logs as the program does, so a file past `ulimit -f` is a reported
-    /// write error there too, never death by SIGXFSZ (SPEC §14).
+    /// write error there too, never death by SIGXFSZ (docs/behaviour.md, "Signals and leaving").
     func testRenderPastTheFileSizeLimitReportsTheWriteErrorInsteadOfDying() throws {
         let environment = ["HOME": scratch.appendingPathComponent("home").path, "PATH": "/usr/bin:/bin",
                            "LANG": "C.UTF-8", "TERM": "xterm-256color"]

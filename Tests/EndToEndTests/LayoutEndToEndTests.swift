@@ -11,7 +11,7 @@ final class LayoutEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(screen.barRow(), 0, "the bar is on the top row:\n\(screen)")
         XCTAssertEqual(screen.order(of: ["Watch Now", "Library", "New", "Favorites", "Collections", "Animations"], inRow: 0),
                        ["Watch Now", "Library", "New", "Favorites", "Collections", "Animations"])
-        XCTAssertTrue(screen.lines[0].hasPrefix(" ☰"), "the sidebar toggle leads the bar:\n\(screen)")
+        XCTAssertTrue(screen.lines[0].hasPrefix(" ≡"), "the sidebar toggle leads the bar:\n\(screen)")
         XCTAssertFalse(screen.contains(sidebarOnlyRow), "the sidebar is hidden:\n\(screen)")
         let launched = try waitForEvent("didLaunch")
         XCTAssertEqual(launched["sidebarVisible"] as? Bool, false)
@@ -23,7 +23,7 @@ final class LayoutEndToEndTests: EndToEndTestCase {
         let run = try launch(["--mode", "tabbar"], columns: 120, rows: 40)
         let screen = try run.waitForFirstFrame()
         XCTAssertEqual(screen.barRow(), 0, "the bar is on the top row:\n\(screen)")
-        XCTAssertFalse(screen.contains("☰"), "no toggle in tabbar mode:\n\(screen)")
+        XCTAssertFalse(screen.contains("≡"), "no toggle in tabbar mode:\n\(screen)")
         XCTAssertFalse(screen.contains(sidebarOnlyRow), "no sidebar in tabbar mode:\n\(screen)")
         // Keys are read in order: once Right has selected Library, s has been handled.
         try run.press("s", "Right")
@@ -64,7 +64,7 @@ final class LayoutEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(compact.footer.contains("NORMAL"), "the footer stays the bottom row:\n\(compact)")
         XCTAssertTrue(compact.lines[0].contains("Watch Now"), "the content title takes the top row:\n\(compact)")
         XCTAssertLessThanOrEqual(compact.lines.map(\.count).max() ?? 0, 50, "nothing is drawn past 50 columns")
-        XCTAssertTrue(compact.lines[28].hasSuffix("⚲"), "the pinned search tab stays at the bar's end:\n\(compact)")
+        XCTAssertTrue(compact.lines[28].hasSuffix("⌕"), "the pinned search tab stays at the bar's end:\n\(compact)")
 
         try run.resize(columns: 100, rows: 30)
         let back = try run.wait(for: "the bar back on the top row") { $0.barRow() == 0 }

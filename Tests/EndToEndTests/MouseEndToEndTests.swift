@@ -36,7 +36,7 @@ final class MouseEndToEndTests: EndToEndTestCase {
     func testClickingTheToggleShowsTheSidebar() throws {
         let run = try launch()
         let screen = try run.waitForFirstFrame()
-        let column = try XCTUnwrap(screen.column(of: "☰", inRow: 0))
+        let column = try XCTUnwrap(screen.column(of: "≡", inRow: 0))
         try run.mouse(button: leftButton, column: column, row: 1)
         try run.mouse(button: leftButton, column: column, row: 1, release: true)
         let sidebar = try run.wait(for: "the sidebar") { $0.contains("Forest Life") }

@@ -18,7 +18,7 @@ final class NoAlternateScreenTests: EndToEndTestCase {
         let run = try launch(environment: ["TERM": "linux"])
         let screen = try run.waitFor(text: "NORMAL")
         XCTAssertTrue(screen.lines.contains { $0.contains("Watch Now") })
-        XCTAssertFalse(screen.description.contains("☰"), "\(screen)")
+        XCTAssertFalse(screen.description.contains("≡"), "\(screen)")
         XCTAssertTrue(screen.lines.allSatisfy { $0.allSatisfy(\.isASCII) }, "\(screen)")
         try quit(run)
     }

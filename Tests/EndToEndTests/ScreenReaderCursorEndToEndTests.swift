@@ -27,7 +27,7 @@ final class ScreenReaderCursorEndToEndTests: EndToEndTestCase {
         try run.press("Right")
         place = try cursor(run, after: "Library selected") { $0.lines[1].contains("Library") }
         XCTAssertEqual(place.row, 0)
-        XCTAssertTrue(text(at: place).hasPrefix("▮ Library"), "on Library, not where the last cell was drawn: \(text(at: place))")
+        XCTAssertTrue(text(at: place).hasPrefix("▥ Library"), "on Library, not where the last cell was drawn: \(text(at: place))")
 
         try run.press("Down")
         place = try cursor(run, after: "the content focused") { !$0.footer.contains("↓: content") }

@@ -132,4 +132,12 @@ final class TrustEndToEndTests: EndToEndTestCase {
         try quit(first)
         XCTAssertEqual(try Data(contentsOf: demoStateFile), changed, "the other program's change stays")
     }
+
+    /// A failed save says why first: at 100 columns the footer read "cannot save …/st.json: writing…".
+    func testAFailedSaveSaysWhyFirstAtAHundredColumns() throws {
+        let blocker = try write("x", "blocker")
+        let result = try run(["render", "--size", "100x30", "--state-dir", blocker + "/state/with/a/long/name/to/push/the/reason/out", "--keys", "s"])
+        let footer = result.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(footer.contains("cannot save: Not a directory"), footer)
+    }
 }

@@ -23,7 +23,7 @@ final class SearchIndexTests: XCTestCase {
             let parent = node.parent.map { nodes[$0].item.title }
             results.append(SearchResult(kind: .tab(node.item.id), title: node.item.title,
                                         context: parent.map { "in \($0)" } ?? (node.item.isSection ? "section" : "tab"),
-                                        score: score + 3, icon: "folder"))
+                                        score: score + 3, icon: node.item.icon.isEmpty ? "folder" : node.item.icon))
         }
         for item in AppState.searchableEntries(of: state.model.hierarchy) {
             guard let score = SearchMatcher.score(prepared, item.entry.title), state.model.isVisible(item.tab) else { continue }

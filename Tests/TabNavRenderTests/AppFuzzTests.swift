@@ -356,9 +356,11 @@ extension AppChecker {
             case .sectionCollapse: expected = [glyphs.sectionCollapsed, glyphs.sectionExpanded]
             case .sectionAction(let section, let actionID):
                 guard let action = state.model.hierarchy.item(section)?.actions.first(where: { $0.id == actionID }) else { continue }
-                let glyph = action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
+                // In ASCII an icon has no stand-in: the action is its title.
+                let icon = action.icon.isEmpty ? "" : glyphs.icon(action.icon).outline
+                let glyph = icon.isEmpty ? action.title : icon
                 // Titled where the sidebar is wide enough (`⊕ New Collection`).
-                expected = [glyph, action.icon.isEmpty ? action.title : glyph + " " + action.title]
+                expected = [glyph, icon.isEmpty ? action.title : glyph + " " + action.title]
             default: continue
             }
             let text = drawn(rect)

@@ -17,14 +17,14 @@ final class FocusCursorTests: XCTestCase {
     }
 
     func testTheBarsSelectedTab() throws {
-        XCTAssertTrue(try atCursor(Scene(100, 30, keys: "right")).hasPrefix("▮ Library"))
-        XCTAssertTrue(try atCursor(Scene(options: AppOptions(rightToLeft: true), 80, 24, keys: "left")).hasPrefix("▮ Library"),
+        XCTAssertTrue(try atCursor(Scene(100, 30, keys: "right")).hasPrefix("▥ Library"))
+        XCTAssertTrue(try atCursor(Scene(options: AppOptions(rightToLeft: true), 80, 24, keys: "left")).hasPrefix("▥ Library"),
                       "mirrored too")
     }
 
     func testEditModesCursorAndTheGrabbedItem() throws {
-        XCTAssertTrue(try atCursor(Scene(80, 24, keys: "e,right")).hasPrefix("▮ Library"))
-        XCTAssertTrue(try atCursor(Scene(80, 24, keys: "e,right,enter,right")).hasPrefix("▮ Library"), "the grabbed item")
+        XCTAssertTrue(try atCursor(Scene(80, 24, keys: "e,right")).hasPrefix("▥ Library"))
+        XCTAssertTrue(try atCursor(Scene(80, 24, keys: "e,right,enter,right")).hasPrefix("▥ Library"), "the grabbed item")
     }
 
     func testTheSidebarRowAndTheCompactList() throws {

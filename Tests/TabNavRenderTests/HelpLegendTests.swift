@@ -33,7 +33,7 @@ final class HelpLegendTests: XCTestCase {
             for glyph in [g.checkboxChecked, g.checkboxUnchecked, g.selectionBullet, g.grabMarker, g.dropPosition,
                           g.dropAccepts, g.dropRefuses, g.overflowLeading, g.overflowTrailing, g.ellipsis,
                           g.sidebarToggle, g.sectionExpanded, g.sectionCollapsed, g.breadcrumb,
-                          g.icon("plus.circle").outline, g.icon("arrow.clockwise").outline] {
+                          g.icon("plus.circle").outline, g.icon("arrow.clockwise").outline] where !glyph.isEmpty {
                 XCTAssertTrue(legend.contains(glyph), "\(glyph) missing from the legend (ascii: \(ascii))")
             }
             if ascii { XCTAssertTrue(legend.allSatisfy(\.isASCII), legend) }

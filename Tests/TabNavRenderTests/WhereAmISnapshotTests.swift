@@ -15,6 +15,6 @@ final class WhereAmISnapshotTests: XCTestCase {
 
     func testGroupChildBreadcrumbInASCII() throws {
         let scene = Scene(options: AppOptions(mode: .tabbar, ascii: true), 100, 6, keys: "6,down,enter")
-        XCTAssertTrue(try scene.plainText().contains("Animations > Ocean"))
+        XCTAssertTrue(try scene.plainText().contains("Animations / Ocean"))
     }
 }

@@ -14,7 +14,7 @@ final class RestoreSequenceTests: XCTestCase {
         let result = RestoreSequence.emergencyBytes(
             mouse: true, keypadLocal: bytes("\u{1B}>"), exitAlternateScreen: bytes("\u{1B}[?1049l"),
             cursorVisible: bytes("\u{1B}[?25h"), resetAttributes: bytes("\u{1B}(B\u{1B}[m"))
-        XCTAssertEqual(result, RestoreSequence.mouseOff + bytes("\u{1B}[?2004l\u{1B}>\u{1B}[?1049l\u{1B}[?25h\u{1B}(B\u{1B}[m"))
+        XCTAssertEqual(result, RestoreSequence.mouseOff + bytes("\u{1B}[?2004l\u{1B}>\u{1B}[?1049l\u{1B}[0 q\u{1B}[?25h\u{1B}(B\u{1B}[m"))
         XCTAssertEqual(String(decoding: RestoreSequence.mouseOff, as: UTF8.self),
                        "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
     }
@@ -22,7 +22,18 @@ final class RestoreSequenceTests: XCTestCase {
     func testWithoutMouseOrCapabilitiesStillShowsTheCursor() {
         let result = RestoreSequence.emergencyBytes(
             mouse: false, keypadLocal: nil, exitAlternateScreen: nil, cursorVisible: nil, resetAttributes: nil)
-        XCTAssertEqual(result, bytes("\u{1B}[?2004l\u{1B}[?25h\u{1B}[0m"), "bracketed paste off, cursor, attributes")
+        XCTAssertEqual(result, bytes("\u{1B}[?2004l\u{1B}[0 q\u{1B}[?25h\u{1B}[0m"), "bracketed paste off, cursor shape, cursor, attributes")
+    }
+
+    /// A crash while a terminal tab's program had a bar or underline cursor (DECSCUSR, which the
+    /// screen copies to the outer terminal) gives the shell the terminal's own shape back, as a
+    /// normal exit does; the emergency restore left the program's shape behind.
+    func testEmergencyRestorePutsTheTerminalsCursorShapeBack() {
+        let result = RestoreSequence.emergencyBytes(
+            mouse: true, keypadLocal: nil, exitAlternateScreen: bytes("\u{1B}[?1049l"),
+            cursorVisible: bytes("\u{1B}[?25h"), resetAttributes: nil)
+        let text = String(decoding: result, as: UTF8.self)
+        XCTAssertTrue(text.contains("\u{1B}[?1049l\u{1B}[0 q\u{1B}[?25h"), "the shape back after leaving the alternate screen: \(text.debugDescription)")
     }
 
     /// A terminal that does not speak ANSI (vt52) is never sent xterm's private modes nor ANSI

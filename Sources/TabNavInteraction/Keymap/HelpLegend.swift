@@ -20,7 +20,8 @@ extension AppState {
             HelpLine(keys: g.grabMarker, action: "edit mode: the grabbed item"),
             HelpLine(keys: g.dropPosition, action: "where the grabbed item would land"),
             HelpLine(keys: g.dropAccepts + " " + g.dropRefuses, action: "this tab accepts / refuses the drop"),
-            HelpLine(keys: add + " " + refresh, action: "a section's actions (a: run, or click)"),
+        ] + (ascii ? [] : [HelpLine(keys: add + " " + refresh, action: "a section's actions (a: run, or click)")]) + [
+            // In ASCII icons have no stand-ins: a section's actions show as their titles.
             HelpLine(keys: g.back, action: "a page opened inside the tab (Backspace: back)"),
             HelpLine(keys: g.breadcrumb, action: "a section's child: Section " + g.breadcrumb + " Tab"),
             HelpLine(keys: g.scrollUp + " " + g.scrollDown, action: "more rows that way"),

@@ -169,8 +169,9 @@ extension RenderContext {
         let frameStyle = theme.helpOverlay.with(.bold)
         grid.fill(box, with: Cell(style: theme.helpOverlay))
         hits.cover(box)
-        let h = glyphs.isASCII ? "-" : "─", v = glyphs.isASCII ? "|" : "│"
-        let corners = glyphs.isASCII ? ["+", "+", "+", "+"] : ["┌", "┐", "└", "┘"]
+        // In ASCII the borders are the glyph set's (`=` and `|`): `+` means a folded section there.
+        let h = glyphs.isASCII ? glyphs.separatorHorizontal : "─", v = glyphs.isASCII ? glyphs.separatorVertical : "│"
+        let corners = glyphs.isASCII ? [h, h, h, h] : ["┌", "┐", "└", "┘"]
         for (row, left, right) in [(box.row, corners[0], corners[1]), (box.endRow - 1, corners[2], corners[3])] {
             grid.draw(left, column: box.column, row: row, style: frameStyle, ascii: ascii)
             grid.drawRepeated(h, count: box.width - 2, column: box.column + 1, row: row, style: frameStyle, ascii: ascii)

@@ -108,12 +108,20 @@ struct RenderContext {
     }
 
     /// The item's label for the tab bar: filled icon, title, badge (`Inbox 2`).
+    /// The most columns a pinned item's title takes in ASCII, where it has no icon to show.
+    static let pinnedTitleWidth = 10
+
     func barLabel(_ item: TabItem, pinned: Bool) -> String {
         let icon = item.icon.isEmpty ? "" : glyphs.icon(item.icon).filled
         if pinned {
             // Icon only; without one, the title's first character that shows (not a space, not
             // a character that draws nothing).
             guard icon.isEmpty else { return icon }
+            // In ASCII no letter stands in for an icon: the title, cut to a few columns (pinned
+            // items never scroll away, so they stay short).
+            if ascii, !item.title.isEmpty {
+                return TextCells.truncate(item.title, toWidth: Self.pinnedTitleWidth, ellipsis: glyphs.ellipsis, ascii: true)
+            }
             let shown = item.title.first { !$0.isWhitespace && DisplayWidth.of(String($0), ascii: ascii) > 0 }
             return shown.map(String.init) ?? String(item.title.prefix(1))
         }

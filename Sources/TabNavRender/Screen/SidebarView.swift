@@ -125,8 +125,11 @@ extension RenderContext {
             hits.add(span, .sectionCollapse(item.id))
             line.lead(" ", &grid, style: rowStyle)
         }
-        line.lead(item.icon.isEmpty ? " " : glyphs.icon(item.icon).outline, &grid, style: rowStyle)
-        line.lead(" ", &grid, style: rowStyle)
+        let icon = item.icon.isEmpty ? "" : glyphs.icon(item.icon).outline
+        if !icon.isEmpty || !ascii {
+            line.lead(icon.isEmpty ? " " : icon, &grid, style: rowStyle)
+            line.lead(" ", &grid, style: rowStyle)
+        }
 
         // From the trailing edge: a space, then the badge or the section's actions, the in-bar
         // mark in edit mode, and the drop verdict.
@@ -137,13 +140,15 @@ extension RenderContext {
             // Where the sidebar is wide enough for the section's whole title and every action's,
             // the actions read `⊕ New Collection`; elsewhere their glyph alone.
             let glyphs = self.glyphs // a closure over `self` in a mutating method would copy the context
-            let titled = item.actions.map { $0.icon.isEmpty ? $0.title : glyphs.icon($0.icon).outline + " " + $0.title }
+            // In ASCII an icon has no stand-in: the action is its title.
+            func glyph(_ action: SectionAction) -> String { action.icon.isEmpty ? "" : glyphs.icon(action.icon).outline }
+            let titled = item.actions.map { glyph($0).isEmpty ? $0.title : glyph($0) + " " + $0.title }
             let titledWidth = titled.reduce(0) { $0 + DisplayWidth.of($1, ascii: ascii) + 1 }
             let withTitles = titledWidth + DisplayWidth.of(item.title, ascii: ascii) + 1 <= line.remaining
             var fitting: [(action: SectionAction, label: String)] = []
             var used = 0
             for (index, action) in item.actions.enumerated() {
-                let label = withTitles ? titled[index] : action.icon.isEmpty ? action.title : glyphs.icon(action.icon).outline
+                let label = withTitles ? titled[index] : glyph(action).isEmpty ? action.title : glyph(action)
                 let width = DisplayWidth.of(label, ascii: ascii)
                 guard width > 0, used + width + 1 < line.remaining else { break }
                 fitting.append((action, label))

@@ -3,7 +3,7 @@ import TabNavDrawing
 import TabNavInteraction
 
 extension RenderContext {
-    /// The tab bar (docs/behaviour.md, "The tab bar"): `[☰][fixed…][customizable…][pinned…]`, scrolled so the
+    /// The tab bar (docs/behaviour.md, "The tab bar"): `[≡][fixed…][customizable…][pinned…]`, scrolled so the
     /// focused item is whole; in edit mode with the edit cursor, the grabbed item where it would
     /// land, and fixed items marked as such.
     mutating func drawTabBar(in rect: Rect) {
