@@ -119,19 +119,29 @@ struct ConfigurationDecoder {
         return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
     }
 
-    /// The `page` table: keys bound to pages' own keys by name (`{"d": "toggle-done"}`), or
-    /// `"none"`. The names are the pages' (docs/keys.md, "Keys of pages"), so only their form is
-    /// checked here.
-    private func pageChanges(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [Change] {
-        var changes: [Change] = []
+    /// A key table's entries with their keys read and their places named; a key bound twice in
+    /// one table is refused.
+    private func boundKeys(of value: JSONValue, at path: String, table: String) throws(ConfigurationError) -> [(key: KeyEvent, path: String, target: JSONValue)] {
+        var entries: [(key: KeyEvent, path: String, target: JSONValue)] = []
         var seen: [KeyEvent: String] = [:]
         for (name, target) in try members(of: value, at: path) {
             let keyPath = Self.member(path, name)
             let key = try self.key(named: name, at: keyPath)
             if let earlier = seen[key] {
-                throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in the page table (also at \(earlier))")
+                throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in \(table) (also at \(earlier))")
             }
             seen[key] = keyPath
+            entries.append((key, keyPath, target))
+        }
+        return entries
+    }
+
+    /// The `page` table: keys bound to pages' own keys by name (`{"d": "toggle-done"}`), or
+    /// `"none"`. The names are the pages' (docs/keys.md, "Keys of pages"), so only their form is
+    /// checked here.
+    private func pageChanges(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [Change] {
+        var changes: [Change] = []
+        for (key, keyPath, target) in try boundKeys(of: value, at: path, table: "the page table") {
             guard let pageKey = target.stringValue else {
                 throw problem(at: keyPath, "expected the name of a page's key or \"none\", found \(target.typeDescription)")
             }
@@ -150,14 +160,7 @@ struct ConfigurationDecoder {
     /// The changes of one mode's table (`{"n": "next-tab", "l": "none"}`).
     private func modeChanges(_ value: JSONValue, mode: Keymap.Mode, at path: String) throws(ConfigurationError) -> [Change] {
         var changes: [Change] = []
-        var seen: [KeyEvent: String] = [:]
-        for (name, target) in try members(of: value, at: path) {
-            let keyPath = Self.member(path, name)
-            let key = try self.key(named: name, at: keyPath)
-            if let earlier = seen[key] {
-                throw problem(at: keyPath, "the key \(KeyLabel.text(key, ascii: true)) is bound twice in \(mode.rawValue) mode (also at \(earlier))")
-            }
-            seen[key] = keyPath
+        for (key, keyPath, target) in try boundKeys(of: value, at: path, table: "\(mode.rawValue) mode") {
             let bound = try command(target, mode: mode, at: keyPath)
             if bound == .trust, !Self.canTrust(with: key) {
                 throw problem(at: keyPath, "\"trust\" may only be bound to a plain letter (a-z or A-Z), not to \(KeyLabel.text(key, ascii: true))")
