@@ -110,3 +110,8 @@ public struct FilePage: TabPage {
         scroll.scroll(by: rows, rows: max(1, visibleRows), count: output.count)
     }
 }
+
+extension FilePage {
+    /// Its widest line (the footer's sideways hint).
+    public var report: PageReport { PageReport(widestLine: output.widest) }
+}

@@ -25,10 +25,11 @@ package struct ShownPage: Sendable {
         title = page.title
         keys = page.keys
         hasDraggableEntry = page.draggableEntry != nil
-        widest = AppState.widest(of: page)
+        let report = page.report
+        widest = report.widestLine
         redrawInterval = page.redrawInterval
-        waitsForTrust = AppState.waitsForTrust(page)
-        terminalTitle = TerminalPage.of(page)?.programTitle
+        waitsForTrust = report.waitsForTrust
+        terminalTitle = report.programTitle
     }
 
     /// What the page calls the standard commands `commands` (declared as one key), if it

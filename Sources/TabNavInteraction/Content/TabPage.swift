@@ -87,6 +87,15 @@ public protocol TabPage: Sendable {
 
     /// Called at each `redrawInterval` while shown: work to start (a refresh), or nil.
     mutating func tick() -> PageWork?
+
+    /// What the page tells the app about itself besides its keys (its widest line, its list
+    /// cursor, whether quitting should ask first…), read as `keys` is: the app never looks at a
+    /// page's type.
+    var report: PageReport { get }
+
+    /// The runtime did not start work the page asked for, and why (a command of an untrusted
+    /// layout file): the page may show it.
+    mutating func refused(_ refusal: WorkRefusal)
 }
 
 extension TabPage {
@@ -107,6 +116,8 @@ extension TabPage {
     public mutating func receive(_ result: WorkResult) {}
     public var redrawInterval: Duration? { nil }
     public mutating func tick() -> PageWork? { nil }
+    public var report: PageReport { PageReport() }
+    public mutating func refused(_ refusal: WorkRefusal) {}
 }
 
 /// A key as a page receives it.
@@ -256,14 +267,4 @@ func deliver<Page: TabPage>(_ result: any Sendable, to page: inout Page) -> Bool
     guard let value = result as? Page.WorkResult else { return false }
     page.receive(value)
     return true
-}
-
-/// The page as one of the built-in page types, when it is exactly that type. The app asks this of
-/// the page on screen several times a frame; comparing the type first is a few instructions where
-/// a failed `as?` is a runtime cast (measured with callgrind). The built-in pages are structs, so
-/// "exactly" and `as?` agree.
-@inline(__always)
-func builtIn<Page: TabPage>(_ page: any TabPage, as type: Page.Type) -> Page? {
-    guard ObjectIdentifier(Swift.type(of: page)) == ObjectIdentifier(type) else { return nil }
-    return page as? Page
 }

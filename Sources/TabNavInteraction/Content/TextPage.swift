@@ -97,3 +97,8 @@ public struct TextPage: TabPage {
         scroll.top = max(0, min(line, lines.count - 1))
     }
 }
+
+extension TextPage {
+    /// Its widest line (the footer's sideways hint).
+    public var report: PageReport { PageReport(widestLine: widest) }
+}

@@ -5,10 +5,10 @@ import TabNavDrawing
 /// and mouse reports go to its program, except the prefix key; the prefix and a normal-mode key
 /// runs that command.
 extension AppState {
-    /// The terminal page shown now, when the selected tab shows one.
-    var shownTerminal: TerminalPage? {
-        guard let id = model.selectedID else { return nil }
-        return builtIn(pages(of: id).last ?? TextPage(""), as: TerminalPage.self)
+    /// What the terminal page shown now reports, when the selected tab shows one.
+    var shownTerminal: TerminalReport? {
+        guard model.selectedID != nil else { return nil }
+        return currentPage.report.terminal
     }
 
     /// Whether keys go to a terminal's program now.
@@ -84,11 +84,10 @@ extension AppState {
     /// The terminal shown goes into its scrollback view.
     mutating func enterScrollback() {
         guard let id = model.selectedID else { return }
+        let rows = terminalArea.height
         updateTopPage(of: id) { page in
-            guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
-            terminal.scrollBack(by: 0)
-            terminal.markScrolledBack()
-            page = terminal
+            guard page.report.terminal != nil else { return }
+            _ = page.handle(PageInput(key: nil, command: .scrollback, visibleRows: rows))
         }
     }
 
@@ -100,9 +99,9 @@ extension AppState {
         guard area.contains(column: event.column, row: event.row) else { return nil }
         let column = event.column - area.column, row = event.row - area.row
         if case .browsing = mode {} else { return nil }
-        if terminal.takesKeys, terminal.image?.mouse != TerminalMouseMode.none {
+        if terminal.takesKeys, terminal.mouse != TerminalMouseMode.none {
             if event.kind == .press || event.kind == .rightPress { mode = .browsing(.content) }
-            if event.kind == .drag, terminal.image?.mouse == .clicks { return [] }
+            if event.kind == .drag, terminal.mouse == .clicks { return [] }
             return sendToTerminal(.mouse(event.kind, column: column, row: row))
         }
         switch event.kind {
@@ -112,9 +111,8 @@ extension AppState {
         case .wheelUp, .wheelDown:
             guard let id = model.selectedID else { return [] }
             updateTopPage(of: id) { page in
-                guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
-                terminal.scroll(by: event.kind == .wheelUp ? -3 : 3, visibleRows: area.height)
-                page = terminal
+                guard page.report.terminal != nil else { return }
+                page.scroll(by: event.kind == .wheelUp ? -3 : 3, visibleRows: area.height)
             }
             return []
         default:
@@ -134,11 +132,7 @@ extension AppState {
             lastTerminalFindText = find.text
         }
         if terminal.requestedOffset != nil {
-            updateTopPage(of: id) { page in
-                guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
-                terminal.clearRequest()
-                page = terminal
-            }
+            updateTopPage(of: id) { page in _ = deliver(TerminalRequestSent(), to: &page) }
         }
         return effects
     }
@@ -154,7 +148,7 @@ extension AppState {
         var effects: [AppEffect] = []
         for (tab, stack) in stacks.sorted(by: { $0.key < $1.key }) {
             for (depth, page) in stack.enumerated() {
-                guard let terminal = builtIn(page, as: TerminalPage.self), terminal.isRunning,
+                guard page.report.terminal?.isRunning == true,
                       let load = activeLoads[PageSlot(tab: tab, depth: depth)] else { continue }
                 effects.append(.terminal(load, .resize(columns: area.width, rows: area.height)))
             }
@@ -166,7 +160,7 @@ extension AppState {
     package var runningTerminals: Int {
         var count = 0
         for stack in stacks.values {
-            for page in stack where builtIn(page, as: TerminalPage.self)?.isRunning == true { count += 1 }
+            for page in stack where page.report.confirmsQuit { count += 1 }
         }
         return count
     }
