@@ -125,6 +125,11 @@ public struct CommandPage: TabPage {
         scroll.top = max(0, min(line, visible.count - 1))
     }
 
+    /// The line at the top of a page `rows` high (where find in page starts).
+    func firstLineShown(rows: Int) -> Int {
+        scroll.first(count: visible.count, rows: max(1, outputRows(height: rows)))
+    }
+
     public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events { apply(event) }
         if progress.isFinal, case .running = status {

@@ -37,6 +37,10 @@ extension RenderContext {
         grid = CellGrid(columns: 0, rows: 0)  // the canvas holds the only copy while the page draws
         page.draw(in: &canvas)
         grid = canvas.grid
+        // Find in page: what is found is marked where it shows (docs/behaviour.md, "Find in page").
+        if let found = state.findHighlight, state.shown.findsText {
+            grid.markMatches(of: found, in: body, adding: theme.found)
+        }
         if canvas.isFocused, state.mode != .searching {  // while typing, the field has the cursor
             let place = canvas.cursor ?? (column: 0, row: 0)
             placeCursor(column: body.column + max(0, min(place.column, body.width - 1)),
