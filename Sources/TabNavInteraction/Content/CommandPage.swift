@@ -410,6 +410,12 @@ extension PageCanvas {
             text(glyphs.overflowLeading, row: row, column: start, style: theme.dim)
             at += 1
         }
+        if rightToLeft {
+            // One line, however many runs of colour: its runs stay in their order, the line
+            // ends at the right edge (drawn run by run, mirroring would reverse them).
+            drawStyledRightToLeft(spans, row: row, from: at, skipping: skip, noColor: noColor)
+            return
+        }
         for span in spans {
             var text = span.text
             if skip > 0 {

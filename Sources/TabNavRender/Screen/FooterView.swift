@@ -8,13 +8,22 @@ extension RenderContext {
     /// hints can be clicked.
     mutating func drawFooter(in rect: Rect) {
         guard !rect.isEmpty else { return }
+        drawFooterPieces(in: rect)
+        // Right to left, the pieces swap sides: the mode at the right, the help at the left
+        // (docs/behaviour.md, "Right to left").
+        if state.options.rightToLeft { mirrorRow(rect.row, in: rect, gap: Cell(style: theme.footer)) }
+    }
+
+    /// The footer's pieces from its left edge: the mode, the message or the hints, the help.
+    private mutating func drawFooterPieces(in rect: Rect) {
         grid.fill(rect, with: Cell(style: theme.footer))
         let label = state.mode.label
         let word = " " + label.rawValue + " "
         var x = grid.draw(word, column: rect.column, row: rect.row, style: theme.footerMode(label),
                           maxWidth: rect.width, ascii: ascii)
         hits.add(Rect(column: rect.column, row: rect.row, width: x - rect.column, height: 1), .footerMode)
-        x += 1
+        // Two columns apart right to left, so that mirroring tells the mode from the first hint.
+        x += state.options.rightToLeft ? 2 : 1
         if let (question, field) = footerField {
             // The field always shows: the question gives way (cut, down to half the room) to
             // what is typed, and a long name scrolls to keep the cursor in view.
