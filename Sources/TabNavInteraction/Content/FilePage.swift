@@ -48,6 +48,12 @@ public struct FilePage: TabPage {
         scroll.top = max(0, min(line, output.count - 1))
     }
 
+    /// The line at the top of a page `rows` high (where find in page starts).
+    /// Where find in page starts: the first line shown in `visibleRows` rows.
+    public func firstLineShown(visibleRows rows: Int) -> Int {
+        scroll.first(count: output.count, rows: max(1, rows - (problem != nil ? 1 : 0)))
+    }
+
     public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events {
             switch event {
@@ -113,5 +119,5 @@ public struct FilePage: TabPage {
 
 extension FilePage {
     /// Its widest line (the footer's sideways hint).
-    public var report: PageReport { PageReport(widestLine: output.widest) }
+    public var report: PageReport { PageReport(widestLine: output.widest, findsText: true) }
 }

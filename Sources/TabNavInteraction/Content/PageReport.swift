@@ -26,6 +26,8 @@ public struct PageReport: Sendable {
     public var finishedMessage: FinishedMessage?
     /// A window title the page's program set, shown beside the tab's title.
     public var programTitle: String?
+    /// Find in page looks in the page's `searchLines` (from `firstLineShown(visibleRows:)` on).
+    public var findsText = false
     /// What the app needs of a terminal tab's page: where keys, the mouse and the view go.
     package var terminal: TerminalReport?
 
@@ -41,7 +43,8 @@ public struct PageReport: Sendable {
 
     public init(widestLine: Int = 0, cursor: ListCursor? = nil, confirmsQuit: Bool = false,
                 nextRefresh: ContinuousClock.Instant? = nil, marksWhenHidden: Set<AttentionReason> = [],
-                waitsForTrust: Bool = false, finishedMessage: FinishedMessage? = nil, programTitle: String? = nil) {
+                waitsForTrust: Bool = false, finishedMessage: FinishedMessage? = nil, programTitle: String? = nil,
+                findsText: Bool = false) {
         self.widestLine = widestLine
         self.cursor = cursor
         self.confirmsQuit = confirmsQuit
@@ -50,6 +53,7 @@ public struct PageReport: Sendable {
         self.waitsForTrust = waitsForTrust
         self.finishedMessage = finishedMessage
         self.programTitle = programTitle
+        self.findsText = findsText
     }
 }
 

@@ -69,6 +69,10 @@ public protocol TabPage: Sendable {
     /// Scrolls so that line `line` of `searchLines` is on screen (a search result was opened).
     mutating func reveal(line: Int)
 
+    /// The line of `searchLines` shown at the top of the page when it has `visibleRows` rows:
+    /// where find in page starts (for a page that reports `findsText`).
+    func firstLineShown(visibleRows: Int) -> Int
+
     /// Called when the page is first shown: the slow work it needs (reading a file, running a
     /// command), or nil.
     mutating func appear() -> PageWork?
@@ -111,6 +115,7 @@ extension TabPage {
     public func page(for entry: ContentEntry) -> (any TabPage)? { nil }
     public func searchLines(limit: Int) -> [String] { [] }
     public mutating func reveal(line: Int) {}
+    public func firstLineShown(visibleRows: Int) -> Int { 0 }
     public mutating func appear() -> PageWork? { nil }
     public mutating func reload() -> PageWork? { nil }
     public mutating func receive(_ result: WorkResult) {}

@@ -96,9 +96,15 @@ public struct TextPage: TabPage {
         scroll.sticksToBottom = false
         scroll.top = max(0, min(line, lines.count - 1))
     }
+
+    /// The line at the top of a page `rows` high (where find in page starts).
+    /// Where find in page starts: the first line shown in `visibleRows` rows.
+    public func firstLineShown(visibleRows rows: Int) -> Int {
+        scroll.first(count: lines.count, rows: max(1, rows))
+    }
 }
 
 extension TextPage {
     /// Its widest line (the footer's sideways hint).
-    public var report: PageReport { PageReport(widestLine: widest) }
+    public var report: PageReport { PageReport(widestLine: widest, findsText: true) }
 }
