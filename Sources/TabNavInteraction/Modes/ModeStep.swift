@@ -38,6 +38,8 @@ package enum ModeIntent: Sendable, Equatable {
     case addTab(named: String, section: String, action: String)
     /// An entry of a picker or an item's menu.
     case choose(PickerChoice)
+    /// Find text in the page shown, from this line on.
+    case find(String, fromLine: Int)
 }
 
 // MARK: - The overlays' reducers
@@ -52,6 +54,12 @@ package enum HelpOverlay {
         package var pageRows: Int
         /// Whether it shows whole (nothing to scroll: every key closes it).
         package var fits: Bool
+
+        package init(lineCount: Int, pageRows: Int, fits: Bool) {
+            self.lineCount = lineCount
+            self.pageRows = pageRows
+            self.fits = fits
+        }
     }
 
     /// The arrows scroll it; any other key closes it (as in less and man). A help that fits has

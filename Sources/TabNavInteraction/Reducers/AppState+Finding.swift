@@ -15,32 +15,11 @@ extension AppState {
 
     /// Typing in the find field: `Enter` finds, `Esc` (or `Backspace` on an empty field) leaves
     /// it; every character without a binding is typed.
+    /// Its own reducer (`FindPrompt.reduce`) is given the last text found and the key that finds.
     mutating func typeFind(_ command: Command?, key: KeyEvent?, prompt: FindPrompt, under: Mode) -> [AppEffect] {
-        var prompt = prompt
-        switch command {
-        case .cancel?:
-            mode = under
-            return []
-        case .deleteBackward? where prompt.field.characters.isEmpty:
-            mode = under
-            return []
-        case .confirm?:
-            mode = under
-            var text = prompt.field.text
-            if text.isEmpty, let last = shownFind?.text { text = last }  // as in less: the last find again
-            guard !text.isEmpty else {
-                say("Type the text to find, then \(keyName(.confirm, in: .find))")
-                return []
-            }
-            find(text, from: prompt.fromLine, direction: 1)
-            return []
-        case let command?:
-            _ = prompt.field.apply(command)
-        case nil:
-            if case .character(let c) = key { prompt.field.insert(String(c)) }
-        }
-        mode = .finding(prompt, over: under)
-        return []
+        let step = FindPrompt.reduce(prompt, command, key: key, lastFound: shownFind?.text,
+                                     confirmKey: keyName(.confirm, in: .find))
+        return land(step, under: under) { .finding($0, over: under) }
     }
 
     /// `n` / `N`: the next (`direction` 1) or previous (-1) matching line, wrapping around the

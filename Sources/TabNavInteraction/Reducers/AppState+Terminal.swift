@@ -45,39 +45,27 @@ extension AppState {
     }
 
     /// A key while a terminal has the keys: to the program, or the prefix and its command.
+    /// Its own reducer (`TerminalKeys`) sees only whether the prefix was pressed, and the keymap.
     mutating func pressInTerminal(_ key: KeyEvent) -> [AppEffect] {
-        let command = keymap.command(for: key, in: .terminal)
-        guard terminalPrefixPending else {
-            if command == .prefix {
-                terminalPrefixPending = true
-                return []
-            }
+        let (pending, outcome) = TerminalKeys.reduce(prefixPending: terminalPrefixPending, key, keymap: keymap,
+                                                     rightToLeft: options.rightToLeft)
+        terminalPrefixPending = pending
+        switch outcome {
+        case .nothing:
+            return []
+        case .send(let key):
             return sendToTerminal(.key(key))
-        }
-        terminalPrefixPending = false
-        switch command {
-        case .prefix?:
-            return sendToTerminal(.key(key))
-        case .scrollback?:
+        case .scrollback:
             enterScrollback()
             return []
-        case .focusNext?:
+        case .leaveToRegions:
             mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
             return []
-        default:
-            let normal = keymap.command(for: options.rightToLeft ? key.mirroredArrow : key, in: .normal)
-            guard let normal else {
-                say("\(KeyLabel.text(key, ascii: options.ascii)) after \(keyName(.prefix, in: .terminal)) does nothing: \(keyName(.prefix, in: .terminal)) ? lists the keys")
-                return []
-            }
-            // Keys that would move inside the content act on the app's regions instead.
-            switch normal {
-            case .up, .focusNext, .focusPrevious, .back:
-                mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
-                return []
-            default:
-                return run(normal, key: key)
-            }
+        case .run(let command):
+            return run(command, key: key)
+        case .unbound(let key):
+            say("\(KeyLabel.text(key, ascii: options.ascii)) after \(keyName(.prefix, in: .terminal)) does nothing: \(keyName(.prefix, in: .terminal)) ? lists the keys")
+            return []
         }
     }
 
