@@ -1,4 +1,5 @@
 import TabNavCore
+import TabNavDrawing
 
 /// What a page tells the app about itself besides its keys, as a value (docs/library.md, "What a
 /// page reports"). The app reads it of the page shown after each key, click or result (with
