@@ -23,10 +23,10 @@
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
-#include <sys/epoll.h>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <ncursesw/ncurses.h>
-#include "children.h"
 
 /* ---- Macros and globals Swift cannot reach ---------------------------------------------- */
 
@@ -231,10 +231,25 @@ extern char *program_invocation_short_name;
    still says ENOMEM. Nothing else aborts with it. */
 static inline int tabnav_is_out_of_memory(int sig, int cause) { return sig == SIGABRT && cause == ENOMEM; }
 
-/* Appends "N MB" for `bytes` (rounded up) to `out`. */
-static inline void tabnav_append_megabytes(char *out, size_t room, size_t *at, unsigned long long bytes) {
-    tabnav_append_number(out, room, at, (long)((bytes + (1u << 20) - 1) >> 20));
-    tabnav_append_text(out, room, at, " MB");
+/* Appends `text` to `out` at `*at` (room permitting; `out` stays terminated). */
+static inline void tabnav_line_text(char *out, size_t room, size_t *at, const char *text) {
+    while (*text && *at + 1 < room) out[(*at)++] = *text++;
+    out[*at] = 0;
+}
+
+/* Appends the decimal digits of `value`. */
+static inline void tabnav_line_number(char *out, size_t room, size_t *at, unsigned long long value) {
+    char digits[24];
+    int n = 0;
+    do { digits[n++] = (char)('0' + value % 10); value /= 10; } while (value > 0 && n < 24);
+    while (n > 0 && *at + 1 < room) out[(*at)++] = digits[--n];
+    out[*at] = 0;
+}
+
+/* Appends "N MB" for `bytes` (rounded up). */
+static inline void tabnav_line_megabytes(char *out, size_t room, size_t *at, unsigned long long bytes) {
+    tabnav_line_number(out, room, at, (bytes + (1u << 20) - 1) >> 20);
+    tabnav_line_text(out, room, at, " MB");
 }
 
 /* Formats the line that says so: "NAME: out of memory", and the limit when there is one
@@ -243,23 +258,23 @@ static inline size_t tabnav_out_of_memory_line(char *out, size_t room) {
     size_t at = 0;
     out[0] = 0;
     const char *name = program_invocation_short_name;
-    tabnav_append_text(out, room, &at, name != NULL && name[0] != 0 ? name : "tabnav");
-    tabnav_append_text(out, room, &at, ": out of memory");
+    tabnav_line_text(out, room, &at, name != NULL && name[0] != 0 ? name : "tabnav");
+    tabnav_line_text(out, room, &at, ": out of memory");
     struct rlimit limit;
     if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
-        tabnav_append_text(out, room, &at, " (the address space is limited to ");
-        tabnav_append_megabytes(out, room, &at, (unsigned long long)limit.rlim_cur);
-        tabnav_append_text(out, room, &at, ": ulimit -v ");
-        tabnav_append_number(out, room, &at, (long)(limit.rlim_cur >> 10));
-        tabnav_append_text(out, room, &at, ")");
+        tabnav_line_text(out, room, &at, " (the address space is limited to ");
+        tabnav_line_megabytes(out, room, &at, (unsigned long long)limit.rlim_cur);
+        tabnav_line_text(out, room, &at, ": ulimit -v ");
+        tabnav_line_number(out, room, &at, (unsigned long long)(limit.rlim_cur >> 10));
+        tabnav_line_text(out, room, &at, ")");
     } else if (getrlimit(RLIMIT_DATA, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
-        tabnav_append_text(out, room, &at, " (the data size is limited to ");
-        tabnav_append_megabytes(out, room, &at, (unsigned long long)limit.rlim_cur);
-        tabnav_append_text(out, room, &at, ": ulimit -d ");
-        tabnav_append_number(out, room, &at, (long)(limit.rlim_cur >> 10));
-        tabnav_append_text(out, room, &at, ")");
+        tabnav_line_text(out, room, &at, " (the data size is limited to ");
+        tabnav_line_megabytes(out, room, &at, (unsigned long long)limit.rlim_cur);
+        tabnav_line_text(out, room, &at, ": ulimit -d ");
+        tabnav_line_number(out, room, &at, (unsigned long long)(limit.rlim_cur >> 10));
+        tabnav_line_text(out, room, &at, ")");
     }
-    tabnav_append_text(out, room, &at, "\n");
+    tabnav_line_text(out, room, &at, "\n");
     return at;
 }
 
@@ -278,7 +293,13 @@ __attribute__((noreturn)) static inline void tabnav_out_of_memory_exit(void) {
     }
     char line[160];
     size_t length = tabnav_out_of_memory_line(line, sizeof line);
-    tabnav_write_all(2, line, length);
+    size_t done = 0;
+    while (done < length) {
+        ssize_t n = write(2, line + done, length - done);
+        if (n > 0) done += (size_t)n;
+        else if (n < 0 && errno == EINTR) continue;
+        else break;
+    }
     _exit(1);
 }
 
@@ -417,44 +438,6 @@ static inline int tabnav_install_alternate_stack(void) {
         return -1;
     }
     return 0;
-}
-
-/* The run loop's wait (docs/terminal-notes.md, "Reading keys ourselves"): an epoll set of up
-   to three descriptors, registered once, so a key does not pay for `poll` setting up a wait on
-   each of them every time. Each is reported by its position. -1 (errno set) on failure. */
-static inline int tabnav_wait_set_create(int first, int second, int third) {
-    int set = epoll_create1(EPOLL_CLOEXEC);
-    if (set < 0) return -1;
-    int descriptors[3] = { first, second, third };
-    for (unsigned position = 0; position < 3; position++) {
-        if (descriptors[position] < 0) continue;
-        struct epoll_event event;
-        memset(&event, 0, sizeof event);
-        event.events = EPOLLIN;
-        event.data.u32 = position;
-        if (epoll_ctl(set, EPOLL_CTL_ADD, descriptors[position], &event) != 0) {
-            int saved_errno = errno;
-            close(set);
-            errno = saved_errno;
-            return -1;
-        }
-    }
-    return set;
-}
-
-/* Waits as `poll` does (`timeout` in milliseconds, -1 for ever). Returns -1 (errno set), 0 when
-   the time ran out, or how many descriptors are ready, with `*flags` holding, for the descriptor
-   at position p, bit 2p when it is readable and bit 2p+1 when it hung up or failed. */
-static inline int tabnav_wait(int set, int timeout, unsigned *flags) {
-    struct epoll_event events[3];
-    *flags = 0;
-    int count = epoll_wait(set, events, 3, timeout);
-    for (int i = 0; i < count; i++) {
-        unsigned at = events[i].data.u32 * 2;
-        if (events[i].events & EPOLLIN) *flags |= 1u << at;
-        if (events[i].events & (EPOLLHUP | EPOLLERR)) *flags |= 2u << at;
-    }
-    return count;
 }
 
 #endif

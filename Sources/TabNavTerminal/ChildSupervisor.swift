@@ -1,10 +1,12 @@
 import CNcursesw
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #endif
 import Synchronization
 import TabNavCore
 import TabNavInteraction
+import TabNavSystem
 
 /// Runs the commands and follows the files of layout tabs (docs/layout-files.md, "Commands"):
 /// one thread watches every child's output, exit and deadline in a single `poll`, so no thread
@@ -35,19 +37,8 @@ package final class ChildSupervisor: Sendable {
     /// Pending bytes of a followed stream above which they are trimmed to its last lines.
     static let trimThreshold = 8 << 20
 
-    fileprivate struct Inbox {
-        var starts: [LoadRequest] = []
-        var stops: [LoadID] = []
-        /// Stopped with an account of it (`.stopped` after the time run), not silently.
-        var reportedStops: [LoadID] = []
-        var shuttingDown = false
-        var threadStarted = false
-    }
-
-    private let inbox = Mutex(Inbox())
+    private let inbox: ChildWatchInbox<LoadRequest>
     private let outbox = Mutex<[(id: LoadID, tab: String, progress: ChildProgress)]>([])
-    let control: WakePipe
-    let done: WakePipe
     private let notify: @Sendable () -> Void
     let environment: [String: String]
 
@@ -55,34 +46,25 @@ package final class ChildSupervisor: Sendable {
     ///   - environment: what commands are given (plus their own `env`) and where `~` comes from.
     ///   - notify: called (on the supervisor's thread) when results are waiting in `take()`.
     package init?(environment: [String: String], notify: @escaping @Sendable () -> Void) {
-        guard let control = WakePipe(), let done = WakePipe() else { return nil }
-        self.control = control
-        self.done = done
+        guard let inbox = ChildWatchInbox<LoadRequest>(graceMilliseconds: Self.graceMilliseconds) else { return nil }
+        self.inbox = inbox
         self.environment = environment
         self.notify = notify
     }
 
     /// Starts a command or file request (its `work.child`); results come back through `take()`.
     package func start(_ request: LoadRequest) {
-        let startThread = inbox.withLock { inbox -> Bool in
-            inbox.starts.append(request)
-            defer { inbox.threadStarted = true }
-            return !inbox.threadStarted
-        }
-        if startThread { launchThread() }
-        control.signal()
+        inbox.start(request, launch: launchThread)
     }
 
     /// Stops a run (its group gets SIGTERM, then SIGKILL); nothing more is delivered for it.
     package func stop(_ id: LoadID) {
-        inbox.withLock { $0.stops.append(id) }
-        control.signal()
+        inbox.stop(id)
     }
 
     /// Stops a run and reports it as stopped (its end is delivered as `.stopped`).
     package func stopReporting(_ id: LoadID) {
-        inbox.withLock { $0.reportedStops.append(id) }
-        control.signal()
+        inbox.stopReporting(id)
     }
 
     /// Everything delivered since the last call.
@@ -96,32 +78,10 @@ package final class ChildSupervisor: Sendable {
     /// Ends every process group still running (SIGTERM, SIGKILL after a second) and waits for
     /// that to be done (at most a little over a second).
     package func shutdown() {
-        let running = inbox.withLock { inbox -> Bool in
-            inbox.shuttingDown = true
-            return inbox.threadStarted
-        }
-        guard running else { return }
-        control.signal()
-        var descriptor = pollfd(fd: done.readDescriptor, events: Int16(POLLIN), revents: 0)
-        let limit = Self.now() + Self.graceMilliseconds + 1000
-        while Self.now() < limit {
-            let ready = poll(&descriptor, 1, Int32(max(1, limit - Self.now())))
-            if ready > 0 { return }
-            if ready < 0 && errno != EINTR { return }
-        }
+        inbox.shutdown()
     }
 
     // MARK: Thread side
-
-    fileprivate func takeInbox() -> Inbox {
-        inbox.withLock { inbox in
-            let copy = inbox
-            inbox.starts.removeAll()
-            inbox.stops.removeAll()
-            inbox.reportedStops.removeAll()
-            return copy
-        }
-    }
 
     fileprivate func deliver(_ id: LoadID, tab: String, events: [ChildEvent], isFinal: Bool) {
         outbox.withLock { list in
@@ -137,8 +97,8 @@ package final class ChildSupervisor: Sendable {
 
     private func launchThread() {
         // The loop's state is made on the thread that owns it.
-        if !DetachedThread.start({ SupervisorLoop(owner: self).run() }) {
-            for request in takeInbox().starts {
+        if !DetachedThread.start({ [inbox] in SupervisorLoop(owner: self, inbox: inbox).run() }) {
+            for request in inbox.take().starts {
                 deliver(request.id, tab: request.tab, events: [.failed("cannot start a thread to run commands")], isFinal: true)
             }
         }
@@ -153,44 +113,32 @@ package final class ChildSupervisor: Sendable {
 }
 
 /// The supervisor thread's own state: the runs it watches. Used only on that thread.
-private final class SupervisorLoop {
+private final class SupervisorLoop: ChildWatchLoop {
     let owner: ChildSupervisor
-    var runs: [WatchedRun] = []
+    let inbox: ChildWatchInbox<LoadRequest>
+    var children: [WatchedRun] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
 
-    init(owner: ChildSupervisor) {
+    init(owner: ChildSupervisor, inbox: ChildWatchInbox<LoadRequest>) {
         self.owner = owner
+        self.inbox = inbox
     }
 
-    func run() {
-        while true {
-            let inbox = owner.takeInbox()
-            for request in inbox.starts { begin(request) }
-            for id in inbox.stops {
-                for run in runs where run.id == id { run.stop(now: ChildSupervisor.now()) }
-            }
-            for id in inbox.reportedStops {
-                for run in runs where run.id == id {
-                    if let command = run as? CommandRun { command.stopReporting(now: ChildSupervisor.now()) } else {
-                        run.flushIfDue(now: ChildSupervisor.now(), final: true)
-                        run.stop(now: ChildSupervisor.now())
-                    }
-                }
-            }
-            if inbox.shuttingDown {
-                shutDown()
-                owner.done.signal()
-                return
-            }
-            waitAndHandle()
-            runs.removeAll { $0.isOver }
+    func stopReporting(_ run: WatchedRun, now: Int) {
+        if let command = run as? CommandRun { command.stopReporting(now: now) } else {
+            run.flushIfDue(now: now, final: true)
+            run.stop(now: now)
         }
+    }
+
+    func timePassed(_ run: WatchedRun, now: Int) {
+        run.timePassed(now: now)
     }
 
     func begin(_ request: LoadRequest) {
         switch request.work.child {
         case .command(let command, let options)?:
-            runs.append(CommandRun(request: request, command: command, options: options, environment: owner.environment, owner: owner))
+            children.append(CommandRun(request: request, command: command, options: options, environment: owner.environment, owner: owner))
         case .file(let path, let follow, let maxLines)?:
             let home = owner.environment["HOME"] ?? ""
             let expanded = StateLocation.expandingTilde(in: path, home: home)
@@ -199,58 +147,15 @@ private final class SupervisorLoop {
                 return
             }
             let run = FileRun(request: request, path: expanded, shownAs: path, follow: follow, maxLines: maxLines, owner: owner)
-            if !run.isOver { runs.append(run) }
+            if !run.isOver { children.append(run) }
         case .terminal?, nil:
             owner.deliver(request.id, tab: request.tab, events: [.failed("nothing to run")], isFinal: true)
         }
     }
-
-    /// One `poll` over the control pipe and every run's descriptors, then whatever is due.
-    func waitAndHandle() {
-        var descriptors = [pollfd(fd: owner.control.readDescriptor, events: Int16(POLLIN), revents: 0)]
-        var owners: [(WatchedRun, Int32)] = []
-        for run in runs {
-            for fd in run.descriptors {
-                descriptors.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0))
-                owners.append((run, fd))
-            }
-        }
-        let now = ChildSupervisor.now()
-        let due = runs.compactMap { $0.nextDeadline }.min()
-        // A run with more to read now (a burst into a followed file) gets its next round after
-        // every other descriptor has had its turn: no run waits on another's output.
-        let busy = runs.contains { $0.hasMore }
-        let timeout = busy ? 0 : due.map { Int32(clamping: max(0, $0 - now)) } ?? -1
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        if ready < 0 && errno != EINTR { return }
-        if descriptors[0].revents != 0 { _ = owner.control.drain() }
-        for (index, entry) in descriptors.enumerated().dropFirst() where entry.revents != 0 {
-            let (run, fd) = owners[index - 1]
-            run.ready(fd, events: entry.revents, buffer: &buffer)
-        }
-        if busy {
-            for run in runs where run.hasMore { run.continueReading() }
-        }
-        let after = ChildSupervisor.now()
-        for run in runs { run.timePassed(now: after) }
-    }
-
-    /// Ends every run (each keeper: SIGTERM to every process of its run, SIGKILL after the grace
-    /// time), collecting keepers as they finish; what is left after that is killed.
-    func shutDown() {
-        let start = ChildSupervisor.now()
-        for run in runs { run.stop(now: start) }
-        while runs.contains(where: { !$0.isOver }), ChildSupervisor.now() < start + ChildSupervisor.graceMilliseconds + 200 {
-            waitAndHandle()
-            runs.removeAll { $0.isOver }
-        }
-        for run in runs { run.forceEnd() }
-        runs.removeAll()
-    }
 }
 
 /// A command or a file the supervisor watches.
-private class WatchedRun {
+private class WatchedRun: WatchedChild {
     let id: LoadID
     let tab: String
     unowned let owner: ChildSupervisor
@@ -279,6 +184,7 @@ private class WatchedRun {
     }
 
     var descriptors: [Int32] { [] }
+    var pollDescriptors: [(Int32, Int16)] { descriptors.map { ($0, Int16(POLLIN)) } }
     var hasPending: Bool { !pending.isEmpty || !tail.isEmpty }
     var nextDeadline: Int? { hasPending ? lastDelivery + ChildSupervisor.deliveryGap : nil }
     /// Whether it has more to read now, without waiting (a file read in bounded rounds).

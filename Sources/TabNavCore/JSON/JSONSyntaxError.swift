@@ -1,3 +1,5 @@
+import TabNavSystem
+
 /// Why a text is not valid JSON, and where: 1-based line and column of the offending character.
 ///
 /// Columns count characters (Unicode scalars), not bytes, so they match what an editor shows; a

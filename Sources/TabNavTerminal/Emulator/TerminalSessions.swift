@@ -7,6 +7,7 @@ import Synchronization
 import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
+import TabNavSystem
 
 /// The programs of terminal tabs (docs/terminal-tabs.md): each in a pseudo-terminal of its own,
 /// as the leader of a session whose controlling terminal that is, behind a `TerminalEmulator`.
@@ -25,27 +26,17 @@ package final class TerminalSessions: Sendable {
     /// Milliseconds between SIGHUP and SIGKILL.
     static let graceMilliseconds = 1000
 
-    fileprivate struct Inbox {
-        var starts: [TerminalSession] = []
-        var stops: [LoadID] = []
-        var shuttingDown = false
-        var threadStarted = false
-    }
-
-    private let inbox = Mutex(Inbox())
+    private let inbox: ChildWatchInbox<TerminalSession>
     /// Every program not yet over, for the UI thread's inputs and images.
     private let live = Mutex<[LoadID: TerminalSession]>([:])
     /// Programs whose screens changed (or that ended) since the last `take`.
     private let changed = Mutex<[TerminalSession]>([])
-    let control: WakePipe
-    let done: WakePipe
     private let notify: @Sendable () -> Void
     let environment: [String: String]
 
     package init?(environment: [String: String], notify: @escaping @Sendable () -> Void) {
-        guard let control = WakePipe(), let done = WakePipe() else { return nil }
-        self.control = control
-        self.done = done
+        guard let inbox = ChildWatchInbox<TerminalSession>(graceMilliseconds: Self.graceMilliseconds) else { return nil }
+        self.inbox = inbox
         self.environment = environment
         self.notify = notify
     }
@@ -56,37 +47,29 @@ package final class TerminalSessions: Sendable {
         let session = TerminalSession(id: request.id, tab: request.tab, spec: spec)
         if let failure = session.spawn(environment: environment) {
             session.fail(failure)
-            changed.withLock { $0.append(session) }
-            notify()
+            markChanged(session)
             return
         }
         live.withLock { $0[request.id] = session }
-        let startThread = inbox.withLock { inbox -> Bool in
-            inbox.starts.append(session)
-            defer { inbox.threadStarted = true }
-            return !inbox.threadStarted
-        }
-        if startThread, !DetachedThread.start({ TerminalLoop(owner: self).run() }) {
+        inbox.start(session) {
+            guard !DetachedThread.start({ [inbox] in TerminalLoop(owner: self, inbox: inbox).run() }) else { return }
             session.hangUp()
             session.fail("cannot start a thread to read the terminal")
-            changed.withLock { $0.append(session) }
-            notify()
+            markChanged(session)
         }
-        control.signal()
     }
 
     /// A key, paste, mouse report, resize or view change for a program.
     package func send(_ id: LoadID, _ input: TerminalInput) {
         guard let session = live.withLock({ $0[id] }) else { return }
-        if session.apply(input) { control.signal() }
+        if session.apply(input) { inbox.wake() }
         if session.needsImage { markChanged(session) }
     }
 
     /// Ends a program (SIGHUP, then SIGKILL after a second); nothing more is delivered for it.
     package func stop(_ id: LoadID) {
         guard live.withLock({ $0.removeValue(forKey: id) }) != nil else { return }
-        inbox.withLock { $0.stops.append(id) }
-        control.signal()
+        inbox.stop(id)
     }
 
     /// The updates since the last call: new images, bells, exits.
@@ -107,31 +90,10 @@ package final class TerminalSessions: Sendable {
 
     /// Ends every program still running (SIGHUP, SIGKILL after a second) and waits for that.
     package func shutdown() {
-        let running = inbox.withLock { inbox -> Bool in
-            inbox.shuttingDown = true
-            return inbox.threadStarted
-        }
-        guard running else { return }
-        control.signal()
-        var descriptor = pollfd(fd: done.readDescriptor, events: Int16(POLLIN), revents: 0)
-        let limit = ChildSupervisor.now() + Self.graceMilliseconds + 1000
-        while ChildSupervisor.now() < limit {
-            let ready = poll(&descriptor, 1, Int32(max(1, limit - ChildSupervisor.now())))
-            if ready > 0 { return }
-            if ready < 0 && errno != EINTR { return }
-        }
+        inbox.shutdown()
     }
 
     // MARK: Thread side
-
-    fileprivate func takeInbox() -> Inbox {
-        inbox.withLock { inbox in
-            let copy = inbox
-            inbox.starts.removeAll()
-            inbox.stops.removeAll()
-            return copy
-        }
-    }
 
     fileprivate func markChanged(_ session: TerminalSession) {
         changed.withLock { $0.append(session) }
@@ -140,78 +102,34 @@ package final class TerminalSessions: Sendable {
 }
 
 /// The reading thread's own state.
-private final class TerminalLoop {
+private final class TerminalLoop: ChildWatchLoop {
     let owner: TerminalSessions
-    var sessions: [TerminalSession] = []
+    let inbox: ChildWatchInbox<TerminalSession>
+    var children: [TerminalSession] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
 
-    init(owner: TerminalSessions) {
+    init(owner: TerminalSessions, inbox: ChildWatchInbox<TerminalSession>) {
         self.owner = owner
+        self.inbox = inbox
     }
 
-    func run() {
-        while true {
-            let inbox = owner.takeInbox()
-            sessions += inbox.starts
-            let now = ChildSupervisor.now()
-            for id in inbox.stops {
-                for session in sessions where session.id == id { session.stop(now: now) }
-            }
-            if inbox.shuttingDown {
-                shutDown()
-                owner.done.signal()
-                return
-            }
-            waitAndHandle()
-            sessions.removeAll { $0.isOver }
-        }
+    func begin(_ session: TerminalSession) {
+        children.append(session)
     }
 
-    func waitAndHandle() {
-        var descriptors = [pollfd(fd: owner.control.readDescriptor, events: Int16(POLLIN), revents: 0)]
-        var owners: [(TerminalSession, Int32)] = []
-        for session in sessions {
-            for (fd, events) in session.descriptors {
-                descriptors.append(pollfd(fd: fd, events: events, revents: 0))
-                owners.append((session, fd))
-            }
-        }
-        let now = ChildSupervisor.now()
-        let due = sessions.compactMap { $0.nextDeadline }.min()
-        let timeout = due.map { Int32(clamping: max(0, $0 - now)) } ?? -1
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        if ready < 0 && errno != EINTR { return }
-        if descriptors[0].revents != 0 { _ = owner.control.drain() }
-        for (index, entry) in descriptors.enumerated().dropFirst() where entry.revents != 0 {
-            let (session, fd) = owners[index - 1]
-            session.ready(fd, events: entry.revents, buffer: &buffer)
-        }
-        let after = ChildSupervisor.now()
-        for session in sessions {
-            if session.timePassed(now: after) { owner.markChanged(session) }
-        }
-    }
-
-    func shutDown() {
-        let start = ChildSupervisor.now()
-        for session in sessions { session.stop(now: start) }
-        while sessions.contains(where: { !$0.isOver }), ChildSupervisor.now() < start + TerminalSessions.graceMilliseconds + 200 {
-            waitAndHandle()
-            sessions.removeAll { $0.isOver }
-        }
-        for session in sessions { session.forceEnd() }
-        sessions.removeAll()
+    func timePassed(_ session: TerminalSession, now: Int) {
+        if session.timePassed(now: now) { owner.markChanged(session) }
     }
 }
 
 /// One program in its pseudo-terminal. The emulation and the write queue are shared by the UI
 /// thread (keys, images) and the reading thread (output), under `lock`; the rest belongs to the
 /// reading thread.
-private final class TerminalSession: @unchecked Sendable {
+private final class TerminalSession: WatchedChild, @unchecked Sendable {
     let id: LoadID
     let tab: String
     let spec: TerminalSpec
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = SystemLock()
 
     // Under `lock`.
     private let emulator: TerminalEmulator
@@ -241,21 +159,16 @@ private final class TerminalSession: @unchecked Sendable {
         self.tab = tab
         self.spec = spec
         emulator = TerminalEmulator(columns: spec.columns, rows: spec.rows, scrollback: spec.options.scrollback)
-        pthread_mutex_init(lock, nil)
     }
 
     deinit {
         if master >= 0 { close(master) }
         if pidfd >= 0 { close(pidfd) }
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     @inline(__always)
     private func locked<Result>(_ body: () -> Result) -> Result {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return body()
+        lock.withLock(body)
     }
 
     // MARK: Starting
@@ -381,7 +294,7 @@ private final class TerminalSession: @unchecked Sendable {
 
     // MARK: The reading thread's side
 
-    var descriptors: [(Int32, Int16)] {
+    var pollDescriptors: [(Int32, Int16)] {
         var list: [(Int32, Int16)] = []
         let fd = master
         if fd >= 0 {
