@@ -120,6 +120,16 @@ final class TerminalTabEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try run.waitForExit(), 0)
     }
 
+    func testModifiedKeysReachTheProgramAsXtermSendsThem() throws {
+        // Application cursor mode on: plain arrows are `ESC O A`, modified ones `ESC [ 1 ; m A`.
+        let run = try launchOnFirstTerminal([("Keys", #"{"terminal": "printf '\\033[?1h'; stty -echo -icanon; cat -v"}"#)])
+        try run.waitForFooter("prefix")
+        try run.press("C-Up", "S-Right", "M-Left", "C-S-Home", "C-PageUp", "S-F5", "Up")
+        try run.waitFor(text: "^[[1;5A^[[1;2C^[[1;3D^[[1;6H^[[5;5~^[[15;2~^[OA")
+        try run.press("C-b", "q", "y")
+        XCTAssertEqual(try run.waitForExit(), 0)
+    }
+
     func testScrollbackKeepsWhatScrolledOffAndEscGoesLive() throws {
         let run = try launchOnFirstTerminal([("Shell", #"{"terminal": true}"#)])
         try run.waitForFooter("prefix")

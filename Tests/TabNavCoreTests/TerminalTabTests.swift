@@ -77,6 +77,23 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertEqual(state.model.selectedID, before)
     }
 
+    func testModifiedKeysReachOnlyATerminalsProgram() throws {
+        var (state, _) = try focusedShell()
+        XCTAssertEqual(terminalInputs(state.apply(.modifiedKey(.up, .control))), [.modifiedKey(.up, .control)])
+        XCTAssertEqual(terminalInputs(state.apply(.modifiedKey(.function(5), .shift))), [.modifiedKey(.function(5), .shift)])
+        // After the prefix it is no command, and says so; the prefix is over.
+        _ = try press("C-b", &state)
+        XCTAssertEqual(state.apply(.modifiedKey(.left, .shift)), [])
+        XCTAssertFalse(state.terminalPrefixPending)
+        XCTAssertEqual(state.message?.text.hasPrefix("Shift-← after Ctrl-B does nothing"), true, "\(String(describing: state.message))")
+        // Outside the terminal a modified key does nothing: the selection and focus stay.
+        _ = try press("C-b,tab", &state)
+        let before = (state.model.selectedID, state.mode)
+        XCTAssertEqual(state.apply(.modifiedKey(.right, .control)), [])
+        XCTAssertEqual(state.model.selectedID, before.0)
+        XCTAssertEqual(state.mode, before.1)
+    }
+
     func testAHiddenTerminalIsMarkedForOutputBellAndExitUntilShown() throws {
         var (state, id) = try focusedShell()
         // Shown: output marks nothing.

@@ -157,6 +157,25 @@ final class TerminalEmulatorTests: XCTestCase {
         XCTAssertEqual(keys(.backTab), "\u{1B}[Z")
     }
 
+    func testModifiedKeysAreEncodedAsXtermDoes() {
+        // Arrows, Home and End: `ESC [ 1 ; m X` in either cursor mode (xterm, too, drops SS3
+        // once a modifier is held).
+        XCTAssertEqual(keys(.left, modifiers: [.control, .shift]), "\u{1B}[1;6D")
+        XCTAssertEqual(keys(.up, modifiers: .control, after: "\u{1B}[?1h"), "\u{1B}[1;5A")
+        XCTAssertEqual(keys(.down, modifiers: .alt), "\u{1B}[1;3B")
+        XCTAssertEqual(keys(.home, modifiers: .shift), "\u{1B}[1;2H")
+        XCTAssertEqual(keys(.end, modifiers: .control, after: "\u{1B}[?1h"), "\u{1B}[1;5F")
+        // The editing keys and F5 on: `ESC [ n ; m ~`; F1–F4: `ESC [ 1 ; m P`…
+        XCTAssertEqual(keys(.pageUp, modifiers: .shift), "\u{1B}[5;2~")
+        XCTAssertEqual(keys(.pageDown, modifiers: .control), "\u{1B}[6;5~")
+        XCTAssertEqual(keys(.delete, modifiers: .alt), "\u{1B}[3;3~")
+        XCTAssertEqual(keys(.function(5), modifiers: .control), "\u{1B}[15;5~")
+        XCTAssertEqual(keys(.function(12), modifiers: .shift), "\u{1B}[24;2~")
+        XCTAssertEqual(keys(.function(1), modifiers: .shift), "\u{1B}[1;2P")
+        // Without a modifier, application cursor mode still gives SS3.
+        XCTAssertEqual(keys(.end, after: "\u{1B}[?1h"), "\u{1B}OF")
+    }
+
     func testOtherKeys() {
         XCTAssertEqual(keys(.enter), "\r")
         XCTAssertEqual(keys(.backspace), "\u{7F}")

@@ -351,14 +351,8 @@ package final class TerminalEmulator {
     }
 }
 
-/// Keyboard modifiers, as libvterm numbers them.
-package struct TerminalModifiers: OptionSet, Sendable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
-    package static let shift = TerminalModifiers(rawValue: 1)
-    package static let alt = TerminalModifiers(rawValue: 2)
-    package static let control = TerminalModifiers(rawValue: 4)
-}
+/// Keyboard modifiers: libvterm numbers them as xterm does, as `KeyModifiers` does.
+package typealias TerminalModifiers = KeyModifiers
 
 /// The lines above a terminal's screen: a ring of at most `capacity` lines, oldest first, each
 /// without its trailing blanks.

@@ -240,6 +240,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
         locked {
             switch input {
             case .key(let key): emulator.send(key)
+            case .modifiedKey(let key, let modifiers): emulator.send(key, modifiers: modifiers)
             case .paste(let text): emulator.paste(text)
             case .mouse(let kind, let column, let row): emulator.mouse(kind, column: column, row: row)
             case .resize(let columns, let rows):

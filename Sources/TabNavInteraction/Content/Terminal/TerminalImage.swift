@@ -90,6 +90,8 @@ package struct ScreenCursor: Sendable, Equatable {
 /// What the program sends its program (keys, a paste, a mouse report) or asks of its emulation.
 package enum TerminalInput: Sendable, Equatable {
     case key(KeyEvent)
+    /// A key with modifiers (Ctrl-↑: `ESC [ 1 ; 5 A`, or `ESC O`… in application cursor mode).
+    case modifiedKey(KeyEvent, KeyModifiers)
     case paste(String)
     /// A mouse report at a cell of the program's screen (0-based).
     case mouse(MouseEvent.Kind, column: Int, row: Int)
