@@ -143,6 +143,15 @@ final class TerminalTabEndToEndTests: EndToEndTestCase {
         try run.type("n0250")
         try run.press("Enter")
         try run.waitFor(text: "n0250")
+        // No match says so; a match only newer than the view is found by going round, and says so.
+        try run.press("/")
+        try run.type("zzz")
+        try run.press("Enter")
+        try run.waitFor(text: #"not found: "zzz""#)
+        try run.press("/")
+        try run.type("n0499")
+        try run.press("Enter")
+        try run.waitFor(text: #""n0499", wrapped to the newest line"#)
         try run.press("Escape")
         try run.wait(for: "the live screen again") { !$0.contains("Esc: live") && $0.contains("n0500") }
         try run.press("C-b", "q", "y")

@@ -131,6 +131,26 @@ final class TerminalEmulatorTests: XCTestCase {
         XCTAssertEqual(image.text(ofRow: 2), "c")
     }
 
+    func testFindMovesToTheNearestMatchAndWrapsAtTheEndsOfTheHistory() {
+        let emulator = TerminalEmulator(columns: 10, rows: 2, scrollback: 100)
+        emulator.feed((1...10).map { "n0\($0)" }.joined(separator: "\r\n"))
+        // n01…n08 scrolled off; the screen shows n09 and n010; the view's top is line 8.
+        XCTAssertEqual(emulator.scrollback.count, 8)
+        XCTAssertEqual(emulator.find("n03", older: true), .found)
+        XCTAssertEqual(emulator.viewOffset, 6)
+        XCTAssertEqual(emulator.find("n03", older: true), .wrapped, "none older: round from the newest, back to itself")
+        XCTAssertEqual(emulator.viewOffset, 6)
+        XCTAssertEqual(emulator.find("n05", older: false), .found)
+        XCTAssertEqual(emulator.viewOffset, 4)
+        XCTAssertEqual(emulator.find("n02", older: false), .wrapped, "none newer: round from the oldest")
+        XCTAssertEqual(emulator.viewOffset, 7)
+        XCTAssertEqual(emulator.find("N09", older: true), .wrapped, "any case; the screen's lines count")
+        XCTAssertEqual(emulator.viewOffset, 0)
+        XCTAssertEqual(emulator.find("nothing", older: true), .notFound)
+        XCTAssertEqual(emulator.viewOffset, 0, "not found: the view stays")
+        XCTAssertEqual(emulator.find("", older: true), .notFound)
+    }
+
     // MARK: Keys
 
     private func keys(_ key: KeyEvent, modifiers: TerminalModifiers = [], after setup: String = "") -> String {

@@ -103,6 +103,16 @@ package enum TerminalInput: Sendable, Equatable {
     case find(String, older: Bool)
 }
 
+/// How a find in a terminal's scrollback went.
+package enum TerminalFindResult: Sendable, Equatable {
+    /// The view moved to the next line holding the text that way.
+    case found
+    /// None that way: the search went on from the other end of the history and found one.
+    case wrapped
+    /// No line of the history holds the text.
+    case notFound
+}
+
 /// What the runtime reports about a terminal tab's program: a new image of its screen, a bell,
 /// its end. Arrives as the result of the page's work (`TabPage.receive`).
 package struct TerminalUpdate: Sendable, Equatable {
@@ -115,19 +125,23 @@ package struct TerminalUpdate: Sendable, Equatable {
     package var exit: (ChildExit, milliseconds: Int)?
     /// It could not start (the reason).
     package var failure: String?
+    /// The outcome of the last find asked for (`TerminalInput.find`), once.
+    package var found: TerminalFindResult?
 
     package init(image: TerminalImage? = nil, activity: Bool = false, bell: Bool = false,
-                 exit: (ChildExit, milliseconds: Int)? = nil, failure: String? = nil) {
+                 exit: (ChildExit, milliseconds: Int)? = nil, failure: String? = nil, found: TerminalFindResult? = nil) {
         self.image = image
         self.activity = activity
         self.bell = bell
         self.exit = exit
         self.failure = failure
+        self.found = found
     }
 
     package static func == (lhs: TerminalUpdate, rhs: TerminalUpdate) -> Bool {
         lhs.image == rhs.image && lhs.activity == rhs.activity && lhs.bell == rhs.bell
             && lhs.exit?.0 == rhs.exit?.0 && lhs.exit?.milliseconds == rhs.exit?.milliseconds && lhs.failure == rhs.failure
+            && lhs.found == rhs.found
     }
 }
 
