@@ -21,23 +21,29 @@ let package = Package(
             name: "CVterm",
             providers: [.apt(["libvterm-dev"])]
         ),
+        // What Swift's Glibc module does not reach: epoll and the contained start of children
+        // (Sources/CSystem/children.h).
+        .systemLibrary(name: "CSystem"),
+        // The platform, in one place: threads and locks, memory advice, limits, files and errno,
+        // for the layers above. The terminal, its input and children stay in TabNavTerminal.
+        .target(name: "TabNavSystem"),
         // The model: hierarchy, placements, customization, edits and undo, persistence, events,
         // layout files. It knows nothing of modes, keys or screens.
-        .target(name: "TabNavCore"),
+        .target(name: "TabNavCore", dependencies: ["TabNavSystem"]),
         // Drawing primitives: the cell grid, styles, themes, glyphs, display widths.
         .target(name: "TabNavDrawing"),
         // The app layer: the mode, the keymap, the reducer, effects and the content protocol.
-        .target(name: "TabNavInteraction", dependencies: ["TabNavCore", "TabNavDrawing"]),
+        .target(name: "TabNavInteraction", dependencies: ["TabNavSystem", "TabNavCore", "TabNavDrawing"]),
         // The view: the whole screen for a state, drawn into a cell grid.
         .target(name: "TabNavRender", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction"]),
-        .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "CVterm", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender"]),
+        .target(name: "TabNavTerminal", dependencies: ["CNcursesw", "CVterm", "CSystem", "TabNavSystem", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender"]),
         // What an embedding program imports: the builder, the page protocol and `TabNavApp`.
         .target(name: "TabNav", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal"]),
         // The demo catalogue, written with the public API only (it imports `TabNav`).
         .target(name: "TabNavDemo", dependencies: ["TabNav"], path: "Demo", exclude: ["layouts"]),
         .executableTarget(
             name: "tabnav-tui",
-            dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
+            dependencies: ["TabNavSystem", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
         ),
         // The library example of README.md and docs/library.md: a to-do list with a page of its own.
         .executableTarget(name: "tabnav-tasks", dependencies: ["TabNav"], path: "Examples/Tasks"),
@@ -56,7 +62,7 @@ let package = Package(
         ),
         // Helpers shared by the test targets (a seeded random generator); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavDemo", "TestSupport"]),
+        .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavSystem", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavDemo", "TestSupport"]),
         .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNav", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "TabNavTerminalTests",

@@ -23,9 +23,9 @@
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
-#include <sys/epoll.h>
+#include <fcntl.h>
+#include <sys/syscall.h>
 #include <ncursesw/ncurses.h>
-#include "children.h"
 
 /* ---- Macros and globals Swift cannot reach ---------------------------------------------- */
 
@@ -323,44 +323,6 @@ static inline int tabnav_install_alternate_stack(void) {
         return -1;
     }
     return 0;
-}
-
-/* The run loop's wait (docs/terminal-notes.md, "Reading keys ourselves"): an epoll set of up
-   to three descriptors, registered once, so a key does not pay for `poll` setting up a wait on
-   each of them every time. Each is reported by its position. -1 (errno set) on failure. */
-static inline int tabnav_wait_set_create(int first, int second, int third) {
-    int set = epoll_create1(EPOLL_CLOEXEC);
-    if (set < 0) return -1;
-    int descriptors[3] = { first, second, third };
-    for (unsigned position = 0; position < 3; position++) {
-        if (descriptors[position] < 0) continue;
-        struct epoll_event event;
-        memset(&event, 0, sizeof event);
-        event.events = EPOLLIN;
-        event.data.u32 = position;
-        if (epoll_ctl(set, EPOLL_CTL_ADD, descriptors[position], &event) != 0) {
-            int saved_errno = errno;
-            close(set);
-            errno = saved_errno;
-            return -1;
-        }
-    }
-    return set;
-}
-
-/* Waits as `poll` does (`timeout` in milliseconds, -1 for ever). Returns -1 (errno set), 0 when
-   the time ran out, or how many descriptors are ready, with `*flags` holding, for the descriptor
-   at position p, bit 2p when it is readable and bit 2p+1 when it hung up or failed. */
-static inline int tabnav_wait(int set, int timeout, unsigned *flags) {
-    struct epoll_event events[3];
-    *flags = 0;
-    int count = epoll_wait(set, events, 3, timeout);
-    for (int i = 0; i < count; i++) {
-        unsigned at = events[i].data.u32 * 2;
-        if (events[i].events & EPOLLIN) *flags |= 1u << at;
-        if (events[i].events & (EPOLLHUP | EPOLLERR)) *flags |= 2u << at;
-    }
-    return count;
 }
 
 #endif

@@ -1,4 +1,4 @@
-import Glibc
+import TabNavSystem
 
 /// The ids a customization knows (`Customization.knownIDs`): a set of strings, kept in the form
 /// it came in, so that no one hashes 100,000 ids a second time (docs/benchmark.md, "Loading a large layout").
@@ -74,7 +74,7 @@ package struct KnownIDs: Sendable {
                 let text = UnsafeBufferPointer(start: base + Int(t.start) + 1, count: Int(t.extra) - Int(t.start) - 1)
                 guard text.allSatisfy({ $0 < 0x80 }) else { ok = false; return }
                 if let previous, SortedASCII.compare(previous, text) >= 0 { ok = false; return }
-                if let target = buffer.baseAddress, text.count > 0 { memcpy(target + used, base + Int(t.start) + 1, text.count) }
+                if let target = buffer.baseAddress, text.count > 0 { UnsafeMutableRawPointer(target + used).copyMemory(from: base + Int(t.start) + 1, byteCount: text.count) }
                 used += text.count
                 ends.append(Int32(truncatingIfNeeded: used))
                 previous = text
@@ -264,7 +264,7 @@ struct SortedASCII: Sendable {
     static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         let shared = min(a.count, b.count)
         if shared > 0, let x = a.baseAddress, let y = b.baseAddress {
-            let order = memcmp(x, y, shared)
+            let order = SystemCalls.compareBytes(x, y, count: shared)
             if order != 0 { return Int(order) }
         }
         return a.count - b.count

@@ -5,6 +5,7 @@ import Synchronization
 import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
+import TabNavSystem
 
 /// Runs pages' slow work off the UI thread (docs/library.md, "Slow work"): each request is a task
 /// on Swift's shared pool of worker threads (no thread is started per request), cancelled when
@@ -76,33 +77,21 @@ package final class BackgroundLoads: Sendable {
 
 /// A value handed from a task to a thread that waits for it (a condition variable).
 final class WaitBox: @unchecked Sendable {
-    // Guarded by `mutex`; `result` is set once.
-    private var mutex = pthread_mutex_t()
-    private var condition = pthread_cond_t()
+    private let lock = SystemLock()
+    // Guarded by `lock`; set once.
     private var result: (any Sendable)?
 
-    init() {
-        pthread_mutex_init(&mutex, nil)
-        pthread_cond_init(&condition, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(&condition)
-        pthread_mutex_destroy(&mutex)
-    }
-
     func finish(_ value: any Sendable) {
-        pthread_mutex_lock(&mutex)
-        result = value
-        pthread_cond_signal(&condition)
-        pthread_mutex_unlock(&mutex)
+        lock.withLock {
+            result = value
+            lock.signal()
+        }
     }
 
     func wait() -> any Sendable {
-        pthread_mutex_lock(&mutex)
-        while result == nil { pthread_cond_wait(&condition, &mutex) }
-        let value = result!
-        pthread_mutex_unlock(&mutex)
-        return value
+        lock.withLock {
+            while result == nil { lock.wait() }
+            return result!
+        }
     }
 }

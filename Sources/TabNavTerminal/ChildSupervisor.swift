@@ -1,10 +1,12 @@
 import CNcursesw
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #endif
 import Synchronization
 import TabNavCore
 import TabNavInteraction
+import TabNavSystem
 
 /// Runs the commands and follows the files of layout tabs (docs/layout-files.md, "Commands"):
 /// one thread watches every child's output, exit and deadline in a single `poll`, so no thread

@@ -1,4 +1,5 @@
 import CNcursesw
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #endif

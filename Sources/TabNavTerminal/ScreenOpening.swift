@@ -3,6 +3,7 @@ import CNcursesw
 import Glibc
 #endif
 import TabNavCore
+import TabNavSystem
 
 /// The screen opened on a thread of its own while this one builds the session of a large layout
 /// (docs/benchmark.md, "Start-up of a large layout"): with 10,000 tabs, laying out the model and
@@ -17,8 +18,7 @@ package final class ScreenOpening: @unchecked Sendable {
     private let options: TerminalScreen.Options
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let done = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let lock = SystemLock()
     // Guarded by `lock`.
     private var result: Result<TerminalScreen, TerminalError>?
     private var started = false
@@ -30,8 +30,6 @@ package final class ScreenOpening: @unchecked Sendable {
         self.options = options
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(done, nil)
         let opening = self
         started = DetachedThread.start {
             let opened: Result<TerminalScreen, TerminalError>
@@ -40,18 +38,11 @@ package final class ScreenOpening: @unchecked Sendable {
             } catch {
                 opened = .failure(error)
             }
-            pthread_mutex_lock(opening.lock)
-            opening.result = opened
-            pthread_cond_broadcast(opening.done)
-            pthread_mutex_unlock(opening.lock)
+            opening.lock.withLock {
+                opening.result = opened
+                opening.lock.broadcast()
+            }
         }
-    }
-
-    deinit {
-        pthread_cond_destroy(done)
-        pthread_mutex_destroy(lock)
-        done.deallocate()
-        lock.deallocate()
     }
 
     private func open() throws(TerminalError) -> TerminalScreen {
@@ -62,10 +53,10 @@ package final class ScreenOpening: @unchecked Sendable {
     /// opened.
     package func wait() throws(TerminalError) -> TerminalScreen {
         guard started else { return try open() }
-        pthread_mutex_lock(lock)
-        while result == nil { pthread_cond_wait(done, lock) }
-        let opened = result!
-        pthread_mutex_unlock(lock)
+        let opened = lock.withLock {
+            while result == nil { lock.wait() }
+            return result!
+        }
         let screen = try opened.get()
         // The crash handlers run on an alternate signal stack (so that a stack overflow still
         // restores the terminal), and such a stack is one thread's: the opening thread's went

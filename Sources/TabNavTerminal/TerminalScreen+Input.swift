@@ -1,4 +1,5 @@
 import CNcursesw
+import CSystem
 import TabNavCore
 import TabNavDrawing
 import TabNavInteraction

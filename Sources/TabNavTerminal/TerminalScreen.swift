@@ -1,4 +1,5 @@
 import CNcursesw
+import CSystem
 import TabNavInteraction
 import TabNavDrawing
 import TabNavRender

@@ -1,6 +1,7 @@
 import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
+import TabNavSystem
 
 /// Writes straight to the standard streams with `write(2)`: no buffering to lose on exit, and no
 /// Foundation.

@@ -6,6 +6,7 @@ import Darwin
 import XCTest
 import TabNavCore
 import TabNavInteraction
+import TabNavSystem
 
 /// Where the configuration file is, and reading it from disk: `--config` must exist, the default
 /// file may be missing.

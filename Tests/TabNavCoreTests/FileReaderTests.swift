@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import TabNavCore
+import TabNavSystem
 
 /// `FileReader` reads a whole file, whatever its size and whatever `fstat` says of it, into a
 /// buffer that is not zeroed first (and, from 8 MB, advised for huge pages).

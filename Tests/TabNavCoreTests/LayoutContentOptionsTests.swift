@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import TabNavCore
 import TabNavInteraction
+import TabNavSystem
 
 /// Layout files' command and file settings (docs/layout-files.md, "Content"): every key read and
 /// checked, paths against the layout's folder, and NUL refused.

@@ -2,6 +2,7 @@ import XCTest
 @testable import TabNavCore
 import TabNavDrawing
 @testable import TabNavInteraction
+import TabNavSystem
 
 final class LayoutLoaderTests: XCTestCase {
     /// The example of docs/layout-files.md, "Layout files", verbatim.

@@ -2,6 +2,7 @@ import Synchronization
 import TestSupport
 import XCTest
 @testable import TabNavCore
+import TabNavSystem
 
 /// A large layout file is parsed on a thread of its own while its tabs are decoded
 /// (`JSONTapeStream`): whatever the file, the answer must be the one of parsing it whole first,

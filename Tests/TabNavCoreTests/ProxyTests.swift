@@ -6,6 +6,7 @@ import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 import XCTest
+import TabNavSystem
 
 /// The way in (`TabNavProxy`): requests from the embedding program reach the state through the
 /// inbox and the reducer, hierarchy changes through the model's checked `apply`, refusals are

@@ -2,6 +2,7 @@ import XCTest
 @testable import TabNavCore
 import TabNavDrawing
 @testable import TabNavInteraction
+import TabNavSystem
 
 final class StateLocationTests: XCTestCase {
     private let everything = [

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TabNavSystem
 
 /// Appends every event as one JSON line to a file, for scripts that follow the program
 /// (`--events FILE`, docs/behaviour.md, "Events").
@@ -34,14 +30,15 @@ public final class EventLog: TabNavDelegate {
     /// Refuses a FIFO that nobody reads (the program would otherwise wait for a reader before
     /// its first screen) and a terminal (the lines would be drawn over the screen).
     public init(path: String) throws(EventLogError) {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o666)
-        guard fd >= 0 else {
-            let code = currentErrno()
-            let reason = code == ENXIO ? "no program is reading this FIFO" : systemErrorMessage(code)
+        let fd: Int32
+        switch SystemCalls.openForAppending(path) {
+        case .success(let opened): fd = opened
+        case .failure(let error):
+            let reason = error.code == SystemError.noReader ? "no program is reading this FIFO" : error.message
             throw EventLogError(path: path, reason: reason)
         }
-        if isatty(fd) != 0 {
-            close(fd)
+        if SystemCalls.isTerminal(fd) {
+            SystemCalls.closeFile(fd)
             throw EventLogError(path: path, reason: "it is a terminal, where the events would be drawn over the screen")
         }
         self.path = path
@@ -49,7 +46,7 @@ public final class EventLog: TabNavDelegate {
     }
 
     deinit {
-        close(fd)
+        SystemCalls.closeFile(fd)
     }
 
     public func tabNav(didEmit event: TabNavEvent) {
@@ -87,16 +84,13 @@ public final class EventLog: TabNavDelegate {
     private func send(_ bytes: [UInt8]) -> Outcome {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            switch bytes.withUnsafeBytes({ SystemCalls.writeSome(fd, $0, from: offset) }) {
+            case .success(let written): offset += written
+            case .failure(let error):
+                if error.code == SystemError.interrupted { continue }
+                if error.isWouldBlock { return .blocked(offset) }
+                return .failed(error.code)
             }
-            if written < 0 {
-                let code = currentErrno()
-                if code == EINTR { continue }
-                if code == EAGAIN || code == EWOULDBLOCK { return .blocked(offset) }
-                return .failed(code)
-            }
-            offset += written
         }
         return .done
     }

@@ -1,4 +1,4 @@
-import Glibc
+import TabNavSystem
 
 /// A parsed JSON document kept as its bytes plus one small token per value, in document order.
 ///
@@ -61,12 +61,12 @@ package struct JSONTape: Sendable {
         init?(capacity: Int, onHugePages: Bool = false) {
             self.capacity = max(capacity, 16)
             let bytes = self.capacity * MemoryLayout<Token>.stride
-            guard let raw = onHugePages ? HugePages.allocate(byteCount: bytes) : malloc(bytes) else { return nil }
+            guard let raw = onHugePages ? HugePages.allocate(byteCount: bytes) : SystemCalls.allocateMemory(bytes) else { return nil }
             base = raw.bindMemory(to: Token.self, capacity: self.capacity)
             if !onHugePages { HugePages.advise(raw, byteCount: bytes) }
         }
 
-        deinit { free(base) }
+        deinit { SystemCalls.freeMemory(base) }
 
         /// Twice the room, the tokens kept (`realloc`: a large buffer is moved by remapping its pages).
         func grow() -> UnsafeMutablePointer<Token> {
@@ -79,7 +79,7 @@ package struct JSONTape: Sendable {
 
         /// Tokens are plain values (two integers and two bytes), so raw `malloc` memory holds them.
         private static func allocate(_ old: UnsafeMutablePointer<Token>?, _ capacity: Int) -> UnsafeMutablePointer<Token> {
-            guard let raw = realloc(old, capacity * MemoryLayout<Token>.stride) else {
+            guard let raw = SystemCalls.reallocateMemory(old, capacity * MemoryLayout<Token>.stride) else {
                 fatalError("out of memory for \(capacity) JSON tokens")
             }
             return raw.bindMemory(to: Token.self, capacity: capacity)
@@ -195,7 +195,7 @@ package struct JSONTape: Sendable {
             guard !a.escaped, !b.escaped, a.extra - a.start == b.extra - b.start else { return false }
             let length = Int(a.extra) - Int(a.start) - 1
             guard length > 0, let base = bytes.baseAddress else { return length == 0 }
-            return memcmp(base + Int(a.start) + 1, base + Int(b.start) + 1, length) == 0
+            return SystemCalls.compareBytes(base + Int(a.start) + 1, base + Int(b.start) + 1, count: length) == 0
         }
 
         /// Whether a string token's text is exactly the UTF-8 bytes `text`.

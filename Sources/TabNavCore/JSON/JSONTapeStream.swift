@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import TabNavSystem
 
 /// A tape made on a thread of its own while another thread already reads the values it has
 /// (docs/benchmark.md, "Loading a large layout"): for a layout of 10,000 tabs, parsing takes
@@ -21,8 +19,8 @@ final class JSONTapeStream: @unchecked Sendable {
     private let input: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
     private let keyCodes: JSONKeyCodes?
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Guards what follows; its condition changes with each publication.
+    private let lock = SystemLock()
 
     // Guarded by `lock`.
     private var frontier = 0
@@ -51,16 +49,7 @@ final class JSONTapeStream: @unchecked Sendable {
         self.maximumDepth = maximumDepth
         self.keyCodes = keyCodes
         self.tokens = tokens
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(changed, nil)
         if !DetachedThread.start({ self.parse() }) { parse() }
-    }
-
-    deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(lock)
-        changed.deallocate()
-        lock.deallocate()
     }
 
     private func parse() {
@@ -74,25 +63,25 @@ final class JSONTapeStream: @unchecked Sendable {
     }
 
     private func settle(_ result: Outcome) {
-        pthread_mutex_lock(lock)
+        lock.lock()
         outcome = result
         let work = pendingWork
         pendingWork = []
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(lock)
+        lock.broadcast()
+        lock.unlock()
         for job in work { job() }
-        pthread_mutex_lock(lock)
+        lock.lock()
         workDone = true
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(lock)
+        lock.broadcast()
+        lock.unlock()
     }
 
     /// Asks the parser's thread to do `work` once it has parsed, while the reader still
     /// decodes (`finish()` waits for it). False when the parser is done already: the caller
     /// then does the work itself, or goes without.
     func afterParsing(_ work: @escaping @Sendable () -> Void) -> Bool {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        lock.lock()
+        defer { lock.unlock() }
         if isDone { return false }
         pendingWork.append(work)
         return true
@@ -101,13 +90,13 @@ final class JSONTapeStream: @unchecked Sendable {
     /// Called by the parser: the first `frontier` tokens can be read, except the `extra` of the
     /// (at most two) containers still open.
     func publish(frontier: Int, open: (Int, Int)) {
-        pthread_mutex_lock(lock)
+        lock.lock()
         self.frontier = frontier
         self.open = open
         let prefault = pendingPrefault
         pendingPrefault = nil
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(lock)
+        lock.broadcast()
+        lock.unlock()
         if let prefault { HugePages.populate(address: prefault.address, byteCount: prefault.byteCount) }
     }
 
@@ -116,18 +105,18 @@ final class JSONTapeStream: @unchecked Sendable {
     /// a page fault costs the thread that takes it a few microseconds. Populating changes no
     /// byte, so the reader may write there meanwhile; if the parser is done, nothing happens.
     func prefault(_ base: UnsafeMutableRawPointer, byteCount: Int) {
-        pthread_mutex_lock(lock)
+        lock.lock()
         if !isDone { pendingPrefault = (UInt(bitPattern: base), byteCount) }
-        pthread_mutex_unlock(lock)
+        lock.unlock()
     }
 
     /// Waits for the parser to end, and for the work given to `afterParsing`; the parser's
     /// error, if it failed.
     @discardableResult
     func finish() -> JSONSyntaxError? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        while !workDone { pthread_cond_wait(changed, lock) }
+        lock.lock()
+        defer { lock.unlock() }
+        while !workDone { lock.wait() }
         if case .failed(let error) = outcome { return error }
         return nil
     }
@@ -165,8 +154,8 @@ final class JSONTapeStream: @unchecked Sendable {
 
     /// Whether the parser read the whole input without an error (for work it does afterwards).
     var parsedWhole: Bool {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        lock.lock()
+        defer { lock.unlock() }
         if case .finished = outcome { return true }
         return false
     }
@@ -185,8 +174,8 @@ final class JSONTapeStream: @unchecked Sendable {
     /// Waits until `ready(frontier)` holds, or the parser has ended; false if it failed. With
     /// the parser done, every token is final, so `ready` is asked once more with the end.
     private func waitFor(_ ready: (Int) -> Bool) -> Bool {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
+        lock.lock()
+        defer { lock.unlock() }
         while true {
             switch outcome {
             case .failed: return false
@@ -196,7 +185,7 @@ final class JSONTapeStream: @unchecked Sendable {
                 return true
             case .running:
                 if ready(frontier) { return true }
-                pthread_cond_wait(changed, lock)
+                lock.wait()
             }
         }
     }

@@ -1,3 +1,5 @@
+import TabNavSystem
+
 /// Turns the JSON of a layout file into the indexed `TabHierarchy` the program runs, checking the
 /// schema of docs/layout-files.md, "Layout files", and the hierarchy's own rules (unique ids,
 /// depth, placements inside sections) in the same single pass over the file.

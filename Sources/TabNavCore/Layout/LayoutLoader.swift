@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TabNavSystem
 
 /// Reads a layout file (docs/layout-files.md, "Layout files") into a validated `TabLayout`.
 ///
@@ -76,7 +72,7 @@ public enum LayoutLoader {
         }
         do {
             let (fd, info) = try FileReader.openRegular(path: path)
-            defer { close(fd) }
+            defer { SystemCalls.closeFile(fd) }
             let bytes = try FileReader.readAll(descriptor: fd, limit: maximumFileSize)
             return Source(bytes: bytes, name: name, canonicalPath: FileSystem.path(ofOpen: fd, info: info))
         } catch {

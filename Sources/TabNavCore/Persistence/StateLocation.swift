@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TabNavSystem
 
 /// Where saved customizations live (docs/behaviour.md, "Persistence"), resolved from the command line and the environment.
 package enum StateLocation {
@@ -63,10 +59,7 @@ package enum StateLocation {
     /// for the configuration file's location.
     public static func homeDirectory(environment: [String: String]) -> String {
         if let home = environment["HOME"], !home.isEmpty { return home }
-        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir {
-            let home = String(cString: dir)
-            if !home.isEmpty { return home }
-        }
+        if let home = SystemCalls.passwordHome, !home.isEmpty { return home }
         return "."
     }
 

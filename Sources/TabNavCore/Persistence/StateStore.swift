@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TabNavSystem
 
 /// Reads and writes the state file of one layout, `<directory>/<layout-id>.json` (docs/behaviour.md, "Persistence").
 ///
@@ -74,16 +70,12 @@ package final class StateStore {
     package static func read(path: String) -> Reading {
         // A FIFO, socket or device in the file's place would block the read (a FIFO without a
         // writer forever) or never end (/dev/zero): never read one, set it aside.
-        var info = stat()
-        if stat(path, &info) == 0 {
-            let type = info.st_mode & S_IFMT
-            if type != S_IFREG && type != S_IFDIR { return .unusable("it is not a regular file") }
-        }
+        if SystemCalls.fileKind(path) == .other { return .unusable("it is not a regular file") }
         let bytes: [UInt8]
         do {
             bytes = try FileReader.readAll(path: path, limit: maximumFileSize)
         } catch {
-            if case .system(let code) = error, code == ENOENT || code == ENOTDIR { return .missing }
+            if case .system(let code) = error, code == SystemError.notFound || code == SystemError.notADirectory { return .missing }
             return .unusable("cannot read it: \(error.reason)")
         }
         let tape: JSONTape
@@ -107,28 +99,30 @@ package final class StateStore {
     /// Moves the unusable file to a free `.corrupt-<timestamp>[-n]` name.
     private func setAside(reason: String) -> StateLoadResult {
         let base = path + ".corrupt-" + UTCTimestamp.compact(secondsSinceEpoch: clock())
-        var failure: Int32 = EEXIST
+        var failure = SystemError(code: SystemError.alreadyExists)
         for attempt in 1...1000 {
             let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
             // link() refuses an existing name atomically, so a set-aside file is never replaced.
-            if link(path, candidate) == 0 {
-                unlink(path)
+            guard let linkFailure = SystemCalls.makeLink(path, candidate) else {
+                SystemCalls.removeFile(path)
                 return .corrupt(keptAs: candidate, reason: reason)
             }
-            failure = currentErrno()
-            if failure == EEXIST { continue }
-            if failure == ENOENT { return .missing }  // another process moved it meanwhile
+            failure = linkFailure
+            if failure.code == SystemError.alreadyExists { continue }
+            if failure.code == SystemError.notFound { return .missing }  // another process moved it meanwhile
             // No hard links here (a folder in the way, or a file system without them): rename to
             // a name checked to be free.
             if FileSystem.exists(candidate) { continue }
-            if rename(path, candidate) == 0 { return .corrupt(keptAs: candidate, reason: reason) }
-            failure = currentErrno()
+            guard let renameFailure = SystemCalls.renameFile(path, candidate) else {
+                return .corrupt(keptAs: candidate, reason: reason)
+            }
+            failure = renameFailure
             break
         }
         protectedCorruptFile = path
         return .corrupt(
             keptAs: path,
-            reason: reason + " (it could not be set aside: \(systemErrorMessage(failure)); it will not be overwritten)")
+            reason: reason + " (it could not be set aside: \(failure.message); it will not be overwritten)")
     }
 
     // MARK: Saving
@@ -179,16 +173,11 @@ package final class StateStore {
     func removeStaleTemporaryFiles() {
         let folder = Self.folder(of: path)
         let prefix = "." + String(path.split(separator: "/").last ?? "") + ".tmp-"
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for name in SystemCalls.names(inFolder: folder) {
             guard name.hasPrefix(prefix), let pidText = name.dropFirst(prefix.count).split(separator: "-").first,
                   let pid = Int32(pidText), pid > 0 else { continue }
-            if kill(pid, 0) == -1, currentErrno() == ESRCH {
-                unlink(folder + "/" + name)
+            if SystemCalls.processIsGone(pid) {
+                SystemCalls.removeFile(folder + "/" + name)
             }
         }
     }

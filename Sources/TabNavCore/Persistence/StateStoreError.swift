@@ -1,3 +1,5 @@
+import TabNavSystem
+
 /// Why a save failed; the old file is untouched when this is thrown.
 ///
 /// Said why first, then where (docs/behaviour.md, "Persistence"): `cannot save: No space left on

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TabNavSystem
 
 /// A layout file as trust knows it: where it really is and what its bytes are.
 package struct LayoutFingerprint: Sendable, Equatable {
@@ -86,7 +82,7 @@ package final class TrustStore {
     private struct Unreadable: Error { var reason: String }
 
     /// `0644`.
-    static func octal(_ mode: mode_t) -> String {
+    static func octal(_ mode: UInt32) -> String {
         let digits = String(mode, radix: 8)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
@@ -102,9 +98,9 @@ package final class TrustStore {
         let bytes: [UInt8]
         do {
             let (fd, info) = try FileReader.openRegular(path: path, followingLinks: false)
-            defer { close(fd) }
-            if info.st_uid != geteuid() {
-                return .failure(Unreadable(reason: "it belongs to user \(info.st_uid), not to you (user \(geteuid()))"))
+            defer { SystemCalls.closeFile(fd) }
+            if info.st_uid != SystemCalls.userID {
+                return .failure(Unreadable(reason: "it belongs to user \(info.st_uid), not to you (user \(SystemCalls.userID))"))
             }
             let mode = info.st_mode & 0o7777
             if mode & 0o177 != 0 {
@@ -112,7 +108,7 @@ package final class TrustStore {
             }
             bytes = try FileReader.readAll(descriptor: fd, limit: 16 << 20)
         } catch {
-            if case .system(let code) = error, code == ENOENT { return .success([]) }
+            if case .system(let code) = error, code == SystemError.notFound { return .success([]) }
             return .failure(Unreadable(reason: "cannot read it: \(error.reason)"))
         }
         guard let root = try? JSONParser.parse(bytes), let list = root["trusted"]?.arrayValue else {

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TabNavCore
+import TabNavSystem
 
 /// Reads a configuration file (docs/keys.md) into a `TabNavConfiguration`.
 ///
@@ -38,7 +34,7 @@ public enum ConfigurationLoader {
         do {
             bytes = try FileReader.readAll(path: path, limit: maximumFileSize)
         } catch {
-            if error == .system(ENOENT) || error == .system(ENOTDIR) { return .standard }
+            if error == .system(SystemError.notFound) || error == .system(SystemError.notADirectory) { return .standard }
             throw unreadable(path, error)
         }
         return try parse(bytes: bytes, source: path)

@@ -7,6 +7,7 @@ import Synchronization
 import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
+import TabNavSystem
 
 /// The programs of terminal tabs (docs/terminal-tabs.md): each in a pseudo-terminal of its own,
 /// as the leader of a session whose controlling terminal that is, behind a `TerminalEmulator`.
@@ -128,7 +129,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
     let id: LoadID
     let tab: String
     let spec: TerminalSpec
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = SystemLock()
 
     // Under `lock`.
     private let emulator: TerminalEmulator
@@ -159,21 +160,16 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
         self.tab = tab
         self.spec = spec
         emulator = TerminalEmulator(columns: spec.columns, rows: spec.rows, scrollback: spec.options.scrollback)
-        pthread_mutex_init(lock, nil)
     }
 
     deinit {
         if master >= 0 { close(master) }
         if pidfd >= 0 { close(pidfd) }
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     @inline(__always)
     private func locked<Result>(_ body: () -> Result) -> Result {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return body()
+        lock.withLock(body)
     }
 
     // MARK: Starting

@@ -1,5 +1,5 @@
-// errno and its text. The core library does not use Foundation (memory and start-up time, see
-// NOTES.md), so file work goes through the POSIX calls directly and reports their errno.
+// errno and its text. The program does not use Foundation (memory and start-up time,
+// docs/benchmark.md), so file work goes through the POSIX calls directly and reports their errno.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,10 +7,10 @@ import Darwin
 #endif
 
 /// The text of a C `errno` value ("No such file or directory").
-func systemErrorMessage(_ code: Int32) -> String {
+package func systemErrorMessage(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)
 }
 
 /// The current `errno`, read once right after a failed call.
-func currentErrno() -> Int32 { errno }
+package func currentErrno() -> Int32 { errno }

@@ -9,8 +9,8 @@ import Glibc
 /// buffer, and only buffers of 8 MB or more (`allocate` gives aligned memory for smaller ones); where
 /// transparent huge pages are off, nothing changes.
 package enum HugePages {
-    static let pageSize = 2 << 20
-    static let smallestBuffer = 8 << 20
+    package static let pageSize = 2 << 20
+    package static let smallestBuffer = 8 << 20
 
     package static func advise(_ base: UnsafeMutableRawPointer?, byteCount: Int) {
         #if os(Linux)
@@ -57,7 +57,7 @@ extension HugePages {
 
 extension Array {
     /// `reserveCapacity`, with the new storage advised for huge pages when it is large (`HugePages`).
-    mutating func reserveCapacityInHugePages(_ minimumCapacity: Int) {
+    package mutating func reserveCapacityInHugePages(_ minimumCapacity: Int) {
         let before = capacity
         reserveCapacity(minimumCapacity)
         // Only new storage (the elements kept were copied to its first pages, which stay as they are).

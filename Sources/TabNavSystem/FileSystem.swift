@@ -7,23 +7,23 @@ import Darwin
 /// The few file-system steps the state store (and the program's plain output) need, each returning
 /// the `errno` of a failure.
 package enum FileSystem {
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
-    static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The path with every symbolic link resolved, or `nil` (a dangling link, say).
-    static func resolved(_ path: String) -> String? {
+    package static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)
@@ -55,7 +55,7 @@ package enum FileSystem {
 
     /// `mkdir -p` with `mode` for every folder it creates. Returns the folder that could not be
     /// created and why, or `nil` on success.
-    static func makeDirectories(_ path: String, mode: mode_t) -> (folder: String, code: Int32)? {
+    package static func makeDirectories(_ path: String, mode: mode_t) -> (folder: String, code: Int32)? {
         if isDirectory(path) { return nil }
         var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -89,7 +89,7 @@ package enum FileSystem {
 
     /// Flushes a folder's entries (a rename inside it) to disk. Best effort: some file systems
     /// refuse `fsync` on folders, and by then the new file is already in place.
-    static func syncDirectory(_ path: String) {
+    package static func syncDirectory(_ path: String) {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)

@@ -132,7 +132,7 @@ package enum FileReader {
     }
 
     /// "64 MB", "512 KB", "100 bytes".
-    static func sizeText(_ bytes: Int) -> String {
+    package static func sizeText(_ bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
         return "\(bytes) bytes"

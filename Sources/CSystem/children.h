@@ -1,5 +1,5 @@
-#ifndef TABNAV_CNCURSESW_CHILDREN_H
-#define TABNAV_CNCURSESW_CHILDREN_H
+#ifndef TABNAV_CSYSTEM_CHILDREN_H
+#define TABNAV_CSYSTEM_CHILDREN_H
 /*
  * Contained child processes (docs/behaviour.md, "Children"). Every command runs under a *keeper*:
  * a small process of the project's own, forked from the program, that

@@ -6,8 +6,8 @@ import Darwin
 
 /// The compact ISO 8601 UTC form used in names of set-aside files: `20261130T043612Z`.
 /// It sorts in time order and has no characters that need quoting in a shell.
-enum UTCTimestamp {
-    static func compact(secondsSinceEpoch: Int) -> String {
+package enum UTCTimestamp {
+    package static func compact(secondsSinceEpoch: Int) -> String {
         var time = time_t(secondsSinceEpoch)
         var parts = tm()
         guard gmtime_r(&time, &parts) != nil else { return "\(secondsSinceEpoch)" }
@@ -18,5 +18,5 @@ enum UTCTimestamp {
     }
 
     /// Seconds since 1970 from the system clock.
-    static func now() -> Int { Int(time(nil)) }
+    package static func now() -> Int { Int(time(nil)) }
 }
