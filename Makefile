@@ -4,7 +4,7 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 RELEASE_BIN = .build/release/tabnav-tui
 
-.PHONY: all setup build release static-libs run test bench bench-follow fuzz install clean
+.PHONY: all setup build release static-libs run test bench bench-follow bench-terminal fuzz install clean
 
 all: build
 
@@ -98,6 +98,11 @@ bench: release
 bench-follow: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product tabnav-bench $(SWIFT_FLAGS)
 	.build/release/tabnav-bench --follow-only
+
+# Only the terminal tabs' rows, beside tmux in the same run (docs/benchmark.md, "Terminal tabs").
+bench-terminal: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product tabnav-bench $(SWIFT_FLAGS)
+	.build/release/tabnav-bench --terminal-tabs-only
 
 # It builds release objects without RELEASE_FLAGS: the next `make release` compiles them again.
 fuzz: setup

@@ -70,6 +70,38 @@ static inline void tabnav_vterm_line_cell(const VTermScreenCell *cells, int i, s
     tabnav_vterm_flatten(&cells[i], out);
 }
 
+/* Whether two cells are drawn in the same pen (attributes and colours). */
+static inline int tabnav_vterm_same_color(const VTermColor *a, const VTermColor *b) {
+    if (a->type != b->type) return 0;
+    if (VTERM_COLOR_IS_INDEXED(a)) return a->indexed.idx == b->indexed.idx;
+    return a->rgb.red == b->rgb.red && a->rgb.green == b->rgb.green && a->rgb.blue == b->rgb.blue;
+}
+
+static inline int tabnav_vterm_same_pen(const VTermScreenCell *a, const VTermScreenCell *b) {
+    return a->attrs.bold == b->attrs.bold && a->attrs.underline == b->attrs.underline
+        && a->attrs.italic == b->attrs.italic && a->attrs.blink == b->attrs.blink
+        && a->attrs.reverse == b->attrs.reverse && a->attrs.strike == b->attrs.strike
+        && tabnav_vterm_same_color(&a->fg, &b->fg) && tabnav_vterm_same_color(&a->bg, &b->bg);
+}
+
+/* The run of plain one-column ASCII cells (or empty ones, drawn as spaces) from `start` of a line
+   libvterm hands over, all in the pen of the cell at `start`, at most `count` of them: their bytes
+   go to `out` and their number is returned (0 when the cell at `start` is something else). The
+   common case of a line scrolled into the scrollback, without a call per cell. */
+static inline int tabnav_vterm_ascii_run(const VTermScreenCell *cells, int start, int count, uint8_t *out) {
+    const VTermScreenCell *first = &cells[start];
+    int n = 0;
+    while (n < count) {
+        const VTermScreenCell *cell = &cells[start + n];
+        uint32_t c = cell->chars[0];
+        if (c == 0 || c == (uint32_t)-1) c = 0x20;
+        else if (c < 0x20 || c > 0x7E || cell->chars[1] != 0 || cell->width != 1) break;
+        if (n > 0 && !tabnav_vterm_same_pen(first, cell)) break;
+        out[n++] = (uint8_t)c;
+    }
+    return n;
+}
+
 /* Writes the i-th cell of a line libvterm takes back. */
 static inline void tabnav_vterm_set_line_cell(VTermScreenCell *cells, int i, const struct tabnav_vterm_cell *flat) {
     tabnav_vterm_unflatten(flat, &cells[i]);

@@ -234,3 +234,57 @@ extension CellGrid {
         }
     }
 }
+
+extension CellGrid {
+    /// A piece of a row moved by `mirrorRuns`: `width` cells from column `from` to column `to`.
+    package struct RunMove: Sendable, Equatable {
+        package var from: Int
+        package var to: Int
+        package var width: Int
+    }
+
+    /// Mirrors one row of `rect` piece by piece, for a right-to-left layout: the row's pieces
+    /// (runs of cells that `gap` cells separate, `minimumGap` or more of them in a row) swap
+    /// sides — the first piece ends at the right edge, the next lies to its left — while the
+    /// cells inside each piece keep their order, so its text reads as before. The room between
+    /// pieces is filled with `gap`. Returns where each piece went.
+    @discardableResult
+    package mutating func mirrorRuns(row: Int, in rect: Rect, gap: Cell, minimumGap: Int = 2) -> [RunMove] {
+        let area = Rect(column: rect.column, row: row, width: rect.width, height: 1).intersection(bounds)
+        guard !area.isEmpty else { return [] }
+        let start = row * columns
+        var runs: [(from: Int, end: Int)] = []
+        var column = area.column
+        while column < area.endColumn {
+            guard cells[start + column] != gap else {
+                column += 1
+                continue
+            }
+            let from = column
+            var end = column
+            var blanks = 0
+            while column < area.endColumn {
+                if cells[start + column] == gap {
+                    blanks += 1
+                    if blanks >= minimumGap { break }
+                } else {
+                    blanks = 0
+                    end = column + 1
+                }
+                column += 1
+            }
+            runs.append((from, end))
+        }
+        guard !runs.isEmpty else { return [] }
+        let old = Array(cells[(start + area.column)..<(start + area.endColumn)])
+        for c in area.column..<area.endColumn { cells[start + c] = gap }
+        var moves: [RunMove] = []
+        for run in runs {
+            let width = run.end - run.from
+            let to = area.column + area.endColumn - run.end
+            for offset in 0..<width { cells[start + to + offset] = old[run.from - area.column + offset] }
+            moves.append(RunMove(from: run.from, to: to, width: width))
+        }
+        return moves
+    }
+}

@@ -101,6 +101,9 @@ public struct Theme: Sendable, Equatable {
     public var grabBar = CellStyle([.underline])
     /// The grabbed item on the grab-mode bar.
     public var grabBarItem = CellStyle([.reverse, .bold, .underline])
+    /// Text found by find in page, where it shows (added to the text's own style: reversed, so
+    /// it keeps the text's colours and their contrast, on every terminal).
+    public var found = CellStyle([.reverse])
 }
 
 extension Theme {

@@ -67,6 +67,8 @@ package struct AppState: Sendable {
     /// The last find in a terminal's scrollback passed on (a new `n` or text starts another).
     var lastTerminalFindStep = -1
     var lastTerminalFindText = ""
+    /// What find in page found last, while its page is shown (`AppState+Finding.swift`).
+    package internal(set) var pageFind: PageFind?
 
     /// Builds the state for a launch.
     /// - Parameter saved: the state file's content, or `nil` on a first launch (or `--reset`).

@@ -31,6 +31,15 @@ enum ProcFiles {
         return nil
     }
 
+    /// The resident set of process `pid` now, in kB (`VmRSS`).
+    static func residentKB(of pid: pid_t) -> Int? {
+        guard let status = read("/proc/\(pid)/status") else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.dropFirst(6).filter { $0.isNumber })
+        }
+        return nil
+    }
+
     /// CPU nanoseconds used so far by every thread of process `pid`
     /// (`/proc/<pid>/task/*/schedstat`, first field): exact, unlike rusage's tick-sampled split.
     static func cpuNanoseconds(of pid: pid_t) -> Int? {

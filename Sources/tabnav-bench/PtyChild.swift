@@ -71,6 +71,20 @@ final class PtyChild {
         return false
     }
 
+    /// Reads until `marker` arrives in output that comes after this call (what was read before
+    /// does not count); `true` then, `false` after `timeout` seconds.
+    func read(untilNew marker: String, timeout: Double) -> Bool {
+        let needle = Array(marker.utf8)
+        let start = bytesRead
+        let deadline = Clock.monotonic() + timeout
+        while Clock.monotonic() < deadline {
+            if readAvailable(waiting: min(0.01, max(0, deadline - Clock.monotonic()))) == nil { return false }
+            let fresh = min(tail.count, bytesRead - start)
+            if fresh >= needle.count, contains(Array(tail[(tail.count - fresh)...]), needle) { return true }
+        }
+        return false
+    }
+
     /// Reads until output has arrived and then nothing more for `quiet` seconds, or `timeout`
     /// passes. Returns the bytes read (0: the program wrote nothing in time).
     @discardableResult

@@ -8,10 +8,10 @@ import TabNavDemo
 // writes bench/results.json. It always exits 0 when it could measure: a missed bar is a MISS in
 // the table, not a failure (timing is for people to read, not for tests to assert).
 //
-//   tabnav-bench [--quick] [--scale-only] [--follow-only] [--no-in-process] [--no-terminal] [--keep-files] [--output FILE]
+//   tabnav-bench [--quick] [--scale-only] [--follow-only] [--terminal-tabs-only] [--no-in-process] [--no-terminal] [--keep-files] [--output FILE]
 //
 // --follow-only: only the followed-output rows (a burst into a followed file, a newline-free
-// stream); --quick: up to 10,000 tabs and fewer repeats; --keep-files: keep the generated layouts (the
+// stream); --terminal-tabs-only: only the terminal tabs' rows, beside tmux (TerminalTabBench); --quick: up to 10,000 tabs and fewer repeats; --keep-files: keep the generated layouts (the
 // folder is printed) to try them with `tabnav-tui --layout`; --scale-only: only the scale bars
 // (search, paste, added tabs) over 100,000 tabs.
 
@@ -26,6 +26,17 @@ if arguments.contains("--follow-only") {
     let scratch = TempFiles.makeDirectory()
     let checks = FollowBurstBench.checks(scratch: scratch) { StandardError.write("tabnav-bench: " + $0) }
     TempFiles.removeTree(scratch)
+    for check in checks { print("\(check.figure): \(check.measured) (target \(check.target)) \(check.verdict)") }
+    exit(0)
+}
+if arguments.contains("--terminal-tabs-only") {
+    let scratch = TempFiles.makeDirectory()
+    let machine = Machine.current()
+    let checks = TerminalTabBench.checks(scratch: scratch, quick: arguments.contains("--quick")) {
+        StandardError.write("tabnav-bench: " + $0)
+    }
+    TempFiles.removeTree(scratch)
+    print("load average before \(machine.loadAverage), after \(Machine.loadAverage())")
     for check in checks { print("\(check.figure): \(check.measured) (target \(check.target)) \(check.verdict)") }
     exit(0)
 }
@@ -114,6 +125,7 @@ if !arguments.contains("--no-in-process") {
 // 3. Live output of layout commands (LiveOutputBench.swift).
 let liveChecks = arguments.contains("--no-terminal") || scaleOnly ? [] : LiveOutputBench.checks(scratch: scratch, progress: progress)
     + FollowBurstBench.checks(scratch: scratch, progress: progress)
+    + TerminalTabBench.checks(scratch: scratch, quick: quick, progress: progress)
 
 // 4. The report.
 let loadAfter = Machine.loadAverage()

@@ -139,7 +139,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testUnknownMode() {
         XCTAssertEqual(message(#"{"keys": {"nrmal": {"n": "next-tab"}}}"#),
-                       #"keys.nrmal: unknown mode "nrmal" (expected normal, search, edit, grab, carry, help, prompt, confirm, menu, picker, terminal, page)"#)
+                       #"keys.nrmal: unknown mode "nrmal" (expected normal, search, edit, grab, carry, help, prompt, confirm, menu, picker, terminal, find, page)"#)
     }
 
     func testUnknownKeyName() {

@@ -511,7 +511,7 @@ struct AppWalk {
         log.append(description)
         let before = state
         let effects = state.apply(action)
-        if case .paste = action, before.mode != .searching, before.mode.keymapMode != .prompt,
+        if case .paste = action, before.mode != .searching, before.mode.keymapMode != .prompt, before.mode.keymapMode != .find,
            effects != [] || state.mode != before.mode || state.savedState != before.savedState
             || state.model.selectedID != before.model.selectedID {
             // Pasted text goes into a field or nowhere: it never runs as keys.

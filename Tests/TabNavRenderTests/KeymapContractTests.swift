@@ -117,6 +117,7 @@ final class KeymapContractTests: XCTestCase {
             .menu: .choosingAction(section: "collections", over: .browsing(.sidebar)),
             .prompt: .naming(NamePrompt(section: "collections", action: "new-collection"), over: .browsing(.sidebar)),
             .picker: .picking(Picker(purpose: .addToTabBar, title: "Add", entries: []), over: .editing(EditSession(region: .tabBar))),
+            .find: .finding(FindPrompt(fromLine: 0), over: .browsing(.content)),
         ]
         // The terminal table has no mode of its own: its keys lead the normal help over a running
         // terminal (TerminalTabTests.testTheHelpOverATerminalListsItsKeys).

@@ -84,7 +84,7 @@ struct ConfigurationDecoder {
     static func parents(of mode: Keymap.Mode) -> [Keymap.Mode] {
         switch mode {
         case .normal: return []
-        case .search, .edit, .carry, .terminal: return [.normal]
+        case .search, .edit, .carry, .terminal, .find: return [.normal]
         case .grab: return [.edit]
         case .help: return [.normal, .search, .edit, .grab, .carry]
         case .prompt, .confirm, .menu, .picker: return [.normal, .edit]

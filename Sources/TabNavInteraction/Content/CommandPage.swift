@@ -125,6 +125,11 @@ public struct CommandPage: TabPage {
         scroll.top = max(0, min(line, visible.count - 1))
     }
 
+    /// The line at the top of a page `rows` high (where find in page starts).
+    func firstLineShown(rows: Int) -> Int {
+        scroll.first(count: visible.count, rows: max(1, outputRows(height: rows)))
+    }
+
     public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events { apply(event) }
         if progress.isFinal, case .running = status {
@@ -404,6 +409,12 @@ extension PageCanvas {
         if skipping > 0 {
             text(glyphs.overflowLeading, row: row, column: start, style: theme.dim)
             at += 1
+        }
+        if rightToLeft {
+            // One line, however many runs of colour: its runs stay in their order, the line
+            // ends at the right edge (drawn run by run, mirroring would reverse them).
+            drawStyledRightToLeft(spans, row: row, from: at, skipping: skip, noColor: noColor)
+            return
         }
         for span in spans {
             var text = span.text

@@ -48,6 +48,11 @@ public struct FilePage: TabPage {
         scroll.top = max(0, min(line, output.count - 1))
     }
 
+    /// The line at the top of a page `rows` high (where find in page starts).
+    func firstLineShown(rows: Int) -> Int {
+        scroll.first(count: output.count, rows: max(1, rows - (problem != nil ? 1 : 0)))
+    }
+
     public mutating func receive(_ progress: ChildProgress) {
         for event in progress.events {
             switch event {

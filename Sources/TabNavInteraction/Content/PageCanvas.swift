@@ -15,12 +15,18 @@ public struct PageCanvas {
     /// drawing must not depend on the clock (headless renders, tests).
     public let now: ContinuousClock.Instant?
 
+    /// A right-to-left layout (docs/behaviour.md, "Right to left"): columns are counted from the
+    /// page's right edge, so text drawn at column 0 ends at the right edge, a column drawn after
+    /// another sits to its left, and `textAtEnd` draws at the left edge. The characters of each
+    /// text keep their order (a terminal does no bidi): the page is mirrored, its words are not.
+    public let rightToLeft: Bool
+
     /// A canvas of its own, `columns` × `rows`, for drawing a page in a test (docs/library.md,
     /// "Testing pages"): draw into it, then read `grid` (each cell's text and style) or `text`.
     public init(columns: Int, rows: Int, style: RenderStyle = .forTerminal(ascii: false, noColor: false, depth: .full256),
-                isFocused: Bool = true, now: ContinuousClock.Instant? = nil) {
+                isFocused: Bool = true, now: ContinuousClock.Instant? = nil, rightToLeft: Bool = false) {
         self.init(grid: CellGrid(columns: columns, rows: rows), rect: Rect(column: 0, row: 0, width: columns, height: rows),
-                  style: style, isFocused: isFocused, now: now)
+                  style: style, isFocused: isFocused, now: now, rightToLeft: rightToLeft)
     }
 
     /// What the canvas shows, as plain text (rows separated by line feeds).
@@ -31,12 +37,21 @@ public struct PageCanvas {
     /// page's first cell when the page places none.
     public private(set) var cursor: (column: Int, row: Int)?
 
-    package init(grid: CellGrid, rect: Rect, style: RenderStyle, isFocused: Bool, now: ContinuousClock.Instant? = nil) {
+    package init(grid: CellGrid, rect: Rect, style: RenderStyle, isFocused: Bool, now: ContinuousClock.Instant? = nil,
+                 rightToLeft: Bool = false) {
         self.grid = grid
         self.rect = rect
         self.style = style
         self.isFocused = isFocused
         self.now = now
+        self.rightToLeft = rightToLeft
+    }
+
+    /// The grid column of text `width` columns wide drawn at page column `column` (mirrored in a
+    /// right-to-left layout).
+    @inline(__always)
+    func gridColumn(_ column: Int, width: Int) -> Int {
+        rightToLeft ? rect.endColumn - column - width : rect.column + column
     }
 
     /// Puts the terminal's cursor on a cell of the page (see `cursor`): a page with a cursor
@@ -56,8 +71,14 @@ public struct PageCanvas {
         guard row >= 0, row < rect.height, column < rect.width else { return column }
         let room = min(width ?? rect.width - column, rect.width - column)
         guard room > 0 else { return column }
-        let fitted = DisplayWidth.of(text, ascii: ascii) <= room
-            ? text : TextCells.truncate(text, toWidth: room, ellipsis: glyphs.ellipsis, ascii: ascii)
+        let measured = DisplayWidth.of(text, ascii: ascii)
+        let fitted = measured <= room ? text : TextCells.truncate(text, toWidth: room, ellipsis: glyphs.ellipsis, ascii: ascii)
+        if rightToLeft {
+            let width = measured <= room ? measured : DisplayWidth.of(fitted, ascii: ascii)
+            let start = gridColumn(column, width: width)
+            let end = grid.draw(fitted, column: start, row: rect.row + row, style: style, maxWidth: room, ascii: ascii)
+            return column + (end - start)
+        }
         let end = grid.draw(fitted, column: rect.column + column, row: rect.row + row, style: style, maxWidth: room, ascii: ascii)
         return end - rect.column
     }
@@ -80,8 +101,8 @@ public struct PageCanvas {
     @discardableResult
     mutating func text(_ text: String, measuredWidth width: Int, row: Int, column: Int, style: CellStyle) -> Int {
         guard row >= 0, row < rect.height, column >= 0, width > 0, column + width <= rect.width else { return column }
-        return grid.draw(text, column: rect.column + column, row: rect.row + row, style: style, maxWidth: width, ascii: ascii)
-            - rect.column
+        let start = gridColumn(column, width: width)
+        return column + grid.draw(text, column: start, row: rect.row + row, style: style, maxWidth: width, ascii: ascii) - start
     }
 
     /// Paints a whole row of the page.
@@ -93,9 +114,11 @@ public struct PageCanvas {
     /// Marks that more lies above or below at the right edge (the glyph set's `scrollUp` and
     /// `scrollDown`).
     public mutating func scrollMarks(above: Bool, below: Bool) {
-        if above { grid.draw(glyphs.scrollUp, column: rect.endColumn, row: rect.row, style: theme.dim, ascii: ascii) }
+        // Just outside the trailing edge: the right one, or the left one right to left.
+        let column = rightToLeft ? rect.column - 1 : rect.endColumn
+        if above { grid.draw(glyphs.scrollUp, column: column, row: rect.row, style: theme.dim, ascii: ascii) }
         if below, rect.height > 0 {
-            grid.draw(glyphs.scrollDown, column: rect.endColumn, row: rect.endRow - 1, style: theme.dim, ascii: ascii)
+            grid.draw(glyphs.scrollDown, column: column, row: rect.endRow - 1, style: theme.dim, ascii: ascii)
         }
     }
 
@@ -203,5 +226,37 @@ extension PageCanvas {
         guard width > 0, height > 0, cells.count >= columns * rows else { return }
         grid.copyCells(cells, sourceColumns: columns, width: width, height: height,
                        column: rect.column, row: rect.row, noColor: noColor)
+    }
+}
+
+extension PageCanvas {
+    /// `drawStyled`'s runs, right to left: the line's shown part measured first, then drawn from
+    /// where it must start to end `column` columns from the right edge.
+    mutating func drawStyledRightToLeft(_ spans: [StyledSpan], row: Int, from column: Int, skipping: Int, noColor: Bool) {
+        guard row >= 0, row < rect.height, column < rect.width else { return }
+        var pieces: [(text: String, style: CellStyle)] = []
+        var skip = skipping
+        var width = 0
+        let room = rect.width - column
+        for span in spans where width < room {
+            var text = span.text
+            if skip > 0 {
+                let w = DisplayWidth.of(text, ascii: ascii)
+                if w <= skip { skip -= w; continue }
+                text = dropping(columns: skip, of: text)
+                skip = 0
+            }
+            var style = theme.contentText.adding(span.style)
+            if noColor { style.foreground = nil; style.background = nil }
+            let w = DisplayWidth.of(text, ascii: ascii)
+            if width + w > room { text = TextCells.truncate(text, toWidth: room - width, ellipsis: glyphs.ellipsis, ascii: ascii) }
+            width += min(w, room - width)
+            pieces.append((text, style))
+        }
+        var x = gridColumn(column, width: width)
+        let end = rect.endColumn - column
+        for piece in pieces where x < end {
+            x = grid.draw(piece.text, column: x, row: rect.row + row, style: piece.style, maxWidth: end - x, ascii: ascii)
+        }
     }
 }

@@ -18,6 +18,10 @@ package struct ShownPage: Sendable {
     package var waitsForTrust = false
     /// The window title a terminal tab's program set (shown beside the tab's title).
     package var terminalTitle: String?
+    /// Whether find in page looks in it (text, file and command pages).
+    package var findsText = false
+    /// A terminal tab's page (its screen is the program's, never mirrored).
+    package var isTerminal = false
 
     package init() {}
 
@@ -29,6 +33,8 @@ package struct ShownPage: Sendable {
         redrawInterval = page.redrawInterval
         waitsForTrust = AppState.waitsForTrust(page)
         terminalTitle = TerminalPage.of(page)?.programTitle
+        findsText = AppState.findsText(in: page)
+        isTerminal = TerminalPage.of(page) != nil
     }
 
     /// What the page calls the standard commands `commands` (declared as one key), if it

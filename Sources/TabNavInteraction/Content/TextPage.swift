@@ -96,4 +96,9 @@ public struct TextPage: TabPage {
         scroll.sticksToBottom = false
         scroll.top = max(0, min(line, lines.count - 1))
     }
+
+    /// The line at the top of a page `rows` high (where find in page starts).
+    func firstLineShown(rows: Int) -> Int {
+        scroll.first(count: lines.count, rows: max(1, rows))
+    }
 }

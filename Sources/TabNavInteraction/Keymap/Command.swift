@@ -33,6 +33,9 @@ public enum Command: String, Sendable, CaseIterable, Hashable {
     case trust
     case scrollLeft = "scroll-left"
     case scrollRight = "scroll-right"
+    case find
+    case findNext = "find-next"
+    case findPrevious = "find-previous"
 
     // Edit, grab and carry modes.
     case left

@@ -118,6 +118,9 @@ extension AppState {
         case .naming(let prompt, _):
             add([.confirm], prompt.renaming == nil ? "add" : "rename", when: !prompt.field.text.trimmingSpaces.isEmpty)
             add([.cancel], "cancel")
+        case .finding(let prompt, _):
+            add([.confirm], "find", when: !prompt.field.text.isEmpty || shownFind != nil)
+            add([.cancel], "cancel")
         }
         return hints
     }
@@ -152,7 +155,14 @@ extension AppState {
             // The standard commands the page answers keep their places, named the page's way.
             if let move = page.summary(of: [.up, .down]) { add([.up, .down], move, true) }
             if let open = page.summary(of: [.open]) { add([.open], open, true) }
-            add([.back], page.summary(of: [.back]) ?? "back", currentDepth > 1)
+            let finding = shownFind != nil
+            if finding {
+                // Esc ends a find (as it leaves the field): named so when Esc is one of back's keys.
+                add([.findNext, .findPrevious], "next/previous", true)
+                if let end = hint(preferring: .escape, for: .back, "end find", ascii: ascii) { hints.append(end) }
+            } else {
+                add([.back], page.summary(of: [.back]) ?? "back", currentDepth > 1)
+            }
             add([.pickUp], page.summary(of: [.pickUp]) ?? "pick up", page.hasDraggableEntry)
             add([.scrollLeft, .scrollRight], "sideways", page.widest > geometry.content.width - 2)
             for key in page.keys where key.inFooter {
@@ -167,6 +177,7 @@ extension AppState {
                     add(commands, key.summary, true)
                 }
             }
+            add([.find], "find", page.findsText && !finding)
             add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
         }
         add([.trust], "trust this file and run", shownCanTrust)
@@ -242,7 +253,7 @@ extension AppState {
     /// `?: help` (`F1: help` in the search field), shown at the footer's trailing end.
     package func helpHint(ascii: Bool) -> FooterHint? {
         switch mode {
-        case .help, .confirmingReset, .confirmingDelete, .confirmingQuit, .choosingAction, .naming, .picking: return nil
+        case .help, .confirmingReset, .confirmingDelete, .confirmingQuit, .choosingAction, .naming, .picking, .finding: return nil
         default:
             if terminalHasKeys, let key = keymap.firstKey(for: .help, in: .normal) {
                 let name = KeyLabel.text(key, ascii: ascii)
@@ -251,6 +262,14 @@ extension AppState {
             }
             return hint([.help], "help", ascii: ascii)
         }
+    }
+
+    /// `key: label` for one command, written with `preferred` when that is one of its keys (else
+    /// its first key, as `hint` writes it).
+    func hint(preferring preferred: KeyEvent, for command: Command, _ label: String, ascii: Bool) -> FooterHint? {
+        guard keymap.keys(for: command, in: mode.keymapMode).contains(preferred) else { return hint([command], label, ascii: ascii) }
+        let shown = options.rightToLeft ? preferred.mirroredArrow : preferred
+        return FooterHint(keys: KeyLabel.text(shown, ascii: ascii), label: label, command: command, keyEvents: [shown])
     }
 
     /// `keys: label`, with the first key the keymap binds to each command; nil when a command

@@ -6,7 +6,7 @@ import TabNavCore
 public struct Keymap: Sendable, Equatable {
     /// The modes that have bindings of their own; the names are the configuration file's.
     public enum Mode: String, Sendable, CaseIterable, Hashable {
-        case normal, search, edit, grab, carry, help, prompt, confirm, menu, picker, terminal
+        case normal, search, edit, grab, carry, help, prompt, confirm, menu, picker, terminal, find
 
         /// The mode's place in `allCases` (where the keymap keeps its table).
         var ordinal: Int {
@@ -22,6 +22,7 @@ public struct Keymap: Sendable, Equatable {
             case .menu: return 8
             case .picker: return 9
             case .terminal: return 10
+            case .find: return 11
             }
         }
 
@@ -39,6 +40,7 @@ public struct Keymap: Sendable, Equatable {
             case .menu: return "action menu"
             case .picker: return "list (the + picker, an item's menu)"
             case .terminal: return "a terminal tab has the keys (after the prefix: normal-mode keys too)"
+            case .find: return "find in page"
             }
         }
     }

@@ -38,6 +38,9 @@ enum StandardBindings {
             (.redo, "redo what u undid"),
             (.scrollLeft, "scroll long text lines left"),
             (.scrollRight, "scroll long text lines right"),
+            (.find, "find text in this page (text, file and command pages)"),
+            (.findNext, "the next line the find matches (wraps at the end)"),
+            (.findPrevious, "the previous line the find matches (wraps at the start)"),
             (.help, "this help"),
             (.quit, "quit, saving the customization"),
         ] + always,
@@ -141,6 +144,20 @@ enum StandardBindings {
             (.cancel, "close the list"),
             (.quit, "quit, saving the customization"),
         ],
+        .find: [
+            (.confirm, "find it (from the top line shown); empty: the last find again"),
+            (.cancel, "leave the field, nothing found"),
+            (.fieldLeft, "cursor left"),
+            (.fieldRight, "cursor right"),
+            (.fieldStart, "to the start"),
+            (.fieldEnd, "to the end"),
+            (.deleteBackward, "delete the character before the cursor (on an empty field: leave it)"),
+            (.deleteForward, "delete the character under the cursor"),
+            (.deleteToStart, "clear up to the cursor"),
+            (.deleteToEnd, "delete to the end"),
+            (.deleteWord, "delete the word before the cursor"),
+            (.quit, "quit, saving the customization"),
+        ],
         .terminal: [
             (.prefix, "the prefix: the next key is a command (this key again sends it to the program)"),
             (.scrollback, "after the prefix: scroll back through the terminal's history"),
@@ -197,6 +214,7 @@ enum StandardBindings {
                 b(.character("r"), .reload), b(.character("t"), .trust),
                 b(.character("u"), .undo), b(.character("U"), .redo),
                 b(.character("<"), .scrollLeft), b(.character(">"), .scrollRight),
+                b(.character("f"), .find), b(.character("n"), .findNext), b(.character("N"), .findPrevious),
                 b(.character("?"), .help), b(.function(1), .help),
                 b(.character("q"), .quit), b(.control("c"), .quit),
             ] + alwaysBindings
@@ -227,7 +245,7 @@ enum StandardBindings {
                 b(.escape, .close), b(.character("q"), .close), b(.character("?"), .close), b(.enter, .close),
                 b(.control("c"), .quit),
             ]
-        case .prompt:
+        case .prompt, .find:
             return [b(.enter, .confirm), b(.escape, .cancel)] + fieldBindings + [b(.control("c"), .quit)]
         case .confirm:
             return [b(.character("y"), .confirm), b(.character("Y"), .confirm), b(.character("n"), .cancel),

@@ -29,6 +29,9 @@ package indirect enum Mode: Sendable, Equatable {
     case naming(NamePrompt, over: Mode)
     /// A list to choose from over the mode underneath: the `+` picker or an item's menu.
     case picking(Picker, over: Mode)
+    /// The text to find in the page shown is typed at the bottom (`f`, docs/behaviour.md, "Find
+    /// in page").
+    case finding(FindPrompt, over: Mode)
 
     /// The table of `Keymap` that dispatches keys now.
     package var keymapMode: Keymap.Mode {
@@ -43,6 +46,7 @@ package indirect enum Mode: Sendable, Equatable {
         case .choosingAction: return .menu
         case .naming: return .prompt
         case .picking: return .picker
+        case .finding: return .find
         }
     }
 
@@ -50,7 +54,7 @@ package indirect enum Mode: Sendable, Equatable {
     package var label: InteractionMode {
         switch self {
         case .browsing: return .normal
-        case .searching: return .search
+        case .searching, .finding: return .search
         case .editing: return .edit
         case .grabbing, .carrying: return .grab
         case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .confirmingQuit(let under), .choosingAction(_, let under), .naming(_, let under),
@@ -63,7 +67,7 @@ package indirect enum Mode: Sendable, Equatable {
     package var base: Mode {
         switch self {
         case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .confirmingQuit(let under), .choosingAction(_, let under), .naming(_, let under),
-             .picking(_, let under):
+             .picking(_, let under), .finding(_, let under):
             return under.base
         default:
             return self

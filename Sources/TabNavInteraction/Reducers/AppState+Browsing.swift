@@ -61,6 +61,11 @@ extension AppState {
             }
             return toggleCollapse(row)
         case .back:
+            // A find highlighted on the page ends first (as lazygit's search does).
+            if shownFind != nil {
+                pageFind = nil
+                return []
+            }
             // The compact full-screen sidebar closes on Esc and Backspace (docs/behaviour.md).
             if focus == .sidebar, layoutClass == .compact, sidebarShowing { return toggleSidebar() }
             return popContent()
@@ -75,6 +80,9 @@ extension AppState {
             say(focus == .content ? keys + " scroll text sideways; this page has no text lines"
                 : keys + " scroll text sideways: \(keyName(.focusNext, in: .normal)) moves to the content")
             return []
+        case .find: return startFind()
+        case .findNext: return findAgain(1)
+        case .findPrevious: return findAgain(-1)
         case .reload: return reloadContent()
         case .trust: return trustLayout()
         case .undo: return undoEdit()

@@ -27,7 +27,7 @@ extension AppState {
             if case .footerHint(let command)? = target { return run(command) }
             mode = under  // a click outside the list closes it
             return []
-        case .confirmingReset, .confirmingDelete, .confirmingQuit, .choosingAction, .naming:
+        case .confirmingReset, .confirmingDelete, .confirmingQuit, .choosingAction, .naming, .finding:
             if event.kind == .press, case .footerHint(let command)? = target { return run(command) }
             return []
         default:

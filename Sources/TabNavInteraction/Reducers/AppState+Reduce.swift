@@ -21,6 +21,8 @@ extension AppState {
         if case .searching = mode { effects += prepareSearchIndex() }
         // However a tab went (deleted, undone, removed by the program), its work goes with it.
         if !activeLoads.isEmpty { effects += cancelLoadsOfRemovedTabs() }
+        // A find lasts while its page is shown: another tab or page ends it.
+        if pageFind != nil, shownFind == nil { pageFind = nil }
         refreshShownPage()
         return effects
     }
@@ -132,6 +134,7 @@ extension AppState {
         case .picking(let picker, let under): return pick(command, picker: picker, under: under)
         case .choosingAction(let section, let under): return chooseAction(command, section: section, under: under)
         case .naming(let prompt, let under): return typeName(command, key: key, prompt: prompt, under: under)
+        case .finding(let prompt, let under): return typeFind(command, key: key, prompt: prompt, under: under)
         }
     }
 
@@ -145,6 +148,9 @@ extension AppState {
         case .naming(var prompt, let under):
             prompt.field.insert(text)
             mode = .naming(prompt, over: under)
+        case .finding(var prompt, let under):
+            prompt.field.insert(text)
+            mode = .finding(prompt, over: under)
         default:
             say("Paste goes into a text field: press \(keyName(.search, in: .normal)) to search")
         }

@@ -33,14 +33,26 @@ extension RenderContext {
             hits.add(Rect(column: body.column, row: body.row + row, width: body.width, height: 1), .contentRow(row))
         }
         var canvas = PageCanvas(grid: grid, rect: body, style: style,
-                                isFocused: state.focus == .content && state.mode.carry == nil, now: state.clock)
+                                isFocused: state.focus == .content && state.mode.carry == nil, now: state.clock,
+                                rightToLeft: state.options.rightToLeft && !state.shown.isTerminal)
         grid = CellGrid(columns: 0, rows: 0)  // the canvas holds the only copy while the page draws
         page.draw(in: &canvas)
         grid = canvas.grid
+        // Find in page: what is found is marked where it shows (docs/behaviour.md, "Find in page").
+        if let found = state.findHighlight, state.shown.findsText {
+            grid.markMatches(of: found, in: body, adding: theme.found)
+        }
         if canvas.isFocused, state.mode != .searching {  // while typing, the field has the cursor
             let place = canvas.cursor ?? (column: 0, row: 0)
-            placeCursor(column: body.column + max(0, min(place.column, body.width - 1)),
-                        row: body.row + max(0, min(place.row, body.height - 1)))
+            let row = body.row + max(0, min(place.row, body.height - 1))
+            if canvas.rightToLeft {
+                // Right to left the row's text ends at the right edge: a reader starts where it
+                // begins, its leftmost cell that shows something.
+                let start = (body.column..<body.endColumn).first { grid[$0, row].text != " " && grid[$0, row].width > 0 }
+                placeCursor(column: start ?? body.endColumn - 1, row: row)
+            } else {
+                placeCursor(column: body.column + max(0, min(place.column, body.width - 1)), row: row)
+            }
         }
     }
 
@@ -64,6 +76,8 @@ extension RenderContext {
             drawField(field, column: x, row: r.row, width: max(0, r.endColumn - x - (countFits ? countWidth : 0)),
                       style: fieldStyle, showsCursor: typing)
             if !count.isEmpty, countFits { textRightAligned(count, endColumn: r.endColumn, row: r.row, style: theme.dim) }
+            // Right to left: the field at the right, the count at the left.
+            if state.options.rightToLeft { mirrorRow(r.row, in: r, gap: Cell(style: theme.contentText)) }
             return
         }
         // Where am I: a section's child reads as a breadcrumb (`Animations › Ocean`).
@@ -74,6 +88,12 @@ extension RenderContext {
         if let program = state.shown.terminalTitle, !program.isEmpty {
             title += " " + glyphs.separatorVertical + " " + program
         }
-        text(title, column: r.column, row: r.row, width: r.width, style: focused ? theme.focusAccent : titleStyle)
+        let style = focused ? theme.focusAccent : titleStyle
+        if state.options.rightToLeft {
+            textRightAligned(TextCells.truncate(title, toWidth: r.width, ellipsis: glyphs.ellipsis, ascii: ascii),
+                             endColumn: r.endColumn, row: r.row, style: style)
+        } else {
+            text(title, column: r.column, row: r.row, width: r.width, style: style)
+        }
     }
 }

@@ -8,18 +8,23 @@ extension RenderContext {
     /// hints can be clicked.
     mutating func drawFooter(in rect: Rect) {
         guard !rect.isEmpty else { return }
+        drawFooterPieces(in: rect)
+        // Right to left, the pieces swap sides: the mode at the right, the help at the left
+        // (docs/behaviour.md, "Right to left").
+        if state.options.rightToLeft { mirrorRow(rect.row, in: rect, gap: Cell(style: theme.footer)) }
+    }
+
+    /// The footer's pieces from its left edge: the mode, the message or the hints, the help.
+    private mutating func drawFooterPieces(in rect: Rect) {
         grid.fill(rect, with: Cell(style: theme.footer))
         let label = state.mode.label
         let word = " " + label.rawValue + " "
         var x = grid.draw(word, column: rect.column, row: rect.row, style: theme.footerMode(label),
                           maxWidth: rect.width, ascii: ascii)
         hits.add(Rect(column: rect.column, row: rect.row, width: x - rect.column, height: 1), .footerMode)
-        x += 1
-        if case .naming(let prompt, _) = state.mode {
-            let sectionTitle = model.hierarchy.item(prompt.section)?.title ?? prompt.section
-            let field = prompt.field
-            let question = prompt.renaming.map { "New name for \(model.hierarchy.item($0)?.title ?? $0): " }
-                ?? "Name of the new tab in \(sectionTitle): "
+        // Two columns apart right to left, so that mirroring tells the mode from the first hint.
+        x += state.options.rightToLeft ? 2 : 1
+        if let (question, field) = footerField {
             // The field always shows: the question gives way (cut, down to half the room) to
             // what is typed, and a long name scrolls to keep the cursor in view.
             let room = max(0, rect.endColumn - 1 - x)
@@ -62,6 +67,22 @@ extension RenderContext {
             default: false
             }
             drawHints(state.footerHints(ascii: ascii), from: x, in: hintsRect, keepsAnswer: asks)
+        }
+    }
+
+    /// The field that takes the footer's line while it is typed, and the question before it: a
+    /// new tab's name, or the text to find in the page (`Find: `, as less and htop ask at the bottom).
+    private var footerField: (question: String, field: TextField)? {
+        switch state.mode {
+        case .naming(let prompt, _):
+            let sectionTitle = model.hierarchy.item(prompt.section)?.title ?? prompt.section
+            let question = prompt.renaming.map { "New name for \(model.hierarchy.item($0)?.title ?? $0): " }
+                ?? "Name of the new tab in \(sectionTitle): "
+            return (question, prompt.field)
+        case .finding(let prompt, _):
+            return ("Find: ", prompt.field)
+        default:
+            return nil
         }
     }
 

@@ -59,3 +59,15 @@ package struct CellPosition: Sendable, Equatable {
         self.row = row
     }
 }
+
+extension HitMap {
+    /// Moves the regions of one row as `CellGrid.mirrorRuns` moved its pieces (a region inside a
+    /// piece moves with it).
+    package mutating func move(row: Int, _ moves: [CellGrid.RunMove]) {
+        for index in regions.indices where regions[index].rect.row == row && regions[index].rect.height == 1 {
+            let rect = regions[index].rect
+            guard let move = moves.first(where: { rect.column >= $0.from && rect.column < $0.from + $0.width }) else { continue }
+            regions[index].rect = Rect(column: rect.column - move.from + move.to, row: row, width: rect.width, height: 1)
+        }
+    }
+}

@@ -92,6 +92,17 @@ struct RenderContext {
         grid.draw(text, column: 0, row: 0, style: theme.error, ascii: ascii)
     }
 
+    /// Right to left, mirrors a row of `rect` piece by piece (`CellGrid.mirrorRuns`: the pieces
+    /// swap sides, the text inside each keeps its order), and the clicks and the cursor on it.
+    mutating func mirrorRow(_ row: Int, in rect: Rect, gap: Cell) {
+        let moves = grid.mirrorRuns(row: row, in: rect, gap: gap)
+        hits.move(row: row, moves)
+        if let place = cursor, place.row == row,
+           let move = moves.first(where: { place.column >= $0.from && place.column < $0.from + $0.width }) {
+            cursor = CellPosition(column: place.column - move.from + move.to, row: row)
+        }
+    }
+
     /// Draws `text` cut to `width` columns with the glyph set's ellipsis.
     @discardableResult
     mutating func text(_ text: String, column: Int, row: Int, width: Int, style: CellStyle) -> Int {

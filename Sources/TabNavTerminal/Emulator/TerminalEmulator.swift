@@ -33,15 +33,20 @@ package final class TerminalEmulator {
     private var cursorBlinks = true
     private var cursorPosition = VTermPos(row: 0, col: 0)
     /// Lines that scrolled off the top, oldest first.
-    package private(set) var scrollback: ScrollbackRing
+    package private(set) var scrollback: ScrollbackStore
+    /// The line being pushed into the scrollback (kept to reuse its room).
+    private var lineWriter = ScrollbackLine.Writer(capacity: 256)
     /// How far the view is scrolled back (0: live). Kept on the same lines while output arrives.
     package private(set) var viewOffset = 0
 
-    /// - Parameter scrollback: lines kept above the screen.
-    package init(columns: Int, rows: Int, scrollback: Int = ContentOptions.defaultScrollback) {
+    /// - Parameters:
+    ///   - scrollback: lines kept above the screen.
+    ///   - scrollbackBytes: the most the scrollback keeps, in bytes (docs/terminal-tabs.md).
+    package init(columns: Int, rows: Int, scrollback: Int = ContentOptions.defaultScrollback,
+                 scrollbackBytes: Int = ScrollbackStore.defaultByteLimit) {
         self.columns = max(1, columns)
         self.rows = max(1, rows)
-        self.scrollback = ScrollbackRing(capacity: max(0, scrollback))
+        self.scrollback = ScrollbackStore(capacity: max(0, scrollback), byteLimit: scrollbackBytes)
         terminal = vterm_new(Int32(self.rows), Int32(self.columns))
         vterm_set_utf8(terminal, 1)
         screen = vterm_obtain_screen(terminal)
@@ -160,17 +165,52 @@ package final class TerminalEmulator {
 
     // MARK: Scrollback
 
+    /// A line scrolled off the top: encoded straight from libvterm's cells into the scrollback's
+    /// bytes, never made into cells here. Runs of plain ASCII in one pen are copied in one call
+    /// (`tabnav_vterm_ascii_run`), and the style is worked out only where the pen changes.
     private func pushLine(columns: Int, cells: UnsafePointer<VTermScreenCell>) {
-        var line: [Cell] = []
-        line.reserveCapacity(columns)
-        var flat = tabnav_vterm_cell()
-        var column = 0
-        while column < columns {
-            tabnav_vterm_line_cell(cells, Int32(column), &flat)
-            column += TerminalCells.append(flat, to: &line, room: columns - column)
+        guard scrollback.capacity > 0 else { return }
+        // A local writer: a stored property would be checked for exclusive access at every cell.
+        var writer = ScrollbackLine.Writer()
+        swap(&writer, &lineWriter)
+        writer.reset()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns) { run in
+            var flat = tabnav_vterm_cell()
+            var pen = TerminalCells.Pen()
+            var style = CellStyle.plain
+            var column = 0
+            while column < columns {
+                tabnav_vterm_line_cell(cells, Int32(column), &flat)
+                let cellPen = TerminalCells.Pen(flat)
+                if cellPen != pen {
+                    pen = cellPen
+                    style = TerminalCells.style(of: flat)
+                }
+                writer.setStyle(style)
+                let ascii = Int(tabnav_vterm_ascii_run(cells, Int32(column), Int32(columns - column), run.baseAddress))
+                if ascii > 0 {
+                    writer.addASCII(UnsafeBufferPointer(rebasing: run[0..<ascii]))
+                    column += ascii
+                } else if flat.width >= 2 {
+                    if columns - column >= 2 {
+                        writer.addPacked(Cell(code: TerminalCells.code(of: flat), width: 2, style: style).packed)
+                        writer.addContinuation()
+                        column += 2
+                    } else {
+                        writer.addASCII(0x20)
+                        column += 1
+                    }
+                } else {
+                    let code = TerminalCells.code(of: flat)
+                    if code == 0x20 { writer.addASCII(0x20) } else {
+                        writer.addPacked(Cell(code: code, width: 1, style: style).packed)
+                    }
+                    column += 1
+                }
+            }
         }
-        while let last = line.last, last == .blank { line.removeLast() }
-        scrollback.append(line)
+        scrollback.append(encoded: writer.finish())
+        swap(&writer, &lineWriter)
         if viewOffset > 0 { viewOffset = min(viewOffset + 1, scrollback.count) }
     }
 
@@ -211,7 +251,7 @@ package final class TerminalEmulator {
         for row in 0..<rows {
             let start = cells.count
             if row < offset {
-                for cell in scrollback[scrollback.count - offset + row].prefix(columns) { cells.append(cell) }
+                scrollback.cells(of: scrollback.count - offset + row, into: &cells, limit: columns)
                 // A wide character cut at the right edge would leave half a character.
                 if cells.count - start == columns, cells.last?.width == 2 { cells[cells.count - 1] = .blank }
             } else {
@@ -360,58 +400,6 @@ package final class TerminalEmulator {
 /// Keyboard modifiers: libvterm numbers them as xterm does, as `KeyModifiers` does.
 package typealias TerminalModifiers = KeyModifiers
 
-/// The lines above a terminal's screen: a ring of at most `capacity` lines, oldest first, each
-/// without its trailing blanks.
-package struct ScrollbackRing {
-    package let capacity: Int
-    private var lines: [[Cell]] = []
-    private var start = 0
-    /// Bytes the kept cells take (8 a cell, plus each line's own array header).
-    package private(set) var bytes = 0
-    static let lineOverhead = 32
-
-    package init(capacity: Int) {
-        self.capacity = capacity
-    }
-
-    package var count: Int { lines.count }
-
-    package subscript(index: Int) -> [Cell] {
-        lines[(start + index) % lines.count]
-    }
-
-    package mutating func append(_ line: [Cell]) {
-        guard capacity > 0 else { return }
-        bytes += Self.size(of: line)
-        if lines.count < capacity {
-            lines.append(line)
-        } else {
-            bytes -= Self.size(of: lines[start])
-            lines[start] = line
-            start = (start + 1) % capacity
-        }
-    }
-
-    /// Takes the newest line back (the screen grew taller).
-    package mutating func removeLast() -> [Cell]? {
-        guard !lines.isEmpty else { return nil }
-        let last = (start + lines.count - 1) % lines.count
-        let line = lines[last]
-        if start == 0 || lines.count < capacity {
-            lines.remove(at: last)
-        } else {
-            // A full ring: put it back in order first (rare: only when the screen grows).
-            lines = Array(lines[start...] + lines[..<start])
-            start = 0
-            lines.removeLast()
-        }
-        bytes -= Self.size(of: line)
-        return line
-    }
-
-    static func size(of line: [Cell]) -> Int { line.count * MemoryLayout<Cell>.stride + lineOverhead }
-}
-
 /// Conversion of libvterm's cells into the project's (docs/terminal-tabs.md, "Cells").
 package enum TerminalCells {
     /// Appends the cell (and a continuation after a wide one that fits) and returns the columns
@@ -441,15 +429,35 @@ package enum TerminalCells {
     /// The text's code: the base character with its combining marks; a control, invisible or
     /// direction-changing character is drawn as a space.
     static func code(of flat: tabnav_vterm_cell) -> UInt32 {
-        let chars = [flat.chars.0, flat.chars.1, flat.chars.2, flat.chars.3, flat.chars.4, flat.chars.5]
-        guard let base = Unicode.Scalar(chars[0]), !isUnsafe(base) else { return 0x20 }
-        guard chars[1] != 0 else { return base.value }
+        guard let base = Unicode.Scalar(flat.chars.0), !isUnsafe(base) else { return 0x20 }
+        guard flat.chars.1 != 0 else { return base.value }
+        let marks = [flat.chars.1, flat.chars.2, flat.chars.3, flat.chars.4, flat.chars.5]
         var text = String(base)
-        for value in chars.dropFirst() {
+        for value in marks {
             guard value != 0 else { break }
             if let mark = Unicode.Scalar(value), !isUnsafe(mark) { text.unicodeScalars.append(mark) }
         }
         return CellText.code(text)
+    }
+
+    /// What decides a cell's style in libvterm's cell: two cells with the same pen have the same
+    /// style, so a line works the style out only where the pen changes.
+    struct Pen: Equatable {
+        var attributes: UInt32 = 0
+        var foreground: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
+        var background: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
+
+        init() {}
+
+        init(_ flat: tabnav_vterm_cell) {
+            attributes = flat.attributes
+            foreground = (flat.foreground_kind, flat.foreground_index, flat.foreground_red, flat.foreground_green, flat.foreground_blue)
+            background = (flat.background_kind, flat.background_index, flat.background_red, flat.background_green, flat.background_blue)
+        }
+
+        static func == (a: Pen, b: Pen) -> Bool {
+            a.attributes == b.attributes && a.foreground == b.foreground && a.background == b.background
+        }
     }
 
     /// Characters that must never reach the outer terminal from a program: controls (C0, DEL,

@@ -23,6 +23,8 @@ import TabNavSystem
 package final class TerminalSessions: Sendable {
     /// Shortest gap between two images of one program's screen.
     static let deliveryGap = 16
+    /// Bytes of output fed to an emulation per hold of its lock.
+    static let feedSlice = 4096
     /// Milliseconds between SIGHUP and SIGKILL.
     static let graceMilliseconds = 1000
 
@@ -323,13 +325,20 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
         guard events & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { return }
         let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count > 0 {
+            // Fed a slice at a time, the lock let go in between: a key or an image the UI thread
+            // wants waits for one slice, not for a whole read of a flood.
             buffer.withUnsafeBytes { raw in
-                locked {
-                    emulator.feed(UnsafeRawBufferPointer(rebasing: raw[0..<count]))
-                    activity = true
-                    unwritten += emulator.takeOutput()
-                    writeSome()
-                    if emulator.isDamaged { dirty = true }
+                var offset = 0
+                while offset < count {
+                    let end = min(count, offset + TerminalSessions.feedSlice)
+                    locked {
+                        emulator.feed(UnsafeRawBufferPointer(rebasing: raw[offset..<end]))
+                        activity = true
+                        unwritten += emulator.takeOutput()
+                        writeSome()
+                        if emulator.isDamaged { dirty = true }
+                    }
+                    offset = end
                 }
             }
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
