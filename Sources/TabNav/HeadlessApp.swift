@@ -42,7 +42,9 @@ public final class HeadlessApp {
         session = TabNavSession(hierarchy: hierarchy, options: options,
                                 size: TerminalSize(columns: columns, rows: rows), store: nil, keymap: keymap)
         host = HeadlessHost(session: session, environment: environment)
-        style = RenderStyle.forTerminal(ascii: options.ascii, noColor: colors == .none, depth: colors)
+        var style = RenderStyle.forTerminal(ascii: options.ascii, noColor: colors == .none, depth: colors)
+        style.glyphs = style.glyphs.with(icons: options.icons)
+        self.style = style
         host.launch()
     }
 

@@ -45,6 +45,8 @@ public struct GlyphSet: Sendable, Equatable {
     public let scrollDown: String
     /// Input cursor in a text prompt (search field, "New Collection" name).
     public let textCursor: String
+    /// Which glyphs icons are drawn with (the ASCII set draws none).
+    public private(set) var icons: IconStyle = .standard
 
     /// The Unicode set (needs a UTF-8 locale).
     public static let unicode = GlyphSet(
@@ -77,9 +79,21 @@ public struct GlyphSet: Sendable, Equatable {
     /// The set for a terminal: ASCII when asked for or when the terminal cannot show UTF-8.
     public static func `for`(ascii: Bool) -> GlyphSet { ascii ? .ascii : .unicode }
 
+    /// The set for a terminal, its icons drawn as `icons` says (ASCII has none either way).
+    public static func `for`(ascii: Bool, icons: IconStyle) -> GlyphSet { GlyphSet.for(ascii: ascii).with(icons: icons) }
+
+    /// This set with its icons drawn as `icons` says.
+    public func with(icons: IconStyle) -> GlyphSet {
+        var set = self
+        set.icons = icons
+        return set
+    }
+
     /// The icon for a symbol name (e.g. `books.vertical`); unknown names get a neutral diamond.
+    /// With Nerd Font icons, a name that has none gets its standard glyph.
     public func icon(_ name: String) -> IconGlyph {
-        IconMap.glyph(for: name, ascii: isASCII)
+        if icons == .nerd, !isASCII { return IconMap.nerdGlyph(for: name) }
+        return IconMap.glyph(for: name, ascii: isASCII)
     }
 
     /// Every symbol of the set by name, for checks and documentation.

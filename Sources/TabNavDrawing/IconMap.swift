@@ -64,6 +64,84 @@ enum IconMap {
         "chart.bar": ("▅", "▅", ""),
     ]
 
+    /// The Nerd Font icons (`--icons nerd`): Font Awesome's glyphs, which Nerd Fonts keep at
+    /// their own code points in the Private Use Area (U+F000…), as (outline, filled). A name
+    /// missing here keeps its standard glyph.
+    static let nerd: [String: (outline: String, filled: String)] = [
+        "play": ("\u{F01D}", "\u{F04B}"),  // play-circle-o, play
+        "books.vertical": ("\u{F02D}", "\u{F02D}"),  // book
+        "sparkles": ("\u{F0D0}", "\u{F0D0}"),  // magic
+        "star": ("\u{F006}", "\u{F005}"),  // star-o, star
+        "heart": ("\u{F08A}", "\u{F004}"),  // heart-o, heart
+        "magnifyingglass": ("\u{F002}", "\u{F002}"),  // search
+        "square.and.arrow.down": ("\u{F019}", "\u{F019}"),  // download
+        "gearshape": ("\u{F013}", "\u{F013}"),  // cog
+        "house": ("\u{F015}", "\u{F015}"),  // home
+        "internaldrive": ("\u{F0A0}", "\u{F0A0}"),  // hdd-o
+        "doc.text": ("\u{F0F6}", "\u{F15C}"),  // file-text-o, file-text
+        "folder": ("\u{F114}", "\u{F07B}"),  // folder-o, folder
+        "film": ("\u{F008}", "\u{F008}"),  // film
+        "tv": ("\u{F26C}", "\u{F26C}"),  // television
+        "photo": ("\u{F03E}", "\u{F03E}"),  // picture-o
+        "water.waves": ("\u{F043}", "\u{F043}"),  // tint
+        "leaf": ("\u{F06C}", "\u{F06C}"),  // leaf
+        "cloud": ("\u{F0C2}", "\u{F0C2}"),  // cloud
+        "sun.max": ("\u{F185}", "\u{F185}"),  // sun-o
+        "moon": ("\u{F186}", "\u{F186}"),  // moon-o
+        "bell": ("\u{F0A2}", "\u{F0F3}"),  // bell-o, bell
+        "person": ("\u{F2C0}", "\u{F007}"),  // user-o, user
+        "tray": ("\u{F01C}", "\u{F01C}"),  // inbox
+        "list.bullet": ("\u{F0CA}", "\u{F0CA}"),  // list-ul
+        "arrow.clockwise": ("\u{F021}", "\u{F021}"),  // refresh
+        "plus": ("\u{F055}", "\u{F055}"),  // plus-circle
+        "trash": ("\u{F014}", "\u{F1F8}"),  // trash-o, trash
+        "clock": ("\u{F017}", "\u{F017}"),  // clock-o
+        "bookmark": ("\u{F097}", "\u{F02E}"),  // bookmark-o, bookmark
+        "flag": ("\u{F11D}", "\u{F024}"),  // flag-o, flag
+        "globe": ("\u{F0AC}", "\u{F0AC}"),  // globe
+        "music.note": ("\u{F001}", "\u{F001}"),  // music
+        "terminal": ("\u{F120}", "\u{F120}"),  // terminal
+        "rectangle.stack": ("\u{F24D}", "\u{F24D}"),  // clone
+        "square.grid.2x2": ("\u{F009}", "\u{F009}"),  // th-large
+        "checkmark": ("\u{F00C}", "\u{F00C}"),  // check
+        "xmark": ("\u{F00D}", "\u{F00D}"),  // times
+        "ellipsis": ("\u{F141}", "\u{F141}"),  // ellipsis-h
+        "cpu": ("\u{F2DB}", "\u{F2DB}"),  // microchip
+        "memorychip": ("\u{F2DB}", "\u{F2DB}"),  // microchip (Font Awesome has no memory stick)
+        "network": ("\u{F0EC}", "\u{F0EC}"),  // exchange
+        "exclamationmark.triangle": ("\u{F071}", "\u{F071}"),  // exclamation-triangle
+        "note.text": ("\u{F249}", "\u{F249}"),  // sticky-note
+        "doc.plaintext": ("\u{F016}", "\u{F016}"),  // file-o
+        "xmark.octagon": ("\u{F057}", "\u{F057}"),  // times-circle
+        "shippingbox": ("\u{F187}", "\u{F187}"),  // archive
+        "person.2": ("\u{F0C0}", "\u{F0C0}"),  // users
+        "info.circle": ("\u{F05A}", "\u{F05A}"),  // info-circle
+        "waveform.path.ecg": ("\u{F21E}", "\u{F21E}"),  // heartbeat
+        "hourglass": ("\u{F254}", "\u{F254}"),  // hourglass
+        "chart.bar": ("\u{F080}", "\u{F080}"),  // bar-chart
+    ]
+
+    /// Every name of `names` with its Nerd Font glyphs (or its standard ones where it has none).
+    static let nerdNames: IconTable = {
+        var entries: [String: (outline: String, filled: String, ascii: String)] = [:]
+        for (name, entry) in table {
+            let glyphs = nerd[name] ?? (entry.outline, entry.filled)
+            entries[name] = (glyphs.outline, glyphs.filled, entry.ascii)
+        }
+        for (alias, name) in aliases where entries[alias] == nil {
+            if let entry = entries[name] { entries[alias] = entry }
+        }
+        return IconTable(entries)
+    }()
+
+    /// The Nerd Font icon of `name` (through aliases and variants as `glyph(for:ascii:)`); the
+    /// standard diamond for unknown names.
+    static func nerdGlyph(for name: String) -> IconGlyph {
+        if let glyph = nerdNames.glyph(name, ascii: false) { return glyph }
+        if let base = withoutVariantSuffix(name) { return nerdGlyph(for: base) }
+        return fallbackGlyph
+    }
+
     /// Other spellings people use for the same symbols (`.fill` variants, plain words).
     static let aliases: [String: String] = [
         "gear": "gearshape", "settings": "gearshape", "search": "magnifyingglass",

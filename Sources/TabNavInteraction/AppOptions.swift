@@ -15,14 +15,17 @@ public struct AppOptions: Sendable, Equatable {
     /// `--screen-reader`: the terminal's cursor stays visible (it always sits on what has the
     /// focus), and marks are spelled as words (`hidden`, `in bar`, `3 new`).
     public var screenReader: Bool
+    /// `--icons`: the standard icons, or a Nerd Font's.
+    public var icons: IconStyle
 
     public init(mode: Mode = .auto, rightToLeft: Bool = false, ascii: Bool = false, mouse: Bool = true,
-                screenReader: Bool = false) {
+                screenReader: Bool = false, icons: IconStyle = .standard) {
         self.mode = mode
         self.rightToLeft = rightToLeft
         self.ascii = ascii
         self.mouse = mouse
         self.screenReader = screenReader
+        self.icons = icons
     }
 }
 

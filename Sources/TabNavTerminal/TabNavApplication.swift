@@ -87,7 +87,7 @@ package final class TabNavApplication: SessionHost {
         let ascii = session.state.options.ascii || !screen.isUTF8 || Self.drawsASCIIOnly(term: environment["TERM"])
         // The background as the environment says it (rxvt's COLORFGBG) until the terminal answers.
         let guessedBackground = ThemeChoice.background(colorFGBG: environment["COLORFGBG"])
-        var style = RenderStyle(glyphs: .for(ascii: ascii),
+        var style = RenderStyle(glyphs: .for(ascii: ascii, icons: session.state.options.icons),
                                 theme: themeChoice.theme(background: guessedBackground, depth: screen.colorDepth))
         screen.useColors(of: style.theme)
         loads = BackgroundLoads(waker: screen.waker, environment: environment)

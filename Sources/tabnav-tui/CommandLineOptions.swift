@@ -26,6 +26,8 @@ struct CommandLineOptions {
     var noColor = false
     /// `--theme NAME`: over the configuration's theme.
     var theme: ThemeChoice?
+    /// `--icons standard|nerd`: over the configuration's icons.
+    var icons: IconStyle?
     /// Run the layout's commands this once without recording trust (docs/layout-files.md).
     var trust = false
     var eventsPath: String?
@@ -40,9 +42,9 @@ struct CommandLineOptions {
 
     static let usage = """
         usage: tabnav-tui [--layout FILE] [--mode auto|tabbar|sidebar] [--state-dir DIR] [--no-persist]
-                          [--reset] [--rtl] [--ascii] [--no-color] [--theme NAME] [--no-mouse]
-                          [--events FILE] [--trust] [--screen-reader] [--config FILE] [--help]
-                          [--version]
+                          [--reset] [--rtl] [--ascii] [--no-color] [--theme NAME] [--icons NAME]
+                          [--no-mouse] [--events FILE] [--trust] [--screen-reader] [--config FILE]
+                          [--help] [--version]
                tabnav-tui render --size WxH [--keys K,K,...] [--ansi] [same options]
                tabnav-tui keys [--config FILE] [--ascii]
                tabnav-tui check-layout FILE|-
@@ -64,13 +66,15 @@ struct CommandLineOptions {
           --no-color           no colours (also when NO_COLOR is set and not empty)
           --theme NAME         auto (default: follows the terminal's background), dark, light,
                                high-contrast or mono (see docs/themes.md)
+          --icons NAME         standard (default: glyphs every font has) or nerd (a Nerd
+                               Font's icons; a symbol without one keeps its standard glyph)
           --no-mouse           do not capture the mouse
           --events FILE        append one JSON line per change to FILE
           --trust              run the layout file's commands this once without asking (nothing
                                is recorded; without it, t on a command tab trusts the file)
           --screen-reader      keep the terminal's cursor visible (it always sits on what has the
                                focus) and spell marks as words (hidden, in bar, 3 new)
-          --config FILE        read key bindings and the theme from FILE (default:
+          --config FILE        read key bindings, the theme and icons from FILE (default:
                                $XDG_CONFIG_HOME/tabnav-tui/config.json or
                                ~/.config/tabnav-tui/config.json, if it exists; see docs/keys.md)
           --help, --version
@@ -187,6 +191,12 @@ struct CommandLineOptions {
                     throw UsageError(description: "unknown theme \"\(v)\" (expected auto, dark, light, high-contrast or mono)")
                 }
                 options.theme = theme
+            case "--icons":
+                let v = try value(name, inline)
+                guard let icons = IconStyle(rawValue: v) else {
+                    throw UsageError(description: "unknown icons \"\(v)\" (expected standard or nerd)")
+                }
+                options.icons = icons
             case "--trust": options.trust = true
             case "--screen-reader": options.app.screenReader = true
             case "--no-mouse": options.app.mouse = false

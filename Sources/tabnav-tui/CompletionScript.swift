@@ -5,7 +5,7 @@ enum CompletionScript {
 
     static let subcommands = ["render", "check-layout", "keys", "completions"]
     static let options = ["--layout", "--mode", "--state-dir", "--no-persist", "--reset", "--rtl", "--ascii",
-                          "--no-color", "--theme", "--no-mouse", "--events", "--trust", "--screen-reader", "--config",
+                          "--no-color", "--theme", "--icons", "--no-mouse", "--events", "--trust", "--screen-reader", "--config",
                           "--help", "--version"]
     static let renderOptions = ["--size", "--keys", "--ansi"]
 
@@ -29,6 +29,7 @@ enum CompletionScript {
                 --state-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                 --mode) COMPREPLY=($(compgen -W "auto tabbar sidebar" -- "$cur")); return ;;
                 --theme) COMPREPLY=($(compgen -W "auto dark light high-contrast mono" -- "$cur")); return ;;
+                --icons) COMPREPLY=($(compgen -W "standard nerd" -- "$cur")); return ;;
                 completions) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); return ;;
                 --size|--keys) return ;;
             esac
@@ -61,6 +62,7 @@ enum CompletionScript {
                 '--ascii[ASCII stand-ins instead of Unicode glyphs]' \\
                 '--no-color[no colours]' \\
                 '--theme[colours]:theme:(auto dark light high-contrast mono)' \\
+                '--icons[icon glyphs]:icons:(standard nerd)' \\
                 '--no-mouse[do not capture the mouse]' \\
                 '--events[append one JSON line per change to FILE]:events file:_files' \\
                 '--trust[run the commands of the layout file this once without asking]' \\
@@ -88,6 +90,7 @@ enum CompletionScript {
                      "complete -c tabnav-tui -l mode -x -a 'auto tabbar sidebar' -d 'presentation'",
                      "complete -c tabnav-tui -l state-dir -x -a '(__fish_complete_directories)' -d 'keep the customization in DIR'",
                      "complete -c tabnav-tui -l theme -x -a 'auto dark light high-contrast mono' -d 'colours'",
+                     "complete -c tabnav-tui -l icons -x -a 'standard nerd' -d 'icon glyphs'",
                      "complete -c tabnav-tui -l events -r -F -d 'append one JSON line per change to FILE'",
                      "complete -c tabnav-tui -l config -r -F -d 'key bindings and theme from FILE'",
                      "complete -c tabnav-tui -n '__fish_seen_subcommand_from render' -l size -x -d 'the screen size WxH'",

@@ -32,7 +32,7 @@ final class HeadlessRenderer {
         // No terminal to ask: the background is COLORFGBG's, else dark (docs/themes.md).
         let background = ThemeChoice.background(colorFGBG: environment["COLORFGBG"])
         let choice = noColor || !ansi ? ThemeChoice.mono : theme
-        let style = RenderStyle(glyphs: .for(ascii: session.state.options.ascii || !utf8),
+        let style = RenderStyle(glyphs: .for(ascii: session.state.options.ascii || !utf8, icons: session.state.options.icons),
                                 theme: choice.theme(background: background, depth: .full256))
         // Termination signals, caught as the terminal program catches them: a run in progress is
         // ended (every process of it) and the render stops with 128 + the signal's number.

@@ -124,7 +124,9 @@ struct Program {
             }
         }
         whenValid(hierarchy)
-        let session = TabNavSession(hierarchy: hierarchy, options: options.app, size: size, store: store,
+        var app = options.app
+        app.icons = options.icons ?? configuration.icons ?? .standard  // the command line wins over the file
+        let session = TabNavSession(hierarchy: hierarchy, options: app, size: size, store: store,
                                     reset: options.reset, keymap: configuration.keymap)
         // Trust (docs/layout-files.md): a file's commands run only once the person trusted this
         // exact file, or with --trust for this run. The demo has no commands.

@@ -182,8 +182,8 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testUnknownTopLevelKey() {
-        XCTAssertEqual(message(#"{"them": "mono"}"#), #"top level: unknown key "them" (expected keys or theme)"#)
-        XCTAssertEqual(message(#"{"keys": {}, "normal": {}}"#), #"top level: unknown key "normal" (expected keys or theme)"#)
+        XCTAssertEqual(message(#"{"them": "mono"}"#), #"top level: unknown key "them" (expected keys, theme or icons)"#)
+        XCTAssertEqual(message(#"{"keys": {}, "normal": {}}"#), #"top level: unknown key "normal" (expected keys, theme or icons)"#)
     }
 
     func testUnknownTheme() {

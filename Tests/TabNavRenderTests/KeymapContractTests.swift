@@ -36,8 +36,8 @@ final class KeymapContractTests: XCTestCase {
     }
 
     /// One scene per mode and focus, in the demo and in the sample layouts.
-    static func scenes() throws -> [Scene] {
-        let demo = try demo()
+    static func scenes(_ columns: Int = 100, _ rows: Int = 30) throws -> [Scene] {
+        let demo = try demo(columns, rows)
         let plans: [(String, AppState, String)] = [
             ("bar", demo, ""),
             ("content", demo, "down"),
@@ -65,12 +65,12 @@ final class KeymapContractTests: XCTestCase {
             ("name prompt", demo, "s,down,down,down,down,down,down,down,a"),
             ("compact", try Self.demo(50, 20), ""),
             ("compact sidebar", try Self.demo(50, 20), "s"),
-            ("ascii", try Self.demo(100, 30, options: AppOptions(ascii: true)), ""),
-            ("right to left", try Self.demo(100, 30, options: AppOptions(rightToLeft: true)), ""),
-            ("overflow layout", try layout("overflow.json"), ""),
-            ("overflow layout, edit", try layout("overflow.json"), "e"),
-            ("ops layout", try layout("ops.json"), ""),
-            ("international layout", try layout("international.json"), ""),
+            ("ascii", try Self.demo(columns, rows, options: AppOptions(ascii: true)), ""),
+            ("right to left", try Self.demo(columns, rows, options: AppOptions(rightToLeft: true)), ""),
+            ("overflow layout", try layout("overflow.json", columns, rows), ""),
+            ("overflow layout, edit", try layout("overflow.json", columns, rows), "e"),
+            ("ops layout", try layout("ops.json", columns, rows), ""),
+            ("international layout", try layout("international.json", columns, rows), ""),
         ]
         return try plans.map { Scene(name: $0.0, state: try pressing($0.2, on: $0.1)) }
     }

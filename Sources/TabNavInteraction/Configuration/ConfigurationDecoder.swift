@@ -10,13 +10,22 @@ import TabNavDrawing
 struct ConfigurationDecoder {
     let source: String
 
-    static let topLevelKeys = ["keys", "theme"]
+    static let topLevelKeys = ["keys", "theme", "icons"]
 
     func decode(_ root: JSONValue) throws(ConfigurationError) -> TabNavConfiguration {
         var configuration = TabNavConfiguration.standard
         for (key, value) in try members(of: root, at: "", allowedKeys: Self.topLevelKeys) {
             switch key {
             case "keys": configuration.keymap = try keymap(value, at: key)
+            case "icons":
+                let names = IconStyle.allCases.map(\.rawValue)
+                guard let name = value.stringValue else {
+                    throw problem(at: key, "expected \(Self.list(names)), found \(value.typeDescription)")
+                }
+                guard let icons = IconStyle(rawValue: name) else {
+                    throw problem(at: key, "unknown icons \(Self.quoted(name)) (expected \(Self.list(names)))")
+                }
+                configuration.icons = icons
             default: configuration.theme = try theme(value, at: key)
             }
         }

@@ -35,6 +35,28 @@ package struct FooterHint: Sendable, Equatable {
     package var text: String {
         keys.isEmpty ? label : keys + ": " + label
     }
+
+    /// The label's short form, for a footer too narrow for every hint in full: one word that
+    /// still says it (`n/N: next/prev`, `Tab: focus`); the label itself when it is one already.
+    package var shortLabel: String {
+        guard !keys.isEmpty else { return label }
+        return Self.shortLabels[label] ?? label
+    }
+
+    /// The hint in its short form: `keys: short label`.
+    package var shortText: String {
+        keys.isEmpty ? label : keys + ": " + shortLabel
+    }
+
+    /// Short forms of the labels of more than one word. Each differs from every other hint's
+    /// label and short form in the same footer, so no two hints read alike at any width.
+    static let shortLabels: [String: String] = [
+        "pick up": "pick", "to sidebar": "focus", "to tab bar": "focus", "to section": "section",
+        "next/previous": "next/prev", "end find": "end", "leave field": "leave", "wrap lines": "wrap",
+        "cut lines": "cut", "trust this file and run": "trust", "remove from the tab bar": "remove",
+        "back into the bar": "into bar", "put back": "cancel", "choose a tab": "choose",
+        "send Ctrl-B": "send",
+    ]
 }
 
 extension AppState {
@@ -178,7 +200,7 @@ extension AppState {
                 }
             }
             add([.find], "find", page.findsText && !finding)
-            add([.focusNext], sidebarShowing ? "sidebar" : "tab bar", true)
+            add([.focusNext], sidebarShowing ? "to sidebar" : "to tab bar", true)
         }
         add([.trust], "trust this file and run", shownCanTrust)
         let waits = commandConsent != .granted && page.waitsForTrust
@@ -243,7 +265,7 @@ extension AppState {
         } else {
             hints.append(FooterHint(keys: prefix, label: "prefix", command: nil))
         }
-        after(.focusNext, in: .terminal, sidebarShowing ? "sidebar" : "tab bar")
+        after(.focusNext, in: .terminal, sidebarShowing ? "to sidebar" : "to tab bar")
         after(.scrollback, in: .terminal, "scrollback")
         if terminalPrefixPending { after(.prefix, in: .terminal, "send \(prefix)") }
         if sidebarAvailable { after(.toggleSidebar, in: .normal, "sidebar") }
@@ -309,5 +331,14 @@ extension AppState {
     package func keyName(_ command: Command, in table: Keymap.Mode) -> String {
         guard let key = keymap.firstKey(for: command, in: table) else { return "(no key for \(command.rawValue))" }
         return KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: options.ascii)
+    }
+}
+
+extension FooterHint {
+    /// This hint with its short label (`shortLabel`).
+    package var shortened: FooterHint {
+        var hint = self
+        hint.label = shortLabel
+        return hint
     }
 }

@@ -10,9 +10,12 @@ extension AppState {
         let session = EditSession(region: sidebarShowing ? .sidebar : .tabBar,
                                   barCursor: selectedIndex ?? bar.firstIndex { $0.region == .customizable } ?? 0)
         keepingSidebarCursor { $0.mode = .editing(session) }
-        say(sidebarShowing
-            ? "\(keyName(.grab, in: .edit)) grabs, \(keyName(.hide, in: .edit)) hides, \(keyName(.up, in: .edit)) past the top moves into the bar"
-            : "\(keyName(.grab, in: .edit)) grabs, \(keyName(.left, in: .edit)) \(keyName(.right, in: .edit)) move, \(keyName(.down, in: .edit)) removes")
+        let grabs = "\(keyName(.grab, in: .edit)) grabs"
+        // Shorter forms for a narrow footer: the first sentence that fits shows, never a cut one.
+        notify(sidebarShowing
+            ? "\(grabs), \(keyName(.hide, in: .edit)) hides, \(keyName(.up, in: .edit)) past the top moves into the bar"
+            : "\(grabs), \(keyName(.left, in: .edit)) \(keyName(.right, in: .edit)) move, \(keyName(.down, in: .edit)) removes",
+            shorter: [sidebarShowing ? "\(grabs), \(keyName(.hide, in: .edit)) hides" : "\(grabs), \(keyName(.down, in: .edit)) removes", grabs])
         return [.emit(.editingDidChange(editing: true))]
     }
 

@@ -30,7 +30,10 @@ extension RenderContext {
             let room = max(0, rect.endColumn - 1 - x)
             let typed = DisplayWidth.of(field.text, ascii: ascii) + DisplayWidth.of(glyphs.textCursor, ascii: ascii)
             let questionRoom = min(DisplayWidth.of(question, ascii: ascii), max(room / 2, room - typed))
-            x = text(question, column: x, row: rect.row, width: questionRoom, style: theme.prompt)
+            // Cut at a word (never mid-word), its colon kept: "Name of the new tab…: ".
+            let asked = DisplayWidth.of(question, ascii: ascii) <= questionRoom ? question
+                : FooterMessageFit.fit(String(question.dropLast(2)), width: max(0, questionRoom - 2), ellipsis: glyphs.ellipsis, ascii: ascii) + ": "
+            x = text(asked, column: x, row: rect.row, width: questionRoom, style: theme.prompt)
             x = drawField(field, column: x, row: rect.row, width: max(0, rect.endColumn - 1 - x),
                           style: theme.prompt, showsCursor: true)
             if let message = state.message {
@@ -72,7 +75,7 @@ extension RenderContext {
 
     /// The field that takes the footer's line while it is typed, and the question before it: a
     /// new tab's name, or the text to find in the page (`Find: `, as less and htop ask at the bottom).
-    private var footerField: (question: String, field: TextField)? {
+    var footerField: (question: String, field: TextField)? {
         switch state.mode {
         case .naming(let prompt, _):
             let sectionTitle = model.hierarchy.item(prompt.section)?.title ?? prompt.section
@@ -93,12 +96,18 @@ extension RenderContext {
                             keepsAnswer: Bool = false) {
         var x = start
         let end = rect.endColumn - 1
+        // Too narrow for every hint in full: all of them in their short forms, in the same order
+        // (docs/behaviour.md, "Footer"); those that still do not fit go from the end.
+        let full = hints.reduce(0) { $0 + width(of: $1) + 2 } - 2
+        let hints = !keepsAnswer && x + full > end ? hints.map(\.shortened) : hints
         for (i, hint) in hints.enumerated() {
             let w = width(of: hint)
             if i == 0, keepsAnswer, hints.count > 1 {
                 let answer = width(of: hints[1])
                 if x + w + 2 + answer > end, end - x - answer - 2 >= 4 {
-                    x = text(hint.text, column: x, row: rect.row, width: end - x - answer - 2, style: style ?? theme.footer) + 2
+                    let room = end - x - answer - 2
+                    x = text(FooterMessageFit.fit(hint.text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
+                             column: x, row: rect.row, width: room, style: style ?? theme.footer) + 2
                     continue
                 }
             }
@@ -106,10 +115,14 @@ extension RenderContext {
                 // Only the first hint, when even it does not fit: its words up to the last that
                 // fits (never half a word), or its keys alone.
                 if i == 0, end - x > 0 {
-                    if hint.keys.isEmpty || DisplayWidth.of(hint.keys, ascii: ascii) > end - x {
-                        text(FooterMessageFit.fit(hint.text, width: end - x, ellipsis: glyphs.ellipsis, ascii: ascii),
-                             column: x, row: rect.row, width: end - x, style: style ?? theme.footer)
-                    } else {
+                    if hint.keys.isEmpty {
+                        // Words up to the last that fits; nothing when not even the first does.
+                        let first = hint.label.split(separator: " ").first.map(String.init) ?? ""
+                        if DisplayWidth.of(first, ascii: ascii) + DisplayWidth.of(glyphs.ellipsis, ascii: ascii) <= end - x {
+                            text(FooterMessageFit.fit(hint.text, width: end - x, ellipsis: glyphs.ellipsis, ascii: ascii),
+                                 column: x, row: rect.row, width: end - x, style: style ?? theme.footer)
+                        }
+                    } else if DisplayWidth.of(hint.keys, ascii: ascii) <= end - x {
                         text(hint.keys, column: x, row: rect.row, width: end - x, style: style.map { $0.with(.bold) } ?? theme.footerKey)
                     }
                 }
