@@ -61,7 +61,8 @@ enum IconMap {
         "info.circle": ("◎", "◎", ""),
         "waveform.path.ecg": ("⌁", "⌁", ""),
         "hourglass": ("◒", "◒", ""),
-        "chart.bar": ("▅", "▅", ""),
+        // Not ▅: a block reads as a solid slab on a reversed row; a pie outline reads as a chart.
+        "chart.bar": ("◴", "◴", ""),
     ]
 
     /// The Nerd Font icons (`--icons nerd`): Font Awesome's glyphs, which Nerd Fonts keep at

@@ -10,7 +10,8 @@ import Glibc
 /// - ten idle terminal tabs: the program's CPU and wake-ups over 2 s (bar: none);
 /// - memory: resident memory added per shell tab (bar: under 1 MB), and per scrollback line once
 ///   10,000 lines have scrolled into one tab (no bar: it is said);
-/// - a hidden command tab with `refresh: 1` while another tab is shown: its runs over 6 s.
+/// - a hidden command tab with `refresh: 1` while another tab is shown: its runs over 6 s;
+/// - a hidden terminal tab running `yes`: the program's CPU (no bar; tmux's server beside it).
 enum TerminalTabBench {
     static let catBytes = 100 << 20
     static let catMarker = "END-OF-CAT-MARKER"
@@ -56,6 +57,8 @@ enum TerminalTabBench {
         checks += idleAndMemory(context)
         progress("terminal tabs: a hidden command tab refreshing every second")
         checks.append(hiddenRefresh(context))
+        progress("terminal tabs: a hidden tab running `yes`, ours and tmux's")
+        checks.append(hiddenFlood(context))
         return checks
     }
 
@@ -320,5 +323,46 @@ enum TerminalTabBench {
         return TargetCheck(figure: "hidden command tab, refresh 1 s, another tab shown: runs in \(Format.fixed(refreshSeconds, 0)) s",
                            measured: "\(runs.count) runs, longest gap \(gaps.isEmpty ? "n/a" : Format.fixed(worst, 2) + " s")",
                            target: "≥ \(expected - 1), gaps < 1.5 s", pass: pass, value: Double(runs.count), unit: "runs")
+    }
+
+    // MARK: A hidden flood
+
+    static let floodSeconds = 3.0
+
+    static func hiddenFlood(_ context: Context) -> TargetCheck {
+        let path = layout(context, name: "flood", tabs: [#"{"terminal": "yes"}"#, #"{"text": "another tab"}"#])
+        var mine: Double?
+        let child = ours(context, layout: path)
+        if child.read(until: "y", timeout: 10) {
+            child.send("l")
+            child.readFrame(quiet: 0.05, timeout: 1)
+            child.drain(for: 0.5)
+            let before = ProcFiles.cpuNanoseconds(of: child.pid) ?? 0
+            let start = Clock.monotonic()
+            child.drain(for: floodSeconds)
+            mine = Double((ProcFiles.cpuNanoseconds(of: child.pid) ?? 0) - before) * 1e-9 / (Clock.monotonic() - start)
+        }
+        quitAnswering(child)
+        var theirs: Double?
+        let socket = "tabnav-bench-flood"
+        if let tmux = context.tmux, let pane = tmuxPane(context, socket: socket, command: "yes") {
+            if pane.read(until: "y", timeout: 10) {
+                _ = ChildProcess.runCapturingOutput(tmux, ["-L", socket, "new-window", "/bin/sh"])
+                pane.drain(for: 0.5)
+                let (_, text) = ChildProcess.runCapturingOutput(tmux, ["-L", socket, "display", "-p", "#{pid}"])
+                if let server = Int32(text.filter { $0.isNumber }) {
+                    let before = ProcFiles.cpuNanoseconds(of: server) ?? 0
+                    let start = Clock.monotonic()
+                    pane.drain(for: floodSeconds)
+                    theirs = Double((ProcFiles.cpuNanoseconds(of: server) ?? 0) - before) * 1e-9 / (Clock.monotonic() - start)
+                }
+            }
+            killTmux(context, socket: socket)
+            _ = pane.quit(timeout: 2)
+        }
+        func share(_ value: Double?) -> String { value.map { Format.fixed($0 * 100, 0) + "% of a core" } ?? "n/a" }
+        return TargetCheck(figure: "hidden terminal tab running `yes`: the program's CPU",
+                           measured: "\(share(mine)); tmux's server \(share(theirs))", target: "(reference)",
+                           pass: nil, value: mine.map { $0 * 100 }, unit: "%")
     }
 }

@@ -76,4 +76,15 @@ final class IconTableTests: XCTestCase {
             XCTAssertEqual(IconMap.withoutVariantSuffix(name), reference(name), name)
         }
     }
+
+    /// No icon is a block element (U+2580–U+259F): on a reversed row (a focused or edit-cursor
+    /// chip) a block reads as a solid slab, not as an icon (`chart.bar` was ▅).
+    func testNoIconIsABlockElement() {
+        for name in GlyphSet.knownIconNames {
+            let icon = GlyphSet.unicode.icon(name)
+            for form in [icon.outline, icon.filled] {
+                XCTAssertFalse(form.unicodeScalars.contains { (0x2580...0x259F).contains($0.value) }, "\(name): \(form)")
+            }
+        }
+    }
 }

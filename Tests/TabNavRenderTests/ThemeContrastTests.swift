@@ -98,6 +98,58 @@ final class ThemeContrastTests: XCTestCase {
         XCTAssertEqual(failures, [], failures.prefix(20).joined(separator: "\n"))
     }
 
+    /// The attention marks (activity, a bell, an exit, a failure, a change) in every place they
+    /// are drawn: on plain bar items, under the edit cursor's reversed chip, on the sidebar's
+    /// rows and under its cursor, while carrying; every theme, every depth. The marks were in no
+    /// scene before (no run happens in a test), so their colours over a reversed chip were never
+    /// measured.
+    func testAttentionMarksHaveEnoughContrastEverywhere() throws {
+        let marks: [String: AttentionReason] = ["library": .activity, "new": .bell, "favorites": .exited,
+                                                "collections": .failure, "animations": .change]
+        let scenes: [(String, Scene)] = [
+            ("bar", Scene(120, 30)),
+            ("bar focused elsewhere", Scene(120, 30, keys: "down")),
+            ("edit cursor on each", Scene(120, 30, keys: "e,right")),
+            ("edit cursor on the next", Scene(120, 30, keys: "e,right,right")),
+            ("edit cursor further", Scene(120, 30, keys: "e,right,right,right")),
+            ("edit cursor on the last", Scene(120, 30, keys: "e,right,right,right,right")),
+            ("sidebar", Scene(120, 30, keys: "s")),
+            ("sidebar cursor on a marked row", Scene(120, 30, keys: "s,down")),
+            ("sidebar edit", Scene(120, 30, keys: "s,e,down,down")),
+            ("carrying over them", Scene(120, 30, keys: "down,m,right")),
+            ("carrying further", Scene(120, 30, keys: "down,m,right,right,right")),
+            // A group's child shown: the group's chip is the bar's selection, reversed while the
+            // bar has the focus, and may carry a mark of its own.
+            ("a group's chip selected", Scene(options: AppOptions(mode: .tabbar), 120, 30, keys: "6,down,enter,up,up")),
+            ("a group's chip, content focused", Scene(options: AppOptions(mode: .tabbar), 120, 30, keys: "6,down,enter")),
+        ]
+        var failures: [String] = []
+        var marked = 0, reversed = 0
+        for theme in Self.themes() {
+            let style = RenderStyle(glyphs: .unicode, theme: theme)
+            for (name, scene) in scenes {
+                var state = try scene.state()
+                for (id, reason) in marks where id != state.model.selectedID { state.attention[id] = [reason] }
+                let grid = render(state, style: style).grid
+                for row in 0..<grid.rows {
+                    for cell in grid.cells(inRow: row) where ["◦", "♪", "■", "✗", "●"].contains(cell.text) {
+                        marked += 1
+                        if cell.style.attributes.contains(.reverse) { reversed += 1 }
+                        let (text, behind) = Self.shownColors(cell.style, in: theme)
+                        let ratio = text.contrast(with: behind)
+                        if ratio < Self.required(for: theme) {
+                            failures.append("\(theme.name.rawValue) on \(theme.background) (\(theme.depth)), \(name): "
+                                + "\"\(cell.text)\" at row \(row) \(text) on \(behind) is \(Self.rounded(ratio)):1")
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(marked, 500, "the scenes draw the marks")
+        XCTAssertGreaterThan(reversed, 30, "and some over a reversed chip")
+        XCTAssertEqual(failures, [], failures.prefix(30).joined(separator: "\n"))
+    }
+
     /// No pane paints a background of its own: the sidebar, the bar and the footer share the
     /// terminal's, so a light terminal shows no dark slabs beside a white content.
     func testPanesShareTheTerminalsBackground() throws {
