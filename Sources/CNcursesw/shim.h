@@ -24,6 +24,7 @@
 #include <termios.h>
 #include <unistd.h>
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <ncursesw/ncurses.h>
 
@@ -86,6 +87,8 @@ struct tabnav_signal_state {
     struct termios termios;
     /* The SIGWINCH disposition found when chaining (ncurses' own handler sets KEY_RESIZE). */
     struct sigaction previous_winch;
+    /* The SIGABRT disposition the memory handler replaced, where it sends any other abort. */
+    struct sigaction previous_abort;
     /* While the screen is open, standard error goes to an anonymous file (capture_fd), so what
        is written there (a crash's message) is not lost on the alternate screen; saved_fd is the
        standard error from before. Both -1 when not capturing. */
@@ -105,6 +108,7 @@ static inline struct tabnav_signal_state *tabnav_signal_state(void) {
         state->output_fd = -1;
         state->input_fd = -1;
         state->previous_winch.sa_handler = SIG_DFL;
+        state->previous_abort.sa_handler = SIG_DFL;
         state->stderr_saved_fd = -1;
         state->stderr_capture_fd = -1;
         tabnav_signal_state_pointer = state;
@@ -218,10 +222,93 @@ static inline int tabnav_capture_stderr(void) {
     return 0;
 }
 
+/* ---- Out of memory (docs/behaviour.md, "Signals and leaving") ----------------------------- */
+
+extern char *program_invocation_short_name;
+
+/* Whether a fatal signal is an allocation that failed: the Swift runtime (like C code that checks
+   malloc) aborts right after malloc or mmap said no, so errno, read first thing in the handler,
+   still says ENOMEM. Nothing else aborts with it. */
+static inline int tabnav_is_out_of_memory(int sig, int cause) { return sig == SIGABRT && cause == ENOMEM; }
+
+/* Appends `text` to `out` at `*at` (room permitting; `out` stays terminated). */
+static inline void tabnav_line_text(char *out, size_t room, size_t *at, const char *text) {
+    while (*text && *at + 1 < room) out[(*at)++] = *text++;
+    out[*at] = 0;
+}
+
+/* Appends the decimal digits of `value`. */
+static inline void tabnav_line_number(char *out, size_t room, size_t *at, unsigned long long value) {
+    char digits[24];
+    int n = 0;
+    do { digits[n++] = (char)('0' + value % 10); value /= 10; } while (value > 0 && n < 24);
+    while (n > 0 && *at + 1 < room) out[(*at)++] = digits[--n];
+    out[*at] = 0;
+}
+
+/* Appends "N MB" for `bytes` (rounded up). */
+static inline void tabnav_line_megabytes(char *out, size_t room, size_t *at, unsigned long long bytes) {
+    tabnav_line_number(out, room, at, (bytes + (1u << 20) - 1) >> 20);
+    tabnav_line_text(out, room, at, " MB");
+}
+
+/* Formats the line that says so: "NAME: out of memory", and the limit when there is one
+   ("(the address space is limited to 196 MB: ulimit -v 200000)"). Safe in a signal handler. */
+static inline size_t tabnav_out_of_memory_line(char *out, size_t room) {
+    size_t at = 0;
+    out[0] = 0;
+    const char *name = program_invocation_short_name;
+    tabnav_line_text(out, room, &at, name != NULL && name[0] != 0 ? name : "tabnav");
+    tabnav_line_text(out, room, &at, ": out of memory");
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+        tabnav_line_text(out, room, &at, " (the address space is limited to ");
+        tabnav_line_megabytes(out, room, &at, (unsigned long long)limit.rlim_cur);
+        tabnav_line_text(out, room, &at, ": ulimit -v ");
+        tabnav_line_number(out, room, &at, (unsigned long long)(limit.rlim_cur >> 10));
+        tabnav_line_text(out, room, &at, ")");
+    } else if (getrlimit(RLIMIT_DATA, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+        tabnav_line_text(out, room, &at, " (the data size is limited to ");
+        tabnav_line_megabytes(out, room, &at, (unsigned long long)limit.rlim_cur);
+        tabnav_line_text(out, room, &at, ": ulimit -d ");
+        tabnav_line_number(out, room, &at, (unsigned long long)(limit.rlim_cur >> 10));
+        tabnav_line_text(out, room, &at, ")");
+    }
+    tabnav_line_text(out, room, &at, "\n");
+    return at;
+}
+
+/* Ends the process the way running out of memory must (the terminal already restored): standard
+   error back where it was (the runtime's own report of the failed allocation, captured while the
+   screen was open, is dropped), one line there, exit status 1. Safe in a signal handler. */
+__attribute__((noreturn)) static inline void tabnav_out_of_memory_exit(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state != NULL && state->stderr_saved_fd >= 0) {
+        int saved = state->stderr_saved_fd, capture = state->stderr_capture_fd;
+        state->stderr_saved_fd = -1;
+        state->stderr_capture_fd = -1;
+        while (dup2(saved, 2) < 0 && errno == EINTR) {}
+        (void)close(saved);
+        if (capture >= 0) (void)close(capture);
+    }
+    char line[160];
+    size_t length = tabnav_out_of_memory_line(line, sizeof line);
+    size_t done = 0;
+    while (done < length) {
+        ssize_t n = write(2, line + done, length - done);
+        if (n > 0) done += (size_t)n;
+        else if (n < 0 && errno == EINTR) continue;
+        else break;
+    }
+    _exit(1);
+}
+
 static inline void tabnav_crash_handler(int sig) {
+    int cause = errno;
     /* Children need nothing here: their keepers learn of the program's death from the kernel
        (PR_SET_PDEATHSIG, children.h) and end every process of their runs, however many. */
     tabnav_emergency_restore();
+    if (tabnav_is_out_of_memory(sig, cause)) tabnav_out_of_memory_exit();
     tabnav_replay_stderr(); /* the crash's message, on the restored screen */
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);
@@ -230,6 +317,23 @@ static inline void tabnav_crash_handler(int sig) {
     (void)sigaction(sig, &fallback, NULL);
     /* Delivered with the default action once this handler returns (it is blocked meanwhile);
        a hardware fault re-executes the faulting instruction and dies the same way. */
+    (void)raise(sig);
+}
+
+/* SIGABRT for the whole life of a program (`tabnav_install_handler` with
+   TABNAV_HANDLER_MEMORY): running out of memory ends with one line and exit status 1, the
+   terminal restored if it was taken; any other abort goes on to the disposition this replaced
+   (the Swift runtime's backtrace, or the default action). */
+static inline void tabnav_memory_handler(int sig) {
+    int cause = errno;
+    tabnav_emergency_restore();
+    if (tabnav_is_out_of_memory(sig, cause)) tabnav_out_of_memory_exit();
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    (void)sigaction(sig, state != NULL ? &state->previous_abort : &fallback, NULL);
     (void)raise(sig);
 }
 
@@ -263,7 +367,7 @@ static inline void tabnav_set_signal_pipe(int fd) { tabnav_signal_pipe_fd = fd; 
 
 /* Kinds of handler tabnav_install_handler can install. */
 enum { TABNAV_HANDLER_RELAY = 0, TABNAV_HANDLER_CRASH = 1, TABNAV_HANDLER_WINCH_CHAIN = 2,
-       TABNAV_HANDLER_IGNORE = 3 };
+       TABNAV_HANDLER_IGNORE = 3, TABNAV_HANDLER_MEMORY = 4 };
 
 /* Installs one handler and stores the disposition it replaces in *previous. */
 static inline int tabnav_install_handler(int sig, int kind, struct sigaction *previous) {
@@ -285,6 +389,17 @@ static inline int tabnav_install_handler(int sig, int kind, struct sigaction *pr
     case TABNAV_HANDLER_IGNORE:
         action.sa_handler = SIG_IGN;
         break;
+    case TABNAV_HANDLER_MEMORY: {
+        struct sigaction current;
+        if (sigaction(sig, NULL, &current) != 0) return -1;
+        if (previous != NULL) *previous = current;
+        /* Installed twice, it would be its own previous disposition. */
+        if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == tabnav_memory_handler) return 0;
+        state->previous_abort = current;
+        action.sa_handler = tabnav_memory_handler;
+        action.sa_flags = SA_ONSTACK;
+        break;
+    }
     default:
         action.sa_handler = tabnav_relay_signal;
         action.sa_flags = SA_RESTART;

@@ -132,3 +132,17 @@ package final class TerminationSignals: @unchecked Sendable {
         return caught
     }
 }
+
+/// Running out of memory, or of address space under `ulimit -v` (docs/behaviour.md, "Signals
+/// and leaving"): an allocation that fails makes the Swift runtime abort, and the handler
+/// installed here turns that abort into one line (`tabnav-tui: out of memory (the address space is
+/// limited to 196 MB: ulimit -v 200000)`) and exit status 1, the terminal restored if the screen
+/// was open. Any other abort goes on as it would have. The screen's crash handler does the same
+/// while it is installed.
+package enum OutOfMemory {
+    /// Installs the handler for the rest of the process's life (once is enough; again is harmless).
+    package static func installHandler() {
+        var previous = sigaction()
+        _ = tabnav_install_handler(SIGABRT, Int32(TABNAV_HANDLER_MEMORY), &previous)
+    }
+}

@@ -72,7 +72,7 @@ struct Program {
             return 0
         } catch {
             StandardStreams.error(error.description)
-            return 2
+            return error.kind == .memory ? 1 : 2
         }
     }
 
@@ -86,6 +86,8 @@ struct Program {
             return try LayoutLoader.loadFile(path: path, whenIDIsKnown: whenIDIsKnown)
         } catch let error as LayoutError {
             StandardStreams.error(error.description)
+            // Not the input's fault (nothing is on the screen yet): the system's failure, status 1.
+            if error.kind == .memory { exit(1) }
         } catch {
             StandardStreams.error("invalid layout: \(error)")
         }

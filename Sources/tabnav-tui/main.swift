@@ -5,6 +5,8 @@ import TabNavTerminal
 
 // Entry point: parse the command line, then run the chosen command. Exit status: 0 success,
 // 1 runtime failure, 2 bad usage or bad input (docs/behaviour.md, "Command line").
+// Running out of memory ends with one line and status 1, wherever it happens (OutOfMemory).
+OutOfMemory.installHandler()
 let environment = ProcessEnvironment.current()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: CommandLineOptions

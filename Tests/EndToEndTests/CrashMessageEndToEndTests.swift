@@ -18,4 +18,20 @@ final class CrashMessageEndToEndTests: EndToEndTestCase {
         XCTAssertFalse(screen.contains("Press x to trap"), "the program's screen is gone:\n\(screen)")
         XCTAssertEqual(try run.terminalModes()["alternate_on"], "0")
     }
+
+    /// Running out of memory while the screen is open ends with the terminal restored, one line
+    /// saying so and status 1 (it died of SIGABRT, status 134, with the runtime's report before).
+    func testRunningOutOfMemoryEndsWithOneLineAndStatusOne() throws {
+        let run = try launch(columns: 80, rows: 20, defaultOptions: false, program: "tabnav-trap-probe")
+        _ = try run.waitFor(text: "m to run out of memory")
+        try run.press("Down", "m")
+        let status = try run.waitForExit()
+        XCTAssertEqual(status, 1, "out of memory is status 1")
+        let screen = try run.screen()
+        let line = try XCTUnwrap(screen.row(containing: "tabnav-trap-probe: out of memory"), "the line is on the restored screen:\n\(screen)")
+        XCTAssertGreaterThan(line, try XCTUnwrap(screen.row(containing: ProgramRun.marker)))
+        XCTAssertFalse(screen.contains("Fatal error"), "one line, not the runtime's report too:\n\(screen)")
+        XCTAssertFalse(screen.contains("m to run out of memory"), "the program's screen is gone:\n\(screen)")
+        XCTAssertEqual(try run.terminalModes()["alternate_on"], "0")
+    }
 }

@@ -35,8 +35,9 @@ package enum JSONParser {
         _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth, keyCodes: JSONKeyCodes? = nil
     ) throws(JSONSyntaxError) -> JSONTape {
         // About one token per eight bytes in real files; untouched room costs no memory.
-        guard let tokens = JSONTape.TokenBuffer(capacity: bytes.count / 8 + 16) else {
-            fatalError("out of memory for \(bytes.count / 8 + 16) JSON tokens")
+        let capacity = bytes.count / 8 + 16
+        guard let tokens = JSONTape.TokenBuffer(capacity: capacity) else {
+            throw .outOfMemory(byteCount: capacity * MemoryLayout<JSONTape.Token>.stride)
         }
         let result: Result<Void, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var reader = JSONReader(input: buffer, maximumDepth: maximumDepth, tokens: tokens, keyCodes: keyCodes)

@@ -13,6 +13,9 @@ struct JSONReader {
     private var tokens: UnsafeMutablePointer<JSONTape.Token>?
     private var tokenCount = 0
     private var tokenCapacity = 0
+    /// The bytes of room for tokens that could not be had; the rest of the input is still read
+    /// (so a syntax error is reported as such), its tokens dropped.
+    private var tokensLost: Int?
     /// Told each time the values read so far can be looked at (a tape made on another thread).
     private let stream: JSONTapeStream?
     /// The keys whose numbers the key tokens carry (`JSONTape.Token.keyCode`); none without it.
@@ -46,6 +49,7 @@ struct JSONReader {
         if position != input.count {
             throw error(at: position, "unexpected \(describeCharacter(at: position)) after the JSON value")
         }
+        if let tokensLost { throw .outOfMemory(byteCount: tokensLost) }
         tokenBuffer?.count = tokenCount
     }
 
@@ -60,8 +64,14 @@ struct JSONReader {
         if tokenCount == tokenCapacity, let tokenBuffer {
             // A streamed tape has room for the most tokens there can be: its storage never moves.
             precondition(stream == nil, "a streamed JSON tape outgrew its room")
-            tokens = tokenBuffer.grow()
-            tokenCapacity = tokenBuffer.capacity
+            let needed = tokenBuffer.grownByteCount
+            if let grown = tokenBuffer.grow() {
+                tokens = grown
+                tokenCapacity = tokenBuffer.capacity
+            } else {
+                tokens = nil
+                tokensLost = needed
+            }
         }
         tokens?[tokenCount] = JSONTape.Token(
             start: UInt32(truncatingIfNeeded: start), extra: UInt32(truncatingIfNeeded: extra), kind: kind, escaped: escaped,

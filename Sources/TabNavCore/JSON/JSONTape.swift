@@ -68,22 +68,19 @@ package struct JSONTape: Sendable {
 
         deinit { SystemCalls.freeMemory(base) }
 
-        /// Twice the room, the tokens kept (`realloc`: a large buffer is moved by remapping its pages).
-        func grow() -> UnsafeMutablePointer<Token> {
+        /// Twice the room, the tokens kept (`realloc`: a large buffer is moved by remapping its
+        /// pages); nil, with the buffer as it was, when that room cannot be had.
+        func grow() -> UnsafeMutablePointer<Token>? {
+            guard let raw = SystemCalls.reallocateMemory(base, 2 * capacity * MemoryLayout<Token>.stride) else { return nil }
             capacity *= 2
-            base = Self.allocate(base, capacity)
+            base = raw.bindMemory(to: Token.self, capacity: capacity)
             return base
         }
 
-        var written: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: base, count: count) }
+        /// The bytes that doubling the room would take.
+        var grownByteCount: Int { 2 * capacity * MemoryLayout<Token>.stride }
 
-        /// Tokens are plain values (two integers and two bytes), so raw `malloc` memory holds them.
-        private static func allocate(_ old: UnsafeMutablePointer<Token>?, _ capacity: Int) -> UnsafeMutablePointer<Token> {
-            guard let raw = SystemCalls.reallocateMemory(old, capacity * MemoryLayout<Token>.stride) else {
-                fatalError("out of memory for \(capacity) JSON tokens")
-            }
-            return raw.bindMemory(to: Token.self, capacity: capacity)
-        }
+        var written: UnsafeBufferPointer<Token> { UnsafeBufferPointer(start: base, count: count) }
     }
 
     /// The tape's bytes and tokens, borrowed (see `withView`).

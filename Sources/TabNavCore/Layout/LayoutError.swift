@@ -16,6 +16,9 @@ public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
         case schema(path: String)
         /// The hierarchy breaks a rule of docs/behaviour.md, "Model and customization" (duplicate id, depth…), at this JSON path.
         case hierarchy(path: String)
+        /// Not the file's fault: the program ran out of memory reading it (`tabnav-tui` exits
+        /// with status 1 for it, not 2).
+        case memory
     }
 
     /// The file name (or another name for where the text came from).
@@ -31,7 +34,7 @@ public struct LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        if kind == .file || source.isEmpty { return message }
+        if kind == .file || kind == .memory || source.isEmpty { return message }
         return "\(source): \(message)"
     }
 }

@@ -164,7 +164,11 @@ public enum LayoutLoader {
                 message: "the layout is empty (expected a JSON object with \"id\", \"title\" and \"tabs\")")
         }
         func syntaxError(_ error: JSONSyntaxError) -> LayoutError {
-            LayoutError(source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
+            if error.isOutOfMemory {
+                let limit = AddressSpaceLimit.described.map { "; \($0)" } ?? ""
+                return LayoutError(source: source, kind: .memory, message: "not enough memory to read \(source) (\(error.message)\(limit))")
+            }
+            return LayoutError(source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }
         let keyCodes = numberedKeys ? LayoutSchema.keyCodes : nil
         typealias Decoded = Result<(hierarchy: TabHierarchy, commandNodes: [Int], leftovers: [TabHierarchy.Node]), LayoutError>

@@ -82,6 +82,8 @@ package final class StateStore {
         do {
             tape = try JSONParser.tape(bytes)
         } catch {
+            // Not the file's fault: it must not be set aside as unreadable.
+            if error.isOutOfMemory { AddressSpaceLimit.endForLackOfMemory() }
             return .unusable("not valid JSON: \(error.description)")
         }
         do {

@@ -111,7 +111,15 @@ package final class TrustStore {
             if case .system(let code) = error, code == SystemError.notFound { return .success([]) }
             return .failure(Unreadable(reason: "cannot read it: \(error.reason)"))
         }
-        guard let root = try? JSONParser.parse(bytes), let list = root["trusted"]?.arrayValue else {
+        let parsed: JSONValue?
+        do {
+            parsed = try JSONParser.parse(bytes)
+        } catch {
+            // Not the file's fault: it must not be called "not a trust file".
+            if error.isOutOfMemory { AddressSpaceLimit.endForLackOfMemory() }
+            parsed = nil
+        }
+        guard let root = parsed, let list = root["trusted"]?.arrayValue else {
             return .failure(Unreadable(reason: "it is not a trust file"))
         }
         var entries: [LayoutFingerprint] = []

@@ -56,6 +56,8 @@ public enum ConfigurationLoader {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
+            // Not the file's fault (a configuration is small: this is the process at its end).
+            if error.isOutOfMemory { AddressSpaceLimit.endForLackOfMemory() }
             throw ConfigurationError(
                 source: source, kind: .syntax(line: error.line, column: error.column), message: error.description)
         }

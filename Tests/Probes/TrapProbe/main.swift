@@ -1,18 +1,25 @@
 // A program for the end-to-end tests only: a page that traps on `x` (an index out of range), to
-// see that the trap's message is printed after the terminal is restored.
+// see that the trap's message is printed after the terminal is restored, and that asks for more
+// memory than there is on `m`, to see the one line that running out of memory ends with.
 #if canImport(Glibc)
 import Glibc
 #endif
 import TabNav
 
 struct TrappingPage: TabPage {
-    var rows = ["Press x to trap"]
+    var rows = ["Press x to trap, m to run out of memory"]
+    var hoard: [[UInt8]] = []
 
     func draw(in canvas: inout PageCanvas) {
         canvas.text(rows[0], row: 0, style: canvas.theme.contentText)
     }
 
     mutating func handle(_ input: PageInput) -> PageResponse {
+        if input.key == .character("m") {
+            // 64 TB: more than any address space holds, so the allocation fails and the runtime aborts.
+            hoard.append([UInt8](repeating: 1, count: 1 << 46))
+            return .say("\(hoard.count)")
+        }
         guard input.key == .character("x") else { return .ignored }
         rows.removeAll()
         return .say(rows[0])
