@@ -19,13 +19,18 @@ extension AppState {
             } else if var terminal = builtIn(page, as: TerminalPage.self) {
                 terminal.showUntrusted(commands)
                 page = terminal
+            } else if var file = builtIn(page, as: FilePage.self), file.isWaitingForTrust {
+                file.showUntrusted(commands)
+                page = file
             }
         }
     }
 
-    /// Whether a page is a command or terminal tab of an untrusted file, waiting for `t`.
+    /// Whether a page is a command or terminal tab of an untrusted file, or a file tab whose file
+    /// is a kernel file, waiting for `t`.
     static func waitsForTrust(_ page: any TabPage) -> Bool {
         if let terminal = builtIn(page, as: TerminalPage.self) { return terminal.isWaitingForTrust }
+        if let file = builtIn(page, as: FilePage.self) { return file.isWaitingForTrust }
         return (page as? CommandPage)?.isWaitingForTrust == true
     }
 
@@ -72,6 +77,7 @@ extension AppState {
     /// Trust was given: the shown command page runs now; other waiting pages run when shown.
     mutating func grantConsent() -> [AppEffect] {
         commandConsent = .granted
+        kernelFilesAllowed = true
         for (tab, stack) in stacks where stack.contains(where: Self.waitsForTrust) {
             if tab != model.selectedID {
                 stacks[tab] = nil
