@@ -1,3 +1,4 @@
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,9 +27,8 @@ package enum KernelFiles {
 
     /// Which kernel file system the open file `fd` is on; nil when it is on another (or cannot tell).
     package static func fileSystem(ofOpen fd: Int32) -> String? {
-        var info = statfs()
-        guard fstatfs(fd, &info) == 0 else { return nil }
-        return name(ofMagic: Int(info.f_type))
+        let magic = tabnav_file_system_of_open(fd)
+        return magic < 0 ? nil : name(ofMagic: magic)
     }
 
     /// Which kernel file system `path` is on (links followed; `~` is `HOME`); nil for any other,
@@ -39,8 +39,7 @@ package enum KernelFiles {
             guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
             full = home + path.dropFirst()
         }
-        var info = statfs()
-        guard statfs(full, &info) == 0 else { return nil }
-        return name(ofMagic: Int(info.f_type))
+        let magic = tabnav_file_system_at(full)
+        return magic < 0 ? nil : name(ofMagic: magic)
     }
 }

@@ -113,7 +113,7 @@ public enum LayoutLoader {
             bytes: source.takeBytes(), source: source.name, folder: folder, whenIDIsKnown: whenIDIsKnown)
         // The decoder noted the nodes with commands: no walk over every node to find them. A file
         // tab on a kernel file system waits for trust as a command does (docs/layout-files.md).
-        let kernelFiles = LayoutSummary.kernelFiles(in: hierarchy)
+        let kernelFiles = LayoutSummary.kernelFiles(in: hierarchy, folder: folder)
         let commands = LayoutSummary.commands(in: hierarchy, at: commandNodes, folder: folder) + kernelFiles
         var fingerprint: LayoutFingerprint?
         if let canonical = source.canonicalPath, !commands.isEmpty {

@@ -69,12 +69,12 @@ package enum LayoutSummary {
     /// kernel files it would read only once trusted, if any.
     private static func commandLines(_ layout: TabLayout, folder: String?) -> String {
         let commands = commands(of: layout.items, folder: folder)
-        let files = kernelFiles(of: layout.items)
+        let files = kernelFiles(of: layout.items, folder: folder)
         var text = commands.isEmpty ? "\nno commands" : "\ncommands it would run (\(commands.count)):"
             + commands.map { "\n  \(LayoutText.quoted($0.place)): \(LayoutText.quoted($0.command, limit: Int.max))" }.joined()
         if !files.isEmpty {
             text += "\nkernel files it would read once trusted (\(files.count)):"
-                + files.map { "\n  \(LayoutText.quoted($0.place)): reads \(LayoutText.quoted($0.file, limit: Int.max))" }.joined()
+                + files.map { "\n  \(LayoutText.quoted($0.place)): reads \(LayoutText.quoted($0.file, limit: Int.max)) (\($0.system))" }.joined()
         }
         return text
     }
@@ -165,13 +165,14 @@ extension LayoutSummary {
     }
 
     /// The file tabs of `items` whose file is on a kernel file system now (`KernelFiles`), in file
-    /// order: where, and the path with its file system.
-    package static func kernelFiles(of items: [TabItem]) -> [(place: String, file: String)] {
-        var found: [(place: String, file: String)] = []
+    /// order: where, the path as written (invisible characters revealed) and the file system.
+    /// A relative path is looked up from `folder`, where the file tab reads it.
+    package static func kernelFiles(of items: [TabItem], folder: String? = nil) -> [(place: String, file: String, system: String)] {
+        var found: [(place: String, file: String, system: String)] = []
         func visit(_ items: [TabItem]) {
             for item in items {
-                if case .file(let path) = item.content, let system = KernelFiles.fileSystem(atPath: path) {
-                    found.append((item.title, ShownText.revealed(path) + " (" + system + ")"))
+                if case .file(let path) = item.content, let system = KernelFiles.fileSystem(atPath: located(path, in: folder)) {
+                    found.append((item.title, ShownText.revealed(path), system))
                 }
                 visit(item.children)
             }
@@ -180,12 +181,19 @@ extension LayoutSummary {
         return found
     }
 
+    /// `path` as the file tab opens it: absolute and `~` paths as they are, others from `folder`.
+    static func located(_ path: String, in folder: String?) -> String {
+        guard let folder, !path.hasPrefix("/"), path != "~", !path.hasPrefix("~/") else { return path }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
     /// The file tabs of a running hierarchy whose file is on a kernel file system now, as trust
     /// items (`fileRead`).
-    package static func kernelFiles(in hierarchy: TabHierarchy) -> [String] {
+    package static func kernelFiles(in hierarchy: TabHierarchy, folder: String? = nil) -> [String] {
         var found: [String] = []
         for index in hierarchy.nodes.indices {
-            if case .file(let path) = hierarchy.nodes[index].item.content, let system = KernelFiles.fileSystem(atPath: path) {
+            if case .file(let path) = hierarchy.nodes[index].item.content,
+               let system = KernelFiles.fileSystem(atPath: located(path, in: folder)) {
                 found.append(fileRead(path, fileSystem: system))
             }
         }

@@ -267,7 +267,8 @@ public struct CommandPage: TabPage {
                 canvas.text(line, row: row, style: theme.contentTitle)
                 row += 1
             }
-            canvas.text("… \(lines.count - max(0, room - 1)) more lines: enlarge the terminal to see every command before trusting",
+            let hidden = lines.count - max(0, room - 1)
+            canvas.text("… \(hidden) more \(hidden == 1 ? "line" : "lines"): enlarge the terminal to see all before trusting",
                         row: row, style: theme.error)
             return
         }
