@@ -64,6 +64,9 @@ package enum AppAction: Sendable {
     /// A key with Alt: Escape and the key for a terminal tab's program with the keys; nothing
     /// elsewhere (no binding uses Alt).
     case altKey(KeyEvent)
+    /// A key with Shift, Alt or Ctrl (Ctrl-↑, Shift-F5): for a terminal tab's program with the
+    /// keys, encoded as xterm does; nothing elsewhere (no binding uses them).
+    case modifiedKey(KeyEvent, KeyModifiers)
     /// A mouse report, with what lies under it (found by the renderer's hit map).
     case mouse(MouseEvent, HitTarget?)
     /// What the frame under the pointer showed of the tab bar: its first scrolling item (the

@@ -6,11 +6,12 @@ import TabNavInteraction
 /// `KeyEvent`s.
 ///
 /// Decodes keys (the sequences the terminal's terminfo entry names, see `TerminfoKeys`, and the
-/// CSI/SS3 sequences of xterm-like terminals), mouse reports, bracketed pastes, control keys and
-/// text, and consumes the terminal's own answers (OSC, DCS and the other strings). The state survives between calls,
-/// so a report split across two reads still decodes as one event. Anything not understood —
-/// Alt-modified keys, modified arrows, answers to queries, truncated reports — is dropped whole,
-/// never leaked as characters that would act as key presses.
+/// CSI/SS3 sequences of xterm-like terminals, with their modifiers: `ESC [ 1 ; 5 A` is Ctrl-↑, and
+/// rxvt's spellings), mouse reports, bracketed pastes, control keys and text, and consumes the
+/// terminal's own answers (OSC, DCS and the other strings). The state survives between calls, so
+/// a report split across two reads still decodes as one event. Anything not understood — answers
+/// to queries, truncated reports — is dropped whole, never leaked as characters that would act as
+/// key presses.
 struct InputDecoder {
     enum State: Equatable {
         case ground
@@ -161,6 +162,8 @@ struct InputDecoder {
             let named = value < 0x80 ? terminfo.key(sequence: [0x1B, 0x4F, UInt8(value)]) : nil
             if let key = named ?? Self.ss3Key(value) {
                 events.append(.key(key))
+            } else if (0x61...0x64).contains(value), let key = Self.csiKey(numbers: [], final: value - 0x20) {
+                events.append(.modifiedKey(key, .control))  // rxvt's Ctrl-arrows, `ESC O a`…
             } else {
                 abandonSequence(at: value, into: &events)
             }
@@ -345,8 +348,14 @@ struct InputDecoder {
             let sequence = [0x1B, 0x5B] + buffer.map { UInt8(truncatingIfNeeded: $0) } + [UInt8(value)]
             if terminfo.isUnterminatedCSI(sequence) {
                 state = .ground
+                let parameters = buffer
                 buffer.removeAll(keepingCapacity: true)
-                if let key = terminfo.key(sequence: sequence) { events.append(.key(key)) }
+                if let key = terminfo.key(sequence: sequence) {
+                    events.append(.key(key))
+                } else if value == 0x24, let numbers = Self.numbers(parameters[...]), numbers.count == 1,
+                          let key = Self.csiKey(numbers: numbers, final: 0x7E) {
+                    events.append(.modifiedKey(key, .shift))  // rxvt's Shift-Delete, Shift-PgUp…
+                }
             } else if buffer.count >= Self.maximumSequenceLength {
                 state = .discardCSI
                 isCutTail = false
@@ -516,9 +525,12 @@ struct InputDecoder {
             }
             return
         }
-        guard let numbers = Self.numbers(parameters[...]),
-              let key = Self.csiKey(numbers: numbers, final: final) else { return }
-        events.append(.key(key))
+        guard let numbers = Self.numbers(parameters[...]) else { return }
+        if let key = Self.csiKey(numbers: numbers, final: final) {
+            events.append(.key(key))
+        } else if let (key, modifiers) = Self.modifiedCSIKey(numbers: numbers, final: final) {
+            events.append(.modifiedKey(key, modifiers))
+        }
     }
 
     private mutating func collectX10(_ value: UInt32, into events: inout [InputEvent]) {
@@ -558,8 +570,8 @@ struct InputDecoder {
         return result
     }
 
-    /// Keys that arrive as CSI sequences when the terminfo entry does not name them.
-    /// Sequences carrying a modifier (`ESC [ 1 ; 5 A`) are not mapped: no binding uses them.
+    /// Keys that arrive as CSI sequences when the terminfo entry does not name them, without a
+    /// modifier (those are `modifiedCSIKey`'s).
     static func csiKey(numbers: [Int], final: UInt32) -> KeyEvent? {
         let plain = numbers.isEmpty || numbers == [1]
         switch final {
@@ -585,6 +597,31 @@ struct InputDecoder {
             case 23, 24: return .function(numbers[0] - 12)
             default: return nil
             }
+        default:
+            return nil
+        }
+    }
+
+    /// Keys with modifiers as CSI sequences: xterm's `ESC [ 1 ; m X` (arrows, Home, End, F1–F4)
+    /// and `ESC [ n ; m ~` (the editing keys, F5 and on), where m is one more than the sum of
+    /// Shift 1, Alt 2, Ctrl 4 (Meta 8, read as Alt); rxvt's Shift-arrows `ESC [ a`…`d` and its
+    /// `ESC [ n ^` (Ctrl) and `ESC [ n @` (Ctrl-Shift).
+    static func modifiedCSIKey(numbers: [Int], final: UInt32) -> (KeyEvent, KeyModifiers)? {
+        switch final {
+        case 0x41...0x44, 0x46, 0x48, 0x50...0x53:
+            guard numbers.count == 2, numbers[0] <= 1, let modifiers = KeyModifiers(xtermParameter: numbers[1]),
+                  let key = csiKey(numbers: [], final: final) else { return nil }
+            return (key, modifiers)
+        case 0x7E:
+            guard numbers.count == 2, let modifiers = KeyModifiers(xtermParameter: numbers[1]),
+                  let key = csiKey(numbers: [numbers[0]], final: 0x7E) else { return nil }
+            return (key, modifiers)
+        case 0x61...0x64:
+            guard numbers.isEmpty, let key = csiKey(numbers: [], final: final - 0x20) else { return nil }
+            return (key, .shift)
+        case 0x5E, 0x40:
+            guard numbers.count == 1, let key = csiKey(numbers: numbers, final: 0x7E) else { return nil }
+            return (key, final == 0x40 ? [.control, .shift] : .control)
         default:
             return nil
         }

@@ -12,6 +12,9 @@ package enum InputEvent: Sendable, Equatable {
     /// A key pressed with Alt (Escape, then the key, at once): no binding uses it; a terminal
     /// tab's program with the keys gets both.
     case altKey(KeyEvent)
+    /// A key the terminal reported with Shift, Alt or Ctrl (`ESC [ 1 ; 5 A`): no binding uses
+    /// it; a terminal tab's program with the keys gets it as xterm sends it.
+    case modifiedKey(KeyEvent, KeyModifiers)
     /// A mouse report.
     case mouse(MouseEvent)
     /// Text the terminal pasted (bracketed paste): for a focused field, never keys.

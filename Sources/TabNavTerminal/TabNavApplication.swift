@@ -138,6 +138,8 @@ package final class TabNavApplication: SessionHost {
                     session.dispatch(.key(key))
                 case .altKey(let key):
                     session.dispatch(.altKey(key))
+                case .modifiedKey(let key, let modifiers):
+                    session.dispatch(.modifiedKey(key, modifiers))
                 case .mouse(let mouse):
                     if frame.hits.barFirstShown != session.state.barOnScreen {
                         session.dispatch(.barShown(first: frame.hits.barFirstShown))

@@ -120,6 +120,16 @@ final class TerminalTabEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(try run.waitForExit(), 0)
     }
 
+    func testModifiedKeysReachTheProgramAsXtermSendsThem() throws {
+        // Application cursor mode on: plain arrows are `ESC O A`, modified ones `ESC [ 1 ; m A`.
+        let run = try launchOnFirstTerminal([("Keys", #"{"terminal": "printf '\\033[?1h'; stty -echo -icanon; cat -v"}"#)])
+        try run.waitForFooter("prefix")
+        try run.press("C-Up", "S-Right", "M-Left", "C-S-Home", "C-PageUp", "S-F5", "Up")
+        try run.waitFor(text: "^[[1;5A^[[1;2C^[[1;3D^[[1;6H^[[5;5~^[[15;2~^[OA")
+        try run.press("C-b", "q", "y")
+        XCTAssertEqual(try run.waitForExit(), 0)
+    }
+
     func testScrollbackKeepsWhatScrolledOffAndEscGoesLive() throws {
         let run = try launchOnFirstTerminal([("Shell", #"{"terminal": true}"#)])
         try run.waitForFooter("prefix")
@@ -133,6 +143,15 @@ final class TerminalTabEndToEndTests: EndToEndTestCase {
         try run.type("n0250")
         try run.press("Enter")
         try run.waitFor(text: "n0250")
+        // No match says so; a match only newer than the view is found by going round, and says so.
+        try run.press("/")
+        try run.type("zzz")
+        try run.press("Enter")
+        try run.waitFor(text: #"not found: "zzz""#)
+        try run.press("/")
+        try run.type("n0499")
+        try run.press("Enter")
+        try run.waitFor(text: #""n0499", wrapped to the newest line"#)
         try run.press("Escape")
         try run.wait(for: "the live screen again") { !$0.contains("Esc: live") && $0.contains("n0500") }
         try run.press("C-b", "q", "y")

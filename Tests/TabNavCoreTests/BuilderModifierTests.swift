@@ -193,4 +193,35 @@ final class BuilderModifierTests: XCTestCase {
         XCTAssertEqual(Tab("Suche", id: "suche", role: .search).tabItem.id, "suche")
         XCTAssertEqual(Tab(role: .search).placement(.movable).tabItem.placement, .movable)
     }
+
+    func testTerminalModifierMakesATerminalTabWithItsOptions() throws {
+        let shell = Tab("Shell", systemImage: "terminal").terminal().tabItem
+        XCTAssertEqual(shell.content, .terminal(nil))
+        XCTAssertEqual(shell.contentOptions, ContentOptions(), "nothing but the defaults")
+        let top = Tab("Top").badge(2).terminal("htop", cwd: "~/logs", environment: ["NO_COLOR": "1"], scrollback: 0).tabItem
+        XCTAssertEqual(top.content, .terminal("htop"))
+        XCTAssertEqual(top.contentOptions.cwd, "~/logs")
+        XCTAssertEqual(top.contentOptions.environment, ["NO_COLOR": "1"])
+        XCTAssertEqual(top.contentOptions.scrollback, 0)
+        XCTAssertEqual(top.badge, .count(2), "the other modifiers' work stays")
+        XCTAssertEqual(Tab("A").terminal("vi", scrollback: -5).tabItem.contentOptions.scrollback, 0)
+        XCTAssertEqual(Tab("A").terminal("vi").content(.text("x")).tabItem.content, .text("x"), "a later content wins")
+
+        // The app runs it with those options, in a pseudo-terminal the size of the content area.
+        let layout = TabLayout(id: "t", title: "T") {
+            Tab("Home", content: .text("hi"))
+            Tab("Top").terminal("htop", cwd: "/tmp", environment: ["A": "b"], scrollback: 50)
+        }
+        var state = AppState(hierarchy: try TabHierarchy(layout), saved: nil, options: AppOptions(),
+                             size: TerminalSize(columns: 100, rows: 30))
+        var effects: [AppEffect] = []
+        for action in try KeyNames.parseList("l") { effects += state.apply(action) }
+        let request = try XCTUnwrap(effects.compactMap { if case .startLoad(let r) = $0 { return r } else { return nil } }.first)
+        guard case .terminal(let spec)? = request.work.child else { return XCTFail("not a terminal: \(request.work)") }
+        XCTAssertEqual(spec.command, "htop")
+        XCTAssertEqual(spec.options.cwd, "/tmp")
+        XCTAssertEqual(spec.options.environment, ["A": "b"])
+        XCTAssertEqual(spec.options.scrollback, 50)
+        XCTAssertEqual(spec.columns, 98)
+    }
 }

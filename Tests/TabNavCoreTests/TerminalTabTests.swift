@@ -77,6 +77,23 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertEqual(state.model.selectedID, before)
     }
 
+    func testModifiedKeysReachOnlyATerminalsProgram() throws {
+        var (state, _) = try focusedShell()
+        XCTAssertEqual(terminalInputs(state.apply(.modifiedKey(.up, .control))), [.modifiedKey(.up, .control)])
+        XCTAssertEqual(terminalInputs(state.apply(.modifiedKey(.function(5), .shift))), [.modifiedKey(.function(5), .shift)])
+        // After the prefix it is no command, and says so; the prefix is over.
+        _ = try press("C-b", &state)
+        XCTAssertEqual(state.apply(.modifiedKey(.left, .shift)), [])
+        XCTAssertFalse(state.terminalPrefixPending)
+        XCTAssertEqual(state.message?.text.hasPrefix("Shift-← after Ctrl-B does nothing"), true, "\(String(describing: state.message))")
+        // Outside the terminal a modified key does nothing: the selection and focus stay.
+        _ = try press("C-b,tab", &state)
+        let before = (state.model.selectedID, state.mode)
+        XCTAssertEqual(state.apply(.modifiedKey(.right, .control)), [])
+        XCTAssertEqual(state.model.selectedID, before.0)
+        XCTAssertEqual(state.mode, before.1)
+    }
+
     func testAHiddenTerminalIsMarkedForOutputBellAndExitUntilShown() throws {
         var (state, id) = try focusedShell()
         // Shown: output marks nothing.
@@ -183,5 +200,34 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertTrue(state.footerHints(ascii: false).contains { $0.text == "↑↓: scroll" })
         XCTAssertEqual(terminalInputs(try press("esc", &state)), [.view(offset: 0)])
         XCTAssertTrue(state.terminalHasKeys)
+    }
+
+    /// The scrollback's bottom row, as the page draws it now.
+    func scrollbackRow(_ state: AppState) -> String {
+        guard let page = state.shownTerminal else { return "no terminal shown" }
+        var canvas = PageCanvas(columns: 98, rows: 26)
+        page.draw(in: &canvas)
+        return String(canvas.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+    }
+
+    func testAFindSaysWhenNothingMatchesAndWhenItWrapped() throws {
+        var (state, id) = try focusedShell()
+        var image = TerminalImage(columns: 98, rows: 26)
+        image.scrollbackLines = 100
+        _ = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(image: image)))
+        _ = try press("C-b,[,/,z,z,enter", &state)
+        XCTAssertTrue(scrollbackRow(state).contains(" · \"zz\" · "), "asked, no answer yet")
+        _ = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(found: .notFound)))
+        XCTAssertTrue(scrollbackRow(state).contains("not found: \"zz\""), scrollbackRow(state))
+        // n asks again (older), and the answer is that it went round from the newest line.
+        XCTAssertEqual(terminalInputs(try press("n", &state)), [.find("zz", older: true)])
+        XCTAssertFalse(scrollbackRow(state).contains("not found"), "a new request forgets the old answer")
+        _ = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(found: .wrapped)))
+        XCTAssertTrue(scrollbackRow(state).contains("\"zz\", wrapped to the newest line"), scrollbackRow(state))
+        XCTAssertEqual(terminalInputs(try press("N", &state)), [.find("zz", older: false)])
+        _ = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(found: .wrapped)))
+        XCTAssertTrue(scrollbackRow(state).contains("\"zz\", wrapped to the oldest line"), scrollbackRow(state))
+        _ = state.apply(.loadFinished(id, tab: "shell", result: TerminalUpdate(found: .found)))
+        XCTAssertFalse(scrollbackRow(state).contains("wrapped"))
     }
 }

@@ -95,9 +95,36 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}[<0;0;0M"), []) // cells are 1-based: 0 is invalid
         XCTAssertEqual(decode("\u{1B}[<0;1;1x"), []) // unknown final byte
         XCTAssertEqual(decode("\u{1B}[<0;99999999;1M"), [])
-        XCTAssertEqual(decode("\u{1B}[1;5A"), []) // Ctrl-Up: no binding, and not a plain Up
+        XCTAssertEqual(decode("\u{1B}[1;5A"), [.modifiedKey(.up, .control)]) // Ctrl-Up, never a plain Up
         XCTAssertEqual(decode("\u{1B}[200~"), []) // bracketed paste start
         XCTAssertEqual(decode("\u{1B}[I\u{1B}[O"), []) // focus in/out
+    }
+
+    func testModifiedKeysArriveWithTheirModifiers() {
+        // xterm's `ESC [ 1 ; m X` and `ESC [ n ; m ~`: m is 1 + Shift 1, Alt 2, Ctrl 4 (Meta 8).
+        XCTAssertEqual(decode("\u{1B}[1;2D"), [.modifiedKey(.left, .shift)])
+        XCTAssertEqual(decode("\u{1B}[1;3C"), [.modifiedKey(.right, .alt)])
+        XCTAssertEqual(decode("\u{1B}[1;6B"), [.modifiedKey(.down, [.control, .shift])])
+        XCTAssertEqual(decode("\u{1B}[1;5H"), [.modifiedKey(.home, .control)])
+        XCTAssertEqual(decode("\u{1B}[1;2F"), [.modifiedKey(.end, .shift)])
+        XCTAssertEqual(decode("\u{1B}[5;5~"), [.modifiedKey(.pageUp, .control)])
+        XCTAssertEqual(decode("\u{1B}[6;2~"), [.modifiedKey(.pageDown, .shift)])
+        XCTAssertEqual(decode("\u{1B}[3;9~"), [.modifiedKey(.delete, .alt)], "Meta reads as Alt")
+        XCTAssertEqual(decode("\u{1B}[1;2P"), [.modifiedKey(.function(1), .shift)])
+        XCTAssertEqual(decode("\u{1B}[1;5S"), [.modifiedKey(.function(4), .control)])
+        XCTAssertEqual(decode("\u{1B}[15;5~"), [.modifiedKey(.function(5), .control)])
+        XCTAssertEqual(decode("\u{1B}[24;8~"), [.modifiedKey(.function(12), [.control, .alt, .shift])])
+        // rxvt's spellings: Shift-arrows `ESC [ a`, Ctrl-arrows `ESC O a`, Ctrl `^`, Ctrl-Shift `@`.
+        XCTAssertEqual(decode("\u{1B}[a\u{1B}[d"), [.modifiedKey(.up, .shift), .modifiedKey(.left, .shift)])
+        XCTAssertEqual(decode("\u{1B}Oc"), [.modifiedKey(.right, .control)])
+        XCTAssertEqual(decode("\u{1B}[5^"), [.modifiedKey(.pageUp, .control)])
+        XCTAssertEqual(decode("\u{1B}[7@"), [.modifiedKey(.home, [.control, .shift])])
+        // Anything else with a modifier parameter is dropped whole; what follows is typed.
+        XCTAssertEqual(decode("\u{1B}[1;99Aq"), keys(.character("q")))
+        XCTAssertEqual(decode("\u{1B}[2;5Aq"), keys(.character("q")))
+        XCTAssertEqual(decode("\u{1B}[99;5~q"), keys(.character("q")))
+        // Plain keys stay plain.
+        XCTAssertEqual(decode("\u{1B}[1~\u{1B}[A\u{1B}OA"), keys(.home, .up, .up))
     }
 
     func testOverlongSequenceIsSkippedToItsEnd() {
@@ -303,7 +330,8 @@ final class InputDecoderTests: XCTestCase {
                                  unbound: [Array("\u{1B}[3$".utf8), Array("\u{1B}[6$".utf8)])
         var rxvt = InputDecoder(terminfo: table)
         XCTAssertEqual(decode("\u{1B}[3$j\u{1B}[6$\u{1B}[6$k\u{1B}[A", decoder: &rxvt),
-                       keys(.character("j"), .character("k"), .up))
+                       [.modifiedKey(.delete, .shift), .key(.character("j")), .modifiedKey(.pageDown, .shift),
+                        .modifiedKey(.pageDown, .shift), .key(.character("k")), .key(.up)])
         var named = InputDecoder(terminfo: TerminfoKeys([(Array("\u{1B}[5$".utf8), .pageUp)]))
         XCTAssertEqual(decode("\u{1B}[5$j", decoder: &named), keys(.pageUp, .character("j")))
         XCTAssertEqual(decode("\u{1B}[?2004;1$yj", decoder: &rxvt), keys(.character("j")),

@@ -131,6 +131,26 @@ final class TerminalEmulatorTests: XCTestCase {
         XCTAssertEqual(image.text(ofRow: 2), "c")
     }
 
+    func testFindMovesToTheNearestMatchAndWrapsAtTheEndsOfTheHistory() {
+        let emulator = TerminalEmulator(columns: 10, rows: 2, scrollback: 100)
+        emulator.feed((1...10).map { "n0\($0)" }.joined(separator: "\r\n"))
+        // n01…n08 scrolled off; the screen shows n09 and n010; the view's top is line 8.
+        XCTAssertEqual(emulator.scrollback.count, 8)
+        XCTAssertEqual(emulator.find("n03", older: true), .found)
+        XCTAssertEqual(emulator.viewOffset, 6)
+        XCTAssertEqual(emulator.find("n03", older: true), .wrapped, "none older: round from the newest, back to itself")
+        XCTAssertEqual(emulator.viewOffset, 6)
+        XCTAssertEqual(emulator.find("n05", older: false), .found)
+        XCTAssertEqual(emulator.viewOffset, 4)
+        XCTAssertEqual(emulator.find("n02", older: false), .wrapped, "none newer: round from the oldest")
+        XCTAssertEqual(emulator.viewOffset, 7)
+        XCTAssertEqual(emulator.find("N09", older: true), .wrapped, "any case; the screen's lines count")
+        XCTAssertEqual(emulator.viewOffset, 0)
+        XCTAssertEqual(emulator.find("nothing", older: true), .notFound)
+        XCTAssertEqual(emulator.viewOffset, 0, "not found: the view stays")
+        XCTAssertEqual(emulator.find("", older: true), .notFound)
+    }
+
     // MARK: Keys
 
     private func keys(_ key: KeyEvent, modifiers: TerminalModifiers = [], after setup: String = "") -> String {
@@ -155,6 +175,25 @@ final class TerminalEmulatorTests: XCTestCase {
         XCTAssertEqual(keys(.control("c")), "\u{3}")
         XCTAssertEqual(keys(.control("b"), modifiers: .alt), "\u{1B}\u{2}")
         XCTAssertEqual(keys(.backTab), "\u{1B}[Z")
+    }
+
+    func testModifiedKeysAreEncodedAsXtermDoes() {
+        // Arrows, Home and End: `ESC [ 1 ; m X` in either cursor mode (xterm, too, drops SS3
+        // once a modifier is held).
+        XCTAssertEqual(keys(.left, modifiers: [.control, .shift]), "\u{1B}[1;6D")
+        XCTAssertEqual(keys(.up, modifiers: .control, after: "\u{1B}[?1h"), "\u{1B}[1;5A")
+        XCTAssertEqual(keys(.down, modifiers: .alt), "\u{1B}[1;3B")
+        XCTAssertEqual(keys(.home, modifiers: .shift), "\u{1B}[1;2H")
+        XCTAssertEqual(keys(.end, modifiers: .control, after: "\u{1B}[?1h"), "\u{1B}[1;5F")
+        // The editing keys and F5 on: `ESC [ n ; m ~`; F1–F4: `ESC [ 1 ; m P`…
+        XCTAssertEqual(keys(.pageUp, modifiers: .shift), "\u{1B}[5;2~")
+        XCTAssertEqual(keys(.pageDown, modifiers: .control), "\u{1B}[6;5~")
+        XCTAssertEqual(keys(.delete, modifiers: .alt), "\u{1B}[3;3~")
+        XCTAssertEqual(keys(.function(5), modifiers: .control), "\u{1B}[15;5~")
+        XCTAssertEqual(keys(.function(12), modifiers: .shift), "\u{1B}[24;2~")
+        XCTAssertEqual(keys(.function(1), modifiers: .shift), "\u{1B}[1;2P")
+        // Without a modifier, application cursor mode still gives SS3.
+        XCTAssertEqual(keys(.end, after: "\u{1B}[?1h"), "\u{1B}OF")
     }
 
     func testOtherKeys() {

@@ -48,3 +48,32 @@ public struct Tab: TabItemConvertible, Equatable {
         )
     }
 }
+
+extension Tab {
+    /// Shows a program in a terminal of its own (docs/terminal-tabs.md): `command` run by
+    /// `/bin/sh -c`, or the person's `$SHELL` when nil. It starts when the tab is first shown,
+    /// keeps running while the tab is hidden, marks the tab when it prints or rings meanwhile,
+    /// and is ended on quit.
+    ///
+    /// ```swift
+    /// Tab("Shell", systemImage: "terminal").terminal()
+    /// Tab("Top", systemImage: "cpu").terminal("htop", scrollback: 0)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - command: The command line; nil for the person's shell.
+    ///   - cwd: The folder it starts in (`~` is the home folder); nil for the program's own.
+    ///   - environment: Variables added to the app's environment for it.
+    ///   - scrollback: Lines kept above the screen for the scrollback view.
+    public func terminal(_ command: String? = nil, cwd: String? = nil, environment: [String: String] = [:],
+                         scrollback: Int = ContentOptions.defaultScrollback) -> Tab {
+        modified { item in
+            item.content = .terminal(command)
+            var options = item.contentOptions
+            options.cwd = cwd
+            options.environment = environment
+            options.scrollback = max(0, scrollback)
+            item.contentOptions = options
+        }
+    }
+}

@@ -40,6 +40,8 @@ extension AppState {
             guard terminalHasKeys, !terminalPrefixPending else { return [] }
             message = nil
             return sendToTerminal(.key(.escape)) + sendToTerminal(.key(key))
+        case .modifiedKey(let key, let modifiers):
+            return pressModifiedInTerminal(key, modifiers)
         case .mouse(let event, let target):
             // A release or a drag ends what a press began: the press's message stays.
             if event.kind != .release, event.kind != .drag { message = nil }

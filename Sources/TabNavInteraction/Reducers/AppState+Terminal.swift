@@ -81,6 +81,19 @@ extension AppState {
         }
     }
 
+    /// A key with modifiers: to the program while its terminal has the keys. After the prefix
+    /// it is no command (none is bound to a modified key), which the footer says; elsewhere it
+    /// does nothing, as a key without a binding.
+    mutating func pressModifiedInTerminal(_ key: KeyEvent, _ modifiers: KeyModifiers) -> [AppEffect] {
+        guard terminalHasKeys else { return [] }
+        message = nil
+        barFirstShown = nil
+        guard terminalPrefixPending else { return sendToTerminal(.modifiedKey(key, modifiers)) }
+        terminalPrefixPending = false
+        say("\(modifiers.label)\(KeyLabel.text(key, ascii: options.ascii)) after \(keyName(.prefix, in: .terminal)) does nothing: \(keyName(.prefix, in: .terminal)) ? lists the keys")
+        return []
+    }
+
     /// The terminal shown goes into its scrollback view.
     mutating func enterScrollback() {
         guard let id = model.selectedID else { return }

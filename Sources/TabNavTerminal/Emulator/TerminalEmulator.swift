@@ -293,18 +293,24 @@ package final class TerminalEmulator {
     }
 
     /// Scrolls the view to the nearest line above (`older`) or below its top line that holds
-    /// `text` (case-insensitively); false, and the view unchanged, when there is none.
+    /// `text` (case-insensitively). With none that way, the search goes on from the other end of
+    /// the history, as vim's and less's wrapping searches do (`.wrapped`); `.notFound`, and the
+    /// view unchanged, when no line holds it.
     @discardableResult
-    package func find(_ text: String, older: Bool) -> Bool {
-        guard !text.isEmpty else { return false }
+    package func find(_ text: String, older: Bool) -> TerminalFindResult {
+        guard !text.isEmpty else { return .notFound }
         let needle = text.lowercased()
-        let top = scrollback.count - viewOffset
-        let candidates: [Int] = older ? Array((0..<max(0, top)).reversed()) : Array(min(top + 1, historyLines)..<historyLines)
-        for index in candidates where lineText(index).lowercased().contains(needle) {
-            setViewOffset(max(0, scrollback.count - index))
-            return true
+        let top = min(max(0, scrollback.count - viewOffset), historyLines)
+        let onward: [Int] = older ? Array((0..<top).reversed()) : Array(min(top + 1, historyLines)..<historyLines)
+        // Wrapped: from the far end back to the top line itself (the only match may be there).
+        let wrapped: [Int] = older ? Array((top..<historyLines).reversed()) : Array(0...min(top, historyLines - 1))
+        for (candidates, result) in [(onward, TerminalFindResult.found), (wrapped, .wrapped)] {
+            for index in candidates where lineText(index).lowercased().contains(needle) {
+                setViewOffset(max(0, scrollback.count - index))
+                return result
+            }
         }
-        return false
+        return .notFound
     }
 
     /// Lines of history: the scrollback's and the screen's.
@@ -391,14 +397,8 @@ package final class TerminalEmulator {
     }
 }
 
-/// Keyboard modifiers, as libvterm numbers them.
-package struct TerminalModifiers: OptionSet, Sendable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
-    package static let shift = TerminalModifiers(rawValue: 1)
-    package static let alt = TerminalModifiers(rawValue: 2)
-    package static let control = TerminalModifiers(rawValue: 4)
-}
+/// Keyboard modifiers: libvterm numbers them as xterm does, as `KeyModifiers` does.
+package typealias TerminalModifiers = KeyModifiers
 
 /// Conversion of libvterm's cells into the project's (docs/terminal-tabs.md, "Cells").
 package enum TerminalCells {

@@ -140,6 +140,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
     private var dirty = true
     private var exitReport: (ChildExit, milliseconds: Int)?
     private var failure: String?
+    private var found: TerminalFindResult?
     private var lastDelivery = Int.min / 2
     private var heldBack = false
     var master: Int32 = -1
@@ -238,6 +239,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
         locked {
             switch input {
             case .key(let key): emulator.send(key)
+            case .modifiedKey(let key, let modifiers): emulator.send(key, modifiers: modifiers)
             case .paste(let text): emulator.paste(text)
             case .mouse(let kind, let column, let row): emulator.mouse(kind, column: column, row: row)
             case .resize(let columns, let rows):
@@ -253,7 +255,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
                 emulator.setViewOffset(offset)
                 dirty = true
             case .find(let text, let older):
-                emulator.find(text, older: older)
+                found = emulator.find(text, older: older)
                 dirty = true
             }
             unwritten += emulator.takeOutput()
@@ -263,7 +265,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
     }
 
     /// Whether an image should be taken at once (a resize or a change of view).
-    var needsImage: Bool { locked { dirty && emulator.isDamaged } }
+    var needsImage: Bool { locked { (dirty && emulator.isDamaged) || found != nil } }
 
     /// The update to hand to the page: the image if the screen changed, and what happened.
     func takeUpdate() -> TerminalUpdate {
@@ -275,6 +277,8 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
             update.bell = emulator.rang
             update.exit = exitReport
             update.failure = failure
+            update.found = found
+            found = nil
             activity = false
             emulator.rang = false
             lastDelivery = ChildSupervisor.now()

@@ -90,6 +90,8 @@ package struct ScreenCursor: Sendable, Equatable {
 /// What the program sends its program (keys, a paste, a mouse report) or asks of its emulation.
 package enum TerminalInput: Sendable, Equatable {
     case key(KeyEvent)
+    /// A key with modifiers (Ctrl-↑: `ESC [ 1 ; 5 A`, or `ESC O`… in application cursor mode).
+    case modifiedKey(KeyEvent, KeyModifiers)
     case paste(String)
     /// A mouse report at a cell of the program's screen (0-based).
     case mouse(MouseEvent.Kind, column: Int, row: Int)
@@ -99,6 +101,16 @@ package enum TerminalInput: Sendable, Equatable {
     case view(offset: Int)
     /// Scroll the view to the next line holding this text, towards older lines or newer ones.
     case find(String, older: Bool)
+}
+
+/// How a find in a terminal's scrollback went.
+package enum TerminalFindResult: Sendable, Equatable {
+    /// The view moved to the next line holding the text that way.
+    case found
+    /// None that way: the search went on from the other end of the history and found one.
+    case wrapped
+    /// No line of the history holds the text.
+    case notFound
 }
 
 /// What the runtime reports about a terminal tab's program: a new image of its screen, a bell,
@@ -113,19 +125,23 @@ package struct TerminalUpdate: Sendable, Equatable {
     package var exit: (ChildExit, milliseconds: Int)?
     /// It could not start (the reason).
     package var failure: String?
+    /// The outcome of the last find asked for (`TerminalInput.find`), once.
+    package var found: TerminalFindResult?
 
     package init(image: TerminalImage? = nil, activity: Bool = false, bell: Bool = false,
-                 exit: (ChildExit, milliseconds: Int)? = nil, failure: String? = nil) {
+                 exit: (ChildExit, milliseconds: Int)? = nil, failure: String? = nil, found: TerminalFindResult? = nil) {
         self.image = image
         self.activity = activity
         self.bell = bell
         self.exit = exit
         self.failure = failure
+        self.found = found
     }
 
     package static func == (lhs: TerminalUpdate, rhs: TerminalUpdate) -> Bool {
         lhs.image == rhs.image && lhs.activity == rhs.activity && lhs.bell == rhs.bell
             && lhs.exit?.0 == rhs.exit?.0 && lhs.exit?.milliseconds == rhs.exit?.milliseconds && lhs.failure == rhs.failure
+            && lhs.found == rhs.found
     }
 }
 

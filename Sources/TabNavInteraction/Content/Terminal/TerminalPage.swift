@@ -97,6 +97,10 @@ package struct TerminalPage: TabPage {
             return
         }
         if let image = update.image { self.image = image }
+        if let found = update.found, var shown = find, !shown.isTyping {
+            shown.outcome = found
+            find = shown
+        }
         if let failure = update.failure { status = .failed(failure) }
         if let (exit, milliseconds) = update.exit {
             status = .exited(exit, milliseconds: milliseconds)
@@ -183,7 +187,7 @@ package struct TerminalPage: TabPage {
         } else if isScrolledBack, let image, bottom >= 0 {
             var line = " scrollback \(image.viewOffset)/\(image.scrollbackLines)"
             if let find {
-                line += find.isTyping ? " · find: \(find.text)▏" : (find.notFound ? " · \"\(find.text)\" not found" : " · \"\(find.text)\"")
+                line += find.isTyping ? " · find: \(find.text)▏" : " · " + find.notice
             }
             line += find?.isTyping == true ? " · Enter: find · Esc: cancel" : " · /: find · n/N: next/previous · Esc: live"
             canvas.fill(row: bottom, style: theme.contentText.with(.reverse))
@@ -232,10 +236,10 @@ package struct TerminalPage: TabPage {
             find = TerminalFind(text: "", isTyping: true)
             return .handled
         case .character("n")?:
-            if var found = find { found.direction = -1; found.step += 1; find = found }
+            if var found = find { found.direction = -1; found.step += 1; found.outcome = nil; find = found }
             return .handled
         case .character("N")?:
-            if var found = find { found.direction = 1; found.step += 1; find = found }
+            if var found = find { found.direction = 1; found.step += 1; found.outcome = nil; find = found }
             return .handled
         default: break
         }
@@ -280,11 +284,22 @@ package struct TerminalFind: Sendable, Equatable {
     package var direction = -1
     /// Bumped by each `n` / `N`, so the same request twice is told apart.
     package var step = 0
-    /// The last search found nothing.
-    package var notFound = false
+    /// How the last search went (nil until the emulation says).
+    package var outcome: TerminalFindResult?
 
     package init(text: String, isTyping: Bool) {
         self.text = text
         self.isTyping = isTyping
+    }
+
+    /// What the scrollback's bottom row says of it: the text looked for, `not found: …`, or
+    /// that the search went round the history's end (as vim says "search hit TOP").
+    var notice: String {
+        let shown = "\"\(text)\""
+        switch outcome {
+        case .notFound?: return "not found: \(shown)"
+        case .wrapped?: return "\(shown), wrapped to the " + (direction < 0 ? "newest line" : "oldest line")
+        case .found?, nil: return shown
+        }
     }
 }
