@@ -75,6 +75,15 @@ extension AppState {
             case .up, .focusNext, .focusPrevious, .back:
                 mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
                 return []
+            case .toggleSidebar:
+                // Showing or hiding the sidebar from inside a program leaves the keys with it
+                // (as a tmux prefix command leaves them in the pane); only the compact sidebar,
+                // which covers the screen, takes them. Prefix Tab reaches the sidebar.
+                let effects = run(normal, key: key)
+                if case .browsing = mode, !(layoutClass == .compact && sidebarShowing), shownTerminal?.takesKeys == true {
+                    mode = .browsing(.content)
+                }
+                return effects
             default:
                 return run(normal, key: key)
             }
