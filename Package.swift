@@ -26,7 +26,7 @@ let package = Package(
         .systemLibrary(name: "CSystem"),
         // The platform, in one place: threads and locks, memory advice, limits, files and errno,
         // for the layers above. The terminal, its input and children stay in TabNavTerminal.
-        .target(name: "TabNavSystem"),
+        .target(name: "TabNavSystem", dependencies: ["CSystem"]),
         // The model: hierarchy, placements, customization, edits and undo, persistence, events,
         // layout files. It knows nothing of modes, keys or screens.
         .target(name: "TabNavCore", dependencies: ["TabNavSystem"]),

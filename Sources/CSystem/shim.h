@@ -3,14 +3,31 @@
 /*
  * The system calls Swift's Glibc module does not reach, in one place beside the ncurses shim:
  * epoll, and the contained start of child processes (children.h: the keeper, its spawn record
- * and the pidfd and subreaper calls). Only TabNavTerminal imports it.
+ * and the pidfd and subreaper calls), and the file system a file is on (statfs). TabNavTerminal
+ * and TabNavSystem import it.
  * (SwiftPM does not notice edits to this header: rebuild TabNavTerminal from clean after one.)
  */
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/epoll.h>
+#include <sys/vfs.h>
 #include "children.h"
+
+/* The magic number of the file system the open file `fd` is on (statfs's f_type,
+   linux/magic.h); -1 (errno set) when it cannot be told. */
+static inline long tabnav_file_system_of_open(int fd) {
+    struct statfs info;
+    if (fstatfs(fd, &info) != 0) return -1;
+    return (long)info.f_type;
+}
+
+/* The same for the file `path` names (links followed); -1 (errno set) when it does not exist. */
+static inline long tabnav_file_system_at(const char *path) {
+    struct statfs info;
+    if (statfs(path, &info) != 0) return -1;
+    return (long)info.f_type;
+}
 
 /* The run loop's wait (docs/terminal-notes.md, "Reading keys ourselves"): an epoll set of up
    to three descriptors, registered once, so a key does not pay for `poll` setting up a wait on

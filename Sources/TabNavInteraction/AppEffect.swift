@@ -42,11 +42,15 @@ package struct LoadRequest: Sendable, Equatable {
     package var id: LoadID
     package var tab: String
     package var work: PageWork
+    /// A file request may read a file on a kernel file system (`AppState.kernelFilesAllowed`
+    /// when it was made); otherwise such a file is not read and the page waits for trust.
+    package var readsKernelFiles: Bool
 
-    package init(id: LoadID, tab: String, work: PageWork) {
+    package init(id: LoadID, tab: String, work: PageWork, readsKernelFiles: Bool = true) {
         self.id = id
         self.tab = tab
         self.work = work
+        self.readsKernelFiles = readsKernelFiles
     }
 
     /// Two requests are the same request when their ids are.
@@ -93,6 +97,8 @@ package enum AppAction: Sendable {
     case setClock(ContinuousClock.Instant?)
     /// Whether the layout's commands may run (set before the launch).
     case setCommandConsent(CommandConsent)
+    /// Whether file tabs may read kernel files (set before the launch; `t` allows them).
+    case setKernelFilesAllowed(Bool)
     /// `t` was carried out: the trust was recorded, or recording it failed for this reason (the
     /// commands run for this session anyway, as the person asked); `short` says it for a narrow
     /// footer.

@@ -47,6 +47,9 @@ package struct AppState: Sendable {
     var lastLoadID = 0
     /// Whether layout commands may run (docs/layout-files.md, "Trust").
     package internal(set) var commandConsent = CommandConsent.granted
+    /// Whether file tabs may read files on a kernel file system (`/proc`, `/sys`…; docs/layout-files.md,
+    /// "Files"): a hierarchy built in code may; a layout file's only once it is trusted.
+    package internal(set) var kernelFilesAllowed = true
     /// The time the next frame is drawn at (set by the terminal run loop; nil elsewhere, so a
     /// frame is a function of the state).
     package internal(set) var clock: ContinuousClock.Instant?

@@ -565,10 +565,14 @@ private final class FileRun: WatchedRun {
     /// More is waiting to be read (the last round stopped at its budget).
     var more = false
 
+    /// Whether a file on a kernel file system may be read (`LoadRequest.readsKernelFiles`).
+    let readsKernelFiles: Bool
+
     init(request: LoadRequest, path: String, shownAs: String, follow: Bool, maxLines: Int, owner: ChildSupervisor) {
         self.path = path
         self.shownAs = shownAs
         self.follow = follow
+        readsKernelFiles = request.readsKernelFiles
         super.init(request: request, owner: owner, maxLines: follow ? maxLines : nil)
         if follow {
             watch = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -598,8 +602,13 @@ private final class FileRun: WatchedRun {
         flushIfDue(now: ChildSupervisor.now())
     }
 
+    /// `FileRunError.code` of a kernel file not read (the layout file is not trusted).
+    static let kernelFileCode: Int32 = -1
+
     /// Opens without blocking (a FIFO or a terminal never blocks or steals input) and accepts
-    /// only a regular file. Returns the descriptor or the reason.
+    /// only a regular file, and one on a kernel file system only when the request may read it
+    /// (checked on the open file: a link changed since the layout was loaded changes nothing).
+    /// Returns the descriptor or the reason.
     func openRegular() -> Result<Int32, FileRunError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(FileRunError(code: errno, reason: String(cString: strerror(errno)))) }
@@ -623,6 +632,10 @@ private final class FileRun: WatchedRun {
             }
             return .failure(FileRunError(code: 0, reason: "\(what), not a regular file: not read"))
         }
+        if !readsKernelFiles, let system = KernelFiles.fileSystem(ofOpen: descriptor) {
+            close(descriptor)
+            return .failure(FileRunError(code: Self.kernelFileCode, reason: "a kernel file (\(system)): read only once this layout file is trusted"))
+        }
         device = UInt(info.st_dev)
         inode = UInt(info.st_ino)
         return .success(descriptor)
@@ -630,6 +643,8 @@ private final class FileRun: WatchedRun {
 
     func readOnce() {
         switch openRegular() {
+        case .failure(let problem) where problem.code == Self.kernelFileCode:
+            owner.deliver(id, tab: tab, events: [.notTrusted], isFinal: true)
         case .failure(let problem):
             owner.deliver(id, tab: tab, events: [.failed("cannot read \(shownAs): \(problem.reason)")], isFinal: true)
         case .success(let descriptor):
@@ -655,6 +670,11 @@ private final class FileRun: WatchedRun {
     func reopen(initial: Bool) {
         if fd >= 0 { close(fd); fd = -1 }
         switch openRegular() {
+        case .failure(let problem) where problem.code == Self.kernelFileCode:
+            // Nothing of it is read, and nothing more is followed: the page waits for trust.
+            append(.notTrusted)
+            flushIfDue(now: ChildSupervisor.now(), final: true)
+            forceEnd()
         case .failure(let problem):
             if problem.code == ENOENT {
                 if !announcedMissing { append(.failed("waiting for \(shownAs) to appear")) }

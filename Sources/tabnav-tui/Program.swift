@@ -143,6 +143,9 @@ struct Program {
             // A trust file that is not the person's own private file trusts nothing: say why.
             if case .unusable(let reason)? = verdict { session.notify(reason, isError: true) }
         }
+        // Kernel files (`/proc/self/environ`…) are read by a layout file's tabs only once it is
+        // trusted: also when none was one at load and a link is changed to point at one since.
+        session.setKernelFilesAllowed(options.layoutPath == nil || options.trust || verdict == .trusted)
         if let eventLog { session.delegates.append(eventLog) }
         if options.layoutPath == nil { session.delegates.append(DemoCatalogue.Delegate()) }
         return session

@@ -140,4 +140,40 @@ final class TrustEndToEndTests: EndToEndTestCase {
         let footer = result.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
         XCTAssertTrue(footer.contains("cannot save: Not a directory"), footer)
     }
+
+    /// A kernel file is read only once the layout is trusted (docs/layout-files.md, "Files"):
+    /// `/proc/self/environ` showed the whole environment of an untrusted layout's program; the
+    /// same file reached through a link in the layout's folder is found too (by the file system,
+    /// not the path).
+    func testAKernelFileWaitsForTrustAsACommandDoes() throws {
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("k"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("k/env.txt").path, withDestinationPath: "/proc/self/environ")
+        let path = try write(#"{"id":"k","title":"K","tabs":[{"id":"env","title":"Env","content":{"file":"/proc/self/environ"}},{"id":"link","title":"Link","content":{"file":"env.txt"}},{"id":"notes","title":"Notes","content":{"file":"notes.txt"}}]}"#, "k/k.json")
+        try "plain notes\n".write(toFile: scratch.appendingPathComponent("k/notes.txt").path, atomically: true, encoding: .utf8)
+        let secret = "TABNAV_SECRET_OF_THE_TEST=hunter2"
+        let check = try run(["check-layout", path])
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertTrue(check.standardOutput.contains("kernel files it would read once trusted (2):"), check.standardOutput)
+        XCTAssertTrue(check.standardOutput.contains(#""Env": reads "/proc/self/environ" (procfs)"#), check.standardOutput)
+
+        let untrusted = try ChildProcess.run(try Self.binary(), ["render", "--size", "100x20", "--layout", path, "--state-dir", stateDir.path],
+                                             environment: ["HOME": scratch.path, "LANG": "C.UTF-8", "TABNAV_SECRET_OF_THE_TEST": "hunter2"], scratch: scratch)
+        XCTAssertFalse(untrusted.standardOutput.contains(secret), untrusted.standardOutput)
+        XCTAssertTrue(untrusted.standardOutput.contains("Not read: this layout file is not trusted."), untrusted.standardOutput)
+        XCTAssertTrue(untrusted.standardOutput.contains("reads /proc/self/environ (procfs)"), untrusted.standardOutput)
+
+        let run = try launch(["--layout", path], environment: ["TABNAV_SECRET_OF_THE_TEST": "hunter2"])
+        var screen = try run.waitFor(text: "Not read: this layout file is not trusted.")
+        XCTAssertFalse(screen.contains(secret), "\(screen)")
+        XCTAssertTrue(screen.contains("reads /proc/self/environ (procfs)") && screen.footer.contains("t: trust"), "\(screen)")
+        try run.press("Right")
+        screen = try run.waitFor(text: "Not read: this layout file is not trusted.")
+        XCTAssertFalse(screen.contains(secret), "the link to it waits too:\n\(screen)")
+        try run.press("Right")
+        try run.waitFor(text: "plain notes")  // an ordinary file is read as before
+        try run.press("Left", "Left", "t")
+        screen = try run.waitFor(text: "TABNAV_SECRET_OF_THE_TEST=hun")  // the line is cut at the edge
+        try run.press("q")
+        _ = try run.waitForExit()
+    }
 }

@@ -77,6 +77,31 @@ final class TerminalTabTests: XCTestCase {
         XCTAssertEqual(state.model.selectedID, before)
     }
 
+    func testThePrefixAndSTogglesTheSidebarAndLeavesTheKeysWithTheProgram() throws {
+        let layout = try TabHierarchy(TabLayout(id: "t", title: "T", items: [
+            TabItem(id: "home", title: "Home", content: .text("hi")),
+            TabItem(id: "shell", title: "Shell", content: .terminal(nil)),
+            TabItem(kind: .section, id: "more", title: "More", children: [TabItem(id: "n", title: "N", content: .text("n"))]),
+        ]))
+        var state = AppState(hierarchy: layout, saved: nil, options: AppOptions(mode: .auto), size: TerminalSize(columns: 120, rows: 40))
+        _ = state.apply(.setCommandConsent(.granted))
+        _ = try press("s", &state)  // the sidebar off first, if it started shown
+        if state.sidebarShowing { _ = try press("s", &state) }
+        _ = try press("2,tab", &state)
+        XCTAssertEqual(state.model.selectedID, "shell")
+        XCTAssertTrue(state.terminalHasKeys)
+        _ = try press("C-b,s", &state)
+        XCTAssertTrue(state.sidebarShowing)
+        XCTAssertTrue(state.terminalHasKeys, "the keys stay with the program: \(state.mode)")
+        XCTAssertEqual(terminalInputs(try press("x", &state)), [.key(.character("x"))])
+        _ = try press("C-b,s", &state)
+        XCTAssertFalse(state.sidebarShowing)
+        XCTAssertTrue(state.terminalHasKeys, "and after hiding it: \(state.mode)")
+        // Prefix Tab still reaches the sidebar when it is shown.
+        _ = try press("C-b,s,C-b,tab", &state)
+        XCTAssertEqual(state.mode, .browsing(.sidebar))
+    }
+
     func testModifiedKeysReachOnlyATerminalsProgram() throws {
         var (state, _) = try focusedShell()
         XCTAssertEqual(terminalInputs(state.apply(.modifiedKey(.up, .control))), [.modifiedKey(.up, .control)])

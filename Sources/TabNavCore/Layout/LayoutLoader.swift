@@ -111,10 +111,12 @@ public enum LayoutLoader {
         let folder = source.folder
         let (hierarchy, bytes, commandNodes, tokens, leftovers) = try decode(
             bytes: source.takeBytes(), source: source.name, folder: folder, whenIDIsKnown: whenIDIsKnown)
-        // The decoder noted the nodes with commands: no walk over every node to find them.
-        let commands = LayoutSummary.commands(in: hierarchy, at: commandNodes, folder: folder)
+        // The decoder noted the nodes with commands: no walk over every node to find them. A file
+        // tab on a kernel file system waits for trust as a command does (docs/layout-files.md).
+        let kernelFiles = LayoutSummary.kernelFiles(in: hierarchy, folder: folder)
+        let commands = LayoutSummary.commands(in: hierarchy, at: commandNodes, folder: folder) + kernelFiles
         var fingerprint: LayoutFingerprint?
-        if let canonical = source.canonicalPath, !commandNodes.isEmpty {
+        if let canonical = source.canonicalPath, !commands.isEmpty {
             // The path and the bytes of the one open file (`Source`).
             fingerprint = LayoutFingerprint(canonicalPath: canonical, sha256: SHA256.hex(bytes))
         }

@@ -1,3 +1,5 @@
+import TabNavSystem
+
 /// The few lines `tabnav-tui check-layout` prints for a valid layout, so a person can see at a
 /// glance that the file says what they meant:
 ///
@@ -63,12 +65,18 @@ package enum LayoutSummary {
         return lines
     }
 
-    /// `commands it would run (2):` and one JSON-quoted line per command, or nothing.
+    /// `commands it would run (2):` and one JSON-quoted line per command, or nothing; then the
+    /// kernel files it would read only once trusted, if any.
     private static func commandLines(_ layout: TabLayout, folder: String?) -> String {
         let commands = commands(of: layout.items, folder: folder)
-        guard !commands.isEmpty else { return "\nno commands" }
-        return "\ncommands it would run (\(commands.count)):"
+        let files = kernelFiles(of: layout.items, folder: folder)
+        var text = commands.isEmpty ? "\nno commands" : "\ncommands it would run (\(commands.count)):"
             + commands.map { "\n  \(LayoutText.quoted($0.place)): \(LayoutText.quoted($0.command, limit: Int.max))" }.joined()
+        if !files.isEmpty {
+            text += "\nkernel files it would read once trusted (\(files.count)):"
+                + files.map { "\n  \(LayoutText.quoted($0.place)): reads \(LayoutText.quoted($0.file, limit: Int.max)) (\($0.system))" }.joined()
+        }
+        return text
     }
 
     private static func plural(_ count: Int, _ noun: String) -> String {
@@ -139,6 +147,54 @@ extension LayoutSummary {
             }
             for action in hierarchy.nodes[index].item.actions {
                 if let command = action.command { found.append(shown(command, action.commandOptions, folder: folder)) }
+            }
+        }
+        return found
+    }
+
+    // MARK: Kernel files (docs/layout-files.md, "Files")
+
+    /// What starts a trust item that is a file read, not a command: a command as `shown` writes
+    /// it never holds a control character, so no command can pass for one.
+    package static let fileReadMarker = "\u{1}"
+
+    /// A file tab's kernel file as a trust item: its path (as written, invisible characters
+    /// revealed) and the file system, after `fileReadMarker`.
+    package static func fileRead(_ path: String, fileSystem: String) -> String {
+        fileReadMarker + ShownText.revealed(path) + " (" + fileSystem + ")"
+    }
+
+    /// The file tabs of `items` whose file is on a kernel file system now (`KernelFiles`), in file
+    /// order: where, the path as written (invisible characters revealed) and the file system.
+    /// A relative path is looked up from `folder`, where the file tab reads it.
+    package static func kernelFiles(of items: [TabItem], folder: String? = nil) -> [(place: String, file: String, system: String)] {
+        var found: [(place: String, file: String, system: String)] = []
+        func visit(_ items: [TabItem]) {
+            for item in items {
+                if case .file(let path) = item.content, let system = KernelFiles.fileSystem(atPath: located(path, in: folder)) {
+                    found.append((item.title, ShownText.revealed(path), system))
+                }
+                visit(item.children)
+            }
+        }
+        visit(items)
+        return found
+    }
+
+    /// `path` as the file tab opens it: absolute and `~` paths as they are, others from `folder`.
+    static func located(_ path: String, in folder: String?) -> String {
+        guard let folder, !path.hasPrefix("/"), path != "~", !path.hasPrefix("~/") else { return path }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    /// The file tabs of a running hierarchy whose file is on a kernel file system now, as trust
+    /// items (`fileRead`).
+    package static func kernelFiles(in hierarchy: TabHierarchy, folder: String? = nil) -> [String] {
+        var found: [String] = []
+        for index in hierarchy.nodes.indices {
+            if case .file(let path) = hierarchy.nodes[index].item.content,
+               let system = KernelFiles.fileSystem(atPath: located(path, in: folder)) {
+                found.append(fileRead(path, fileSystem: system))
             }
         }
         return found

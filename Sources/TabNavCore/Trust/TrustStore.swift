@@ -66,7 +66,7 @@ package final class TrustStore {
         switch read() {
         case .success(let list): entries = list
         case .failure(let reason):
-            throw StateStoreError(path: path, why: "\(Self.fileName): \(reason); it is left as it is (remove it to trust again)", location: path)
+            throw StateStoreError(path: path, why: "\(Self.fileName): \(reason.reason); it is left as it is (remove it to trust again)", location: path)
         }
         entries.removeAll { $0.canonicalPath == file.canonicalPath }
         entries.append(file)

@@ -243,22 +243,33 @@ public struct CommandPage: TabPage {
     }
 
     private func drawUntrusted(_ commands: [String], in canvas: inout PageCanvas) {
+        Self.drawTrustScreen(commands.isEmpty ? [command] : commands, headline: "Not run: this layout file is not trusted.", in: &canvas)
+    }
+
+    /// The trust screen of a page waiting for it: `headline`, every item trusting allows (the
+    /// commands, then the kernel files read), and `t`.
+    static func drawTrustScreen(_ commands: [String], headline: String, in canvas: inout PageCanvas) {
         let theme = canvas.theme
         var row = 0
-        canvas.text("Not run: this layout file is not trusted.", row: row, style: theme.error)
+        canvas.text(headline, row: row, style: theme.error)
         row += 2
-        canvas.text("Trusting it lets it run these commands:", row: row, style: theme.contentText)
+        let readsFiles = commands.contains { $0.hasPrefix(LayoutSummary.fileReadMarker) }
+        let runsCommands = commands.contains { !$0.hasPrefix(LayoutSummary.fileReadMarker) }
+        canvas.text(runsCommands && readsFiles ? "Trusting it lets it run these commands and read these kernel files:"
+                        : readsFiles ? "Trusting it lets it read these kernel files:" : "Trusting it lets it run these commands:",
+                    row: row, style: theme.contentText)
         row += 1
         // Every character of every command, wrapped rather than cut: what is trusted is seen whole.
         // When it does not all fit, trusting waits until it does (`t` is refused then).
-        let lines = Self.trustLines(commands.isEmpty ? [command] : commands, width: canvas.rect.width, ascii: canvas.ascii)
+        let lines = Self.trustLines(commands, width: canvas.rect.width, ascii: canvas.ascii)
         let room = Self.trustRoom(rows: canvas.rect.height)
         guard lines.count <= room else {
             for line in lines.prefix(max(0, room - 1)) {
                 canvas.text(line, row: row, style: theme.contentTitle)
                 row += 1
             }
-            canvas.text("… \(lines.count - max(0, room - 1)) more lines: enlarge the terminal to see every command before trusting",
+            let hidden = lines.count - max(0, room - 1)
+            canvas.text("… \(hidden) more \(hidden == 1 ? "line" : "lines"): enlarge the terminal to see all before trusting",
                         row: row, style: theme.error)
             return
         }
@@ -275,8 +286,11 @@ public struct CommandPage: TabPage {
         let wrapWidth = max(1, width - 4)
         var lines: [String] = []
         for command in commands {
-            for (index, piece) in wrapped(command, width: wrapWidth, ascii: ascii).enumerated() {
-                lines.append((index == 0 ? "  $ " : "    ") + piece)
+            // A kernel file read (`LayoutSummary.fileRead`) says so where a command has its prompt.
+            let isFile = command.hasPrefix(LayoutSummary.fileReadMarker)
+            let text = isFile ? "reads " + String(command.dropFirst(LayoutSummary.fileReadMarker.count)) : command
+            for (index, piece) in wrapped(text, width: wrapWidth, ascii: ascii).enumerated() {
+                lines.append((index == 0 ? (isFile ? "  " : "  $ ") : "    ") + piece)
             }
         }
         return lines

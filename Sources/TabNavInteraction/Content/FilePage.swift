@@ -4,7 +4,9 @@ import TabNavDrawing
 /// A file's text (docs/layout-files.md, "Files"): read once when first shown (`r` reads it
 /// again), or followed like `tail -F` with `"follow": true` — new lines appear as they are
 /// written, a truncated or replaced file starts over, the last `maxLines` are kept and the view
-/// sticks to the bottom unless scrolled up. Only regular files are read.
+/// sticks to the bottom unless scrolled up. Only regular files are read, and a file on a kernel
+/// file system (`/proc`, `/sys`…) only once the layout file is trusted: until then the page shows
+/// what trusting would allow, as a command tab does.
 public struct FilePage: TabPage {
     public let path: String
     public let options: ContentOptions
@@ -12,6 +14,8 @@ public struct FilePage: TabPage {
     /// Why the file cannot be shown, if it cannot.
     public private(set) var problem: String?
     private var loaded = false
+    /// The file is a kernel file of an untrusted layout: what trusting it allows (nil: not waiting).
+    private var untrusted: [String]?
     var scroll: OutputScroll
 
     public init(path: String, options: ContentOptions = ContentOptions()) {
@@ -25,11 +29,20 @@ public struct FilePage: TabPage {
         output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
         problem = nil
         loaded = false
+        untrusted = nil
         scroll.reset()
         return PageWork(label: path, child: .file(path, follow: options.follow, maxLines: options.maxLines))
     }
 
     public mutating func appear() -> PageWork? { work() }
+
+    /// Whether the file was not read because it is a kernel file and the layout is not trusted.
+    public var isWaitingForTrust: Bool { untrusted != nil }
+
+    /// Shows what trusting the layout file allows (its commands and kernel files).
+    public mutating func showUntrusted(_ items: [String]) {
+        untrusted = items
+    }
     public mutating func reload() -> PageWork? { work() }
 
     public var keys: [PageKey] {
@@ -67,7 +80,8 @@ public struct FilePage: TabPage {
             case .dropped(let lines): output.skip(lines: lines)
             case .failed(let reason): problem = reason
             case .cut(let limit): problem = "only the first \(CommandPage.size(limit)) are shown"
-            case .exited, .notTrusted: break
+            case .notTrusted: untrusted = untrusted ?? []
+            case .exited: break
             }
         }
         if progress.isFinal {
@@ -79,6 +93,11 @@ public struct FilePage: TabPage {
 
     public func draw(in canvas: inout PageCanvas) {
         let theme = canvas.theme
+        if let untrusted {
+            CommandPage.drawTrustScreen(untrusted.isEmpty ? [LayoutSummary.fileRead(path, fileSystem: "a kernel file")] : untrusted,
+                                        headline: "Not read: this layout file is not trusted.", in: &canvas)
+            return
+        }
         var row = 0
         if let problem {
             canvas.text(problem, row: row, style: theme.error)
@@ -119,5 +138,12 @@ public struct FilePage: TabPage {
 
 extension FilePage {
     /// Its widest line (the footer's sideways hint).
-    public var report: PageReport { PageReport(widestLine: output.widest, findsText: true) }
+    public var report: PageReport {
+        PageReport(widestLine: output.widest, waitsForTrust: isWaitingForTrust, findsText: true)
+    }
+
+    /// A kernel file of an untrusted layout: the page shows what would be read.
+    public mutating func refused(_ refusal: WorkRefusal) {
+        if case .untrusted(let commands) = refusal, isWaitingForTrust { showUntrusted(commands) }
+    }
 }

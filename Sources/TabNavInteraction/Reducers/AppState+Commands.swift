@@ -15,7 +15,8 @@ extension AppState {
         updateTopPage(of: id) { $0.refused(.untrusted(commands: commands)) }
     }
 
-    /// Whether a page is a command or terminal tab of an untrusted file, waiting for `t`.
+    /// Whether a page is a command or terminal tab of an untrusted file, or a file tab whose file
+    /// is a kernel file, waiting for `t`.
     static func waitsForTrust(_ page: any TabPage) -> Bool {
         page.report.waitsForTrust
     }
@@ -63,6 +64,7 @@ extension AppState {
     /// Trust was given: the shown command page runs now; other waiting pages run when shown.
     mutating func grantConsent() -> [AppEffect] {
         commandConsent = .granted
+        kernelFilesAllowed = true
         for (tab, stack) in stacks where stack.contains(where: Self.waitsForTrust) {
             if tab != model.selectedID {
                 stacks[tab] = nil

@@ -213,7 +213,7 @@ extension AppState {
         }
         var effects = activeLoads[key].map { [AppEffect.cancelLoad($0)] } ?? []
         lastLoadID += 1
-        let request = LoadRequest(id: LoadID(lastLoadID), tab: id, work: work)
+        let request = LoadRequest(id: LoadID(lastLoadID), tab: id, work: work, readsKernelFiles: kernelFilesAllowed)
         activeLoads[key] = request.id
         effects.append(.startLoad(request))
         return effects
@@ -233,6 +233,10 @@ extension AppState {
         guard var stack = stacks[tab], stack.indices.contains(key.depth) else { return [] }
         _ = deliver(result, to: &stack[key.depth])
         stacks[tab] = stack
+        if Self.waitsForTrust(stack[key.depth]), case .needed(let items) = commandConsent {
+            // A file tab found its file on a kernel file system: it shows what trusting allows.
+            refuseUntrusted(on: tab, commands: items)
+        }
         if let update = result as? TerminalUpdate {
             // A hidden terminal's program wrote, rang or ended: its tab is marked until shown.
             var effects: [AppEffect] = []

@@ -79,6 +79,9 @@ extension AppState {
         case .setCommandConsent(let consent):
             commandConsent = consent
             return []
+        case .setKernelFilesAllowed(let allowed):
+            kernelFilesAllowed = allowed
+            return []
         case .trustRecorded(let failure, let short):
             let effects = grantConsent()
             if let failure {

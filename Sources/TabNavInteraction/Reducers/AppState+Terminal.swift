@@ -61,6 +61,15 @@ extension AppState {
         case .leaveToRegions:
             mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
             return []
+        case .run(.toggleSidebar):
+            // Showing or hiding the sidebar from inside a program leaves the keys with it
+            // (as a tmux prefix command leaves them in the pane); only the compact sidebar,
+            // which covers the screen, takes them. Prefix Tab reaches the sidebar.
+            let effects = run(.toggleSidebar, key: key)
+            if case .browsing = mode, !(layoutClass == .compact && sidebarShowing), shownTerminal?.takesKeys == true {
+                mode = .browsing(.content)
+            }
+            return effects
         case .run(let command):
             return run(command, key: key)
         case .unbound(let key):

@@ -164,6 +164,11 @@ package final class TabNavSession {
         dispatch(.setCommandConsent(consent))
     }
 
+    /// Whether file tabs may read kernel files (set before `launch()`; a layout file's only once trusted).
+    package func setKernelFilesAllowed(_ allowed: Bool) {
+        dispatch(.setKernelFilesAllowed(allowed))
+    }
+
     /// Where `t` records trust in the layout file, and the file's fingerprint; nil where trust
     /// cannot be given from inside (`render`: only `--trust` runs commands there).
     package var trustRecord: (store: TrustStore, file: LayoutFingerprint)?
