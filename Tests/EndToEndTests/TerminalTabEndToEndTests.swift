@@ -109,6 +109,17 @@ final class TerminalTabEndToEndTests: EndToEndTestCase {
         try quit(run)
     }
 
+    /// A program that ends while a job it left behind writes on (`yes &` then `exit`): its tab
+    /// says it exited, the job is told to hang up, and the app still answers keys (the drain of
+    /// the last output, under the session's lock, is bounded).
+    func testAProgramThatExitsWhileItsJobWritesOnLeavesTheAppAnswering() throws {
+        let run = try launchOnFirstTerminal([("Yes", #"{"terminal": "yes & sleep 0.5; exit 0"}"#)])
+        try run.waitFor(text: "exited with status 0 after")
+        try run.press("Tab", "Left")
+        try run.waitFor(text: "home page")
+        try quit(run)
+    }
+
     func testAProgramThatAsksForTheMouseGetsClicks() throws {
         let run = try launchOnFirstTerminal([("Mouse", #"{"terminal": "printf '\\033[?1000h\\033[?1006h'; stty -echo -icanon; cat -v"}"#)])
         try run.waitForFooter("prefix")

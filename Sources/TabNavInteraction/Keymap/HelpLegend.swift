@@ -5,7 +5,7 @@ extension AppState {
     /// The end of every help: what each glyph on the screen means, in the glyph set in use
     /// (ASCII stand-ins in ASCII mode; docs/behaviour.md, "Help").
     package func helpLegend(ascii: Bool) -> [HelpLine] {
-        let g = GlyphSet.for(ascii: ascii)
+        let g = GlyphSet.for(ascii: ascii, icons: options.icons)
         let add = g.icon("plus.circle").outline, refresh = g.icon("arrow.clockwise").outline
         return [
             HelpLine(keys: "", action: ""),

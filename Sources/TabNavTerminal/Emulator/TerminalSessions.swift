@@ -389,21 +389,28 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
         reapCheck = nil
     }
 
+    /// The most of what is left in the terminal that `finish` reads after the program ended: a
+    /// job it left behind (`yes &` then `exit`) may write for ever, and the lock is held meanwhile.
+    static let finishingBytes = 1 << 20
+
     func finish(now: Int) {
-        // What the program wrote last is still in the terminal: read it before closing.
+        // Whatever else is left of its session goes with it, as when a terminal closes: told
+        // first, so a job that writes on cannot keep the drain below going.
+        signalGroup(SIGHUP)
+        // What the program wrote last is still in the terminal: read it (up to a bound) before closing.
         var chunk = [UInt8](repeating: 0, count: 65536)
         locked {
-            while master >= 0 {
+            var left = Self.finishingBytes
+            while master >= 0, left > 0 {
                 let count = chunk.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                 guard count > 0 else { break }
                 chunk.withUnsafeBytes { emulator.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
                 dirty = true
+                left -= count
             }
             if master >= 0 { close(master); master = -1 }
             exitReport = (exit ?? .signal(SIGKILL), now - started)
         }
-        // Whatever else is left of its session goes with it, as when a terminal closes.
-        signalGroup(SIGHUP)
         release()
         isOver = true
     }
