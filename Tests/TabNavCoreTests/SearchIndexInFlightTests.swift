@@ -74,7 +74,7 @@ final class SearchIndexInFlightTests: XCTestCase {
                     }
                 case 9:
                     if let added = state.addedTabs.randomElement(using: &random)?.id {
-                        take(state.confirmDelete(.confirm, id: added, under: state.mode))
+                        take(state.deleteRunTimeTab(added))
                     }
                 case 10: take(random.percent(50) ? state.undoEdit() : state.redoEdit())
                 default: deliver()

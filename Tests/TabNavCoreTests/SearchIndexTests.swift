@@ -191,7 +191,7 @@ final class SearchIndexTests: XCTestCase {
         _ = state.apply(.key(.control("u")))
         for character in "quag" { _ = state.apply(.key(.character(character))) }
         XCTAssertEqual(state.search.results.map(\.title), ["Quagga Crossing"])
-        _ = state.confirmDelete(.confirm, id: added, under: .searching)
+        _ = state.deleteRunTimeTab(added)
         _ = state.apply(.key(.character("g")))
         XCTAssertTrue(state.search.results.isEmpty, "a deleted tab is not found")
         XCTAssertEqual(Array(state.search.results), reference(state))

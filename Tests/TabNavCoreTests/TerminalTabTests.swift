@@ -229,7 +229,8 @@ final class TerminalTabTests: XCTestCase {
 
     /// The scrollback's bottom row, as the page draws it now.
     func scrollbackRow(_ state: AppState) -> String {
-        guard let page = state.shownTerminal else { return "no terminal shown" }
+        guard state.shownTerminal != nil else { return "no terminal shown" }
+        let page = state.currentPage
         var canvas = PageCanvas(columns: 98, rows: 26)
         page.draw(in: &canvas)
         return String(canvas.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")

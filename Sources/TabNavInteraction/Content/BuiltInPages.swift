@@ -123,3 +123,12 @@ extension ListCursor {
         return true
     }
 }
+
+extension OverviewPage {
+    var report: PageReport { PageReport(cursor: cursor) }
+}
+
+extension SearchResultsPage {
+    /// Its cursor: `Enter` (and a second click) opens the result under it.
+    var report: PageReport { PageReport(cursor: cursor) }
+}

@@ -126,7 +126,8 @@ public struct CommandPage: TabPage {
     }
 
     /// The line at the top of a page `rows` high (where find in page starts).
-    func firstLineShown(rows: Int) -> Int {
+    /// Where find in page starts: the first line shown in `visibleRows` rows.
+    public func firstLineShown(visibleRows rows: Int) -> Int {
         scroll.first(count: visible.count, rows: max(1, outputRows(height: rows)))
     }
 
@@ -449,5 +450,28 @@ extension PageCanvas {
 extension String {
     func leftPadded(_ width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+extension CommandPage {
+    /// Its widest line, the next refresh while hidden, the marks its `"alert"` asks for after a
+    /// run, whether it waits for trust, and for a section action's output how the run ended.
+    public var report: PageReport {
+        var marks: Set<AttentionReason> = []
+        if options.alerts.contains(.failure), lastRunFailed { marks.insert(.failure) }
+        if options.alerts.contains(.change), lastRunChanged { marks.insert(.change) }
+        var finished: PageReport.FinishedMessage?
+        if let actionTitle {
+            // Without a clock the status says no spinner, so the glyph set does not matter.
+            let state = statusText(ascii: true, now: nil)
+            finished = PageReport.FinishedMessage("\(actionTitle): \(state.text)", isError: state.isError)
+        }
+        return PageReport(widestLine: output.widest, nextRefresh: refreshDue, marksWhenHidden: marks,
+                          waitsForTrust: isWaitingForTrust, finishedMessage: finished, findsText: !isWaitingForTrust)
+    }
+
+    /// An untrusted layout's command: the page shows what would run.
+    public mutating func refused(_ refusal: WorkRefusal) {
+        if case .untrusted(let commands) = refusal { showUntrusted(commands) }
     }
 }

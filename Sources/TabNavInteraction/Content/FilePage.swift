@@ -62,7 +62,8 @@ public struct FilePage: TabPage {
     }
 
     /// The line at the top of a page `rows` high (where find in page starts).
-    func firstLineShown(rows: Int) -> Int {
+    /// Where find in page starts: the first line shown in `visibleRows` rows.
+    public func firstLineShown(visibleRows rows: Int) -> Int {
         scroll.first(count: output.count, rows: max(1, rows - (problem != nil ? 1 : 0)))
     }
 
@@ -132,5 +133,17 @@ public struct FilePage: TabPage {
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
         scroll.scroll(by: rows, rows: max(1, visibleRows), count: output.count)
+    }
+}
+
+extension FilePage {
+    /// Its widest line (the footer's sideways hint).
+    public var report: PageReport {
+        PageReport(widestLine: output.widest, waitsForTrust: isWaitingForTrust, findsText: true)
+    }
+
+    /// A kernel file of an untrusted layout: the page shows what would be read.
+    public mutating func refused(_ refusal: WorkRefusal) {
+        if case .untrusted(let commands) = refusal, isWaitingForTrust { showUntrusted(commands) }
     }
 }

@@ -29,12 +29,13 @@ package struct ShownPage: Sendable {
         title = page.title
         keys = page.keys
         hasDraggableEntry = page.draggableEntry != nil
-        widest = AppState.widest(of: page)
+        let report = page.report
+        widest = report.widestLine
         redrawInterval = page.redrawInterval
-        waitsForTrust = AppState.waitsForTrust(page)
-        terminalTitle = TerminalPage.of(page)?.programTitle
-        findsText = AppState.findsText(in: page)
-        isTerminal = TerminalPage.of(page) != nil
+        waitsForTrust = report.waitsForTrust
+        terminalTitle = report.programTitle
+        findsText = report.findsText
+        isTerminal = report.terminal != nil
     }
 
     /// What the page calls the standard commands `commands` (declared as one key), if it

@@ -69,6 +69,10 @@ public protocol TabPage: Sendable {
     /// Scrolls so that line `line` of `searchLines` is on screen (a search result was opened).
     mutating func reveal(line: Int)
 
+    /// The line of `searchLines` shown at the top of the page when it has `visibleRows` rows:
+    /// where find in page starts (for a page that reports `findsText`).
+    func firstLineShown(visibleRows: Int) -> Int
+
     /// Called when the page is first shown: the slow work it needs (reading a file, running a
     /// command), or nil.
     mutating func appear() -> PageWork?
@@ -87,6 +91,15 @@ public protocol TabPage: Sendable {
 
     /// Called at each `redrawInterval` while shown: work to start (a refresh), or nil.
     mutating func tick() -> PageWork?
+
+    /// What the page tells the app about itself besides its keys (its widest line, its list
+    /// cursor, whether quitting should ask first…), read as `keys` is: the app never looks at a
+    /// page's type.
+    var report: PageReport { get }
+
+    /// The runtime did not start work the page asked for, and why (a command of an untrusted
+    /// layout file): the page may show it.
+    mutating func refused(_ refusal: WorkRefusal)
 }
 
 extension TabPage {
@@ -102,11 +115,14 @@ extension TabPage {
     public func page(for entry: ContentEntry) -> (any TabPage)? { nil }
     public func searchLines(limit: Int) -> [String] { [] }
     public mutating func reveal(line: Int) {}
+    public func firstLineShown(visibleRows: Int) -> Int { 0 }
     public mutating func appear() -> PageWork? { nil }
     public mutating func reload() -> PageWork? { nil }
     public mutating func receive(_ result: WorkResult) {}
     public var redrawInterval: Duration? { nil }
     public mutating func tick() -> PageWork? { nil }
+    public var report: PageReport { PageReport() }
+    public mutating func refused(_ refusal: WorkRefusal) {}
 }
 
 /// A key as a page receives it.
@@ -256,14 +272,4 @@ func deliver<Page: TabPage>(_ result: any Sendable, to page: inout Page) -> Bool
     guard let value = result as? Page.WorkResult else { return false }
     page.receive(value)
     return true
-}
-
-/// The page as one of the built-in page types, when it is exactly that type. The app asks this of
-/// the page on screen several times a frame; comparing the type first is a few instructions where
-/// a failed `as?` is a runtime cast (measured with callgrind). The built-in pages are structs, so
-/// "exactly" and `as?` agree.
-@inline(__always)
-func builtIn<Page: TabPage>(_ page: any TabPage, as type: Page.Type) -> Page? {
-    guard ObjectIdentifier(Swift.type(of: page)) == ObjectIdentifier(type) else { return nil }
-    return page as? Page
 }

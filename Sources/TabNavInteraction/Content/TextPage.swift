@@ -98,7 +98,13 @@ public struct TextPage: TabPage {
     }
 
     /// The line at the top of a page `rows` high (where find in page starts).
-    func firstLineShown(rows: Int) -> Int {
+    /// Where find in page starts: the first line shown in `visibleRows` rows.
+    public func firstLineShown(visibleRows rows: Int) -> Int {
         scroll.first(count: lines.count, rows: max(1, rows))
     }
+}
+
+extension TextPage {
+    /// Its widest line (the footer's sideways hint).
+    public var report: PageReport { PageReport(widestLine: widest, findsText: true) }
 }

@@ -31,10 +31,11 @@ extension AppState {
 
     /// A run of a hidden command tab ended: the marks its `alert` asks for.
     mutating func alertIfHidden(_ page: any TabPage, tab: String) -> [AppEffect] {
-        guard tab != model.selectedID, let command = builtIn(page, as: CommandPage.self), !command.options.alerts.isEmpty else { return [] }
+        guard tab != model.selectedID else { return [] }
+        let marks = page.report.marksWhenHidden
+        guard !marks.isEmpty else { return [] }
         var effects: [AppEffect] = []
-        if command.options.alerts.contains(.failure), command.lastRunFailed { effects += markAttention(tab, .failure) }
-        if command.options.alerts.contains(.change), command.lastRunChanged { effects += markAttention(tab, .change) }
+        for reason in AttentionReason.allCases where marks.contains(reason) { effects += markAttention(tab, reason) }
         return effects
     }
 
@@ -71,7 +72,7 @@ extension AppState {
         guard !backgroundRefreshTabs.isEmpty else { return interval }
         let now = ContinuousClock.now
         for id in backgroundRefreshTabs where id != model.selectedID {
-            guard let page = stacks[id]?.last, let command = builtIn(page, as: CommandPage.self), let due = command.refreshDue else { continue }
+            guard let due = stacks[id]?.last?.report.nextRefresh else { continue }
             let wait = max(.milliseconds(20), now.duration(to: due))
             interval = min(interval ?? wait, wait)
         }

@@ -47,7 +47,7 @@ extension AppState {
                 if layoutClass == .compact, sidebarShowing { effects += toggleSidebar() }
                 return effects
             case .content:
-                guard let result = (currentPage as? SearchResultsPage)?.current else { return [] }
+                guard let result = currentSearchResult else { return [] }
                 return open(result)
             case .tabBar:
                 let effects = model.barSelectionID.map { reselect($0) } ?? []

@@ -12,26 +12,13 @@ package enum CommandConsent: Sendable, Equatable {
 extension AppState {
     /// A command page of an untrusted file shows what would run, and nothing starts.
     mutating func refuseUntrusted(on id: String, commands: [String]) {
-        updateTopPage(of: id) { page in
-            if var command = page as? CommandPage {
-                command.showUntrusted(commands)
-                page = command
-            } else if var terminal = builtIn(page, as: TerminalPage.self) {
-                terminal.showUntrusted(commands)
-                page = terminal
-            } else if var file = builtIn(page, as: FilePage.self), file.isWaitingForTrust {
-                file.showUntrusted(commands)
-                page = file
-            }
-        }
+        updateTopPage(of: id) { $0.refused(.untrusted(commands: commands)) }
     }
 
     /// Whether a page is a command or terminal tab of an untrusted file, or a file tab whose file
     /// is a kernel file, waiting for `t`.
     static func waitsForTrust(_ page: any TabPage) -> Bool {
-        if let terminal = builtIn(page, as: TerminalPage.self) { return terminal.isWaitingForTrust }
-        if let file = builtIn(page, as: FilePage.self) { return file.isWaitingForTrust }
-        return (page as? CommandPage)?.isWaitingForTrust == true
+        page.report.waitsForTrust
     }
 
     /// Whether the layout holds commands that wait for trust.
@@ -119,9 +106,8 @@ extension AppState {
 
     /// When a section action's command ends, the footer says how.
     mutating func reportAction(_ page: any TabPage) {
-        guard let page = page as? CommandPage, let title = page.actionTitle else { return }
-        let state = page.statusText(ascii: options.ascii, now: nil)
-        say("\(title): \(state.text)", error: state.isError)
+        guard let message = page.report.finishedMessage else { return }
+        say(message.text, error: message.isError)
     }
 
 }
@@ -133,9 +119,6 @@ extension AppState {
 
     /// Characters in the widest line of a page that shows lines.
     static func widest(of page: any TabPage) -> Int {
-        if let text = builtIn(page, as: TextPage.self) { return text.widest }
-        if let command = builtIn(page, as: CommandPage.self) { return command.output.widest }
-        if let file = builtIn(page, as: FilePage.self) { return file.output.widest }
-        return 0
+        page.report.widestLine
     }
 }

@@ -15,32 +15,11 @@ extension AppState {
 
     /// Typing in the find field: `Enter` finds, `Esc` (or `Backspace` on an empty field) leaves
     /// it; every character without a binding is typed.
+    /// Its own reducer (`FindPrompt.reduce`) is given the last text found and the key that finds.
     mutating func typeFind(_ command: Command?, key: KeyEvent?, prompt: FindPrompt, under: Mode) -> [AppEffect] {
-        var prompt = prompt
-        switch command {
-        case .cancel?:
-            mode = under
-            return []
-        case .deleteBackward? where prompt.field.characters.isEmpty:
-            mode = under
-            return []
-        case .confirm?:
-            mode = under
-            var text = prompt.field.text
-            if text.isEmpty, let last = shownFind?.text { text = last }  // as in less: the last find again
-            guard !text.isEmpty else {
-                say("Type the text to find, then \(keyName(.confirm, in: .find))")
-                return []
-            }
-            find(text, from: prompt.fromLine, direction: 1)
-            return []
-        case let command?:
-            _ = prompt.field.apply(command)
-        case nil:
-            if case .character(let c) = key { prompt.field.insert(String(c)) }
-        }
-        mode = .finding(prompt, over: under)
-        return []
+        let step = FindPrompt.reduce(prompt, command, key: key, lastFound: shownFind?.text,
+                                     confirmKey: keyName(.confirm, in: .find))
+        return land(step, under: under) { .finding($0, over: under) }
     }
 
     /// `n` / `N`: the next (`direction` 1) or previous (-1) matching line, wrapping around the
@@ -117,18 +96,6 @@ extension AppState {
     /// The line of the page's text shown at its top (where a find starts), for the pages find
     /// looks in; 0 for others.
     func firstLineShown(of page: any TabPage) -> Int {
-        let rows = geometry.contentListRows
-        if let text = builtIn(page, as: TextPage.self) { return text.firstLineShown(rows: rows) }
-        if let file = builtIn(page, as: FilePage.self) { return file.firstLineShown(rows: rows) }
-        if let command = builtIn(page, as: CommandPage.self) { return command.firstLineShown(rows: rows) }
-        return 0
-    }
-
-    /// Whether find in page looks in `page`: text, file and command pages (a command that waits
-    /// for trust shows no output yet).
-    static func findsText(in page: any TabPage) -> Bool {
-        if builtIn(page, as: TextPage.self) != nil || builtIn(page, as: FilePage.self) != nil { return true }
-        if let command = builtIn(page, as: CommandPage.self) { return !command.isWaitingForTrust }
-        return false
+        page.firstLineShown(visibleRows: geometry.contentListRows)
     }
 }

@@ -102,12 +102,8 @@ extension AppState {
 
     /// `y` to "Delete …?": the run-time tab goes, with what was dropped on it; `u` brings both
     /// back.
-    mutating func confirmDelete(_ command: Command?, id: String, under: Mode) -> [AppEffect] {
-        mode = under
-        guard command == .confirm, let title = model.hierarchy.item(id)?.title else {
-            say("Kept")
-            return []
-        }
+    mutating func deleteRunTimeTab(_ id: String) -> [AppEffect] {
+        guard let title = model.hierarchy.item(id)?.title else { return [] }
         var effects = commit(.deleteTab(id))
         guard !model.hierarchy.contains(id) else { return effects }
         // A deleted terminal tab's program ends with it.

@@ -190,8 +190,8 @@ extension AppState {
             let shown = loadIfNeeded(id)
             let visible = geometry.contentListRows
             // A second click on the search result under the cursor goes there.
-            if wasHere, let results = currentPage as? SearchResultsPage, let result = results.current,
-               results.cursor.window(count: results.results.count, visibleRows: visible).lowerBound + row == results.cursor.row {
+            if wasHere, let result = currentSearchResult, let cursor = currentPage.report.cursor,
+               cursor.window(count: search.results.count, visibleRows: visible).lowerBound + row == cursor.row {
                 return open(result)
             }
             let response = updateTopPage(of: id) { $0.click(row: row, isRepeat: wasHere, visibleRows: visible) }

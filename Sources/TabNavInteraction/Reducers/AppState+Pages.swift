@@ -44,12 +44,7 @@ extension AppState {
 
     /// A tab's root page as its content describes it (not yet shown: nothing loaded).
     func makeRootPage(for item: TabItem) -> any TabPage {
-        if item.isSearch {
-            var hint = ""
-            if case .text(let text) = item.content { hint = text.split(separator: "\n").first.map(String.init) ?? "" }
-            return SearchResultsPage(hint: hint)
-        }
-        if item.isSection, item.content == .none { return OverviewPage() }
+        if let page = appFilledRoot(for: item, cursor: ListCursor()) { return page }
         switch item.content {
         case .none: return TextPage("")
         case .text(let text): return TextPage(text)
@@ -92,56 +87,63 @@ extension AppState {
         return pages(of: id).count
     }
 
-    /// At the end of each action: the rows the app keeps for the selected tab's built-in root
-    /// page are filled in (only when they changed), and what the screen needs of the page shown
-    /// is read from it, once (`ShownPage`).
+    /// At the end of each action: the rows the app keeps for the selected tab's own root page
+    /// are filled in, and what the screen needs of the page shown is read from it, once
+    /// (`ShownPage`).
     mutating func refreshShownPage() {
         guard let id = model.selectedID, let item = model.hierarchy.item(id) else {
             shown = ShownPage()
             return
         }
-        if item.isSearch || (item.isSection && item.content == .none) {
-            let root = pages(of: id)[0]
-            let filled = refreshed(root, of: id)
-            if !Self.sameRows(root, filled) {
-                var stack = pages(of: id)
-                stack[0] = filled
-                // Rows the app keeps are no page's own: the search index stays current.
-                let version = pagesVersion
-                stacks[id] = stack
-                pagesVersion = version
-            }
+        var stack = pages(of: id)
+        if let filled = appFilledRoot(for: item, cursor: stack[0].report.cursor ?? ListCursor()) {
+            stack[0] = filled
+            // Rows the app keeps are no page's own: the search index stays current.
+            let version = pagesVersion
+            stacks[id] = stack
+            pagesVersion = version
         }
         shown = ShownPage(topPage(of: id))
     }
 
-    /// Whether two of the app's built-in root pages show the same rows.
-    private static func sameRows(_ a: any TabPage, _ b: any TabPage) -> Bool {
-        if let a = builtIn(a, as: OverviewPage.self), let b = builtIn(b, as: OverviewPage.self) { return a.rows == b.rows }
-        if let a = builtIn(a, as: SearchResultsPage.self), let b = builtIn(b, as: SearchResultsPage.self) {
-            return a.results == b.results && a.isWaitingForIndex == b.isWaitingForIndex
+    /// The root page of a tab whose rows are the app's own, filled in as they are now: the search
+    /// tab's results, the children of a section without content of its own. The page's place
+    /// (its list cursor, as it reports it) is kept. Nil for every other tab: the kind of tab,
+    /// not the type of its page, decides.
+    func appFilledRoot(for item: TabItem, cursor: ListCursor) -> (any TabPage)? {
+        if item.isSearch {
+            var hint = ""
+            if case .text(let text) = item.content { hint = text.split(separator: "\n").first.map(String.init) ?? "" }
+            var page = SearchResultsPage(hint: hint)
+            page.results = search.results
+            page.isWaitingForIndex = search.isWaitingForIndex
+            page.cursor = cursor
+            return page
         }
-        return true
+        if item.isSection, item.content == .none {
+            var page = OverviewPage()
+            page.rows = overviewRows(of: item.id)
+            page.cursor = cursor
+            return page
+        }
+        return nil
     }
 
-    /// Fills the rows that come from the app into the pages that show them.
-    func refreshed(_ page: any TabPage, of id: String) -> any TabPage {
-        if var overview = builtIn(page, as: OverviewPage.self) {
-            overview.rows = overviewRows(of: id)
-            return overview
-        }
-        if var results = builtIn(page, as: SearchResultsPage.self) {
-            results.results = search.results
-            results.isWaitingForIndex = search.isWaitingForIndex
-            return results
-        }
-        return page
+    /// The result under the cursor of the search tab's results, while they are the page shown.
+    var currentSearchResult: SearchResult? {
+        guard let id = model.selectedID, model.hierarchy.item(id)?.isSearch == true, pages(of: id).count == 1,
+              let cursor = currentPage.report.cursor, search.results.indices.contains(cursor.row) else { return nil }
+        return search.results[cursor.row]
     }
 
-    /// Changes the top page of a tab's stack.
+    /// Changes the top page of a tab's stack (a root page of the app's own rows filled in first).
     mutating func updateTopPage<Result>(of id: String, _ change: (inout any TabPage) -> Result) -> Result {
         var stack = pages(of: id)
-        var page = refreshed(stack.removeLast(), of: id)
+        var page = stack.removeLast()
+        if stack.isEmpty, let item = model.hierarchy.item(id),
+           let filled = appFilledRoot(for: item, cursor: page.report.cursor ?? ListCursor()) {
+            page = filled
+        }
         let result = change(&page)
         stack.append(page)
         stacks[id] = stack

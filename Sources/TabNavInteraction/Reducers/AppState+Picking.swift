@@ -38,41 +38,6 @@ extension AppState {
         mode = .picking(Picker(purpose: .addToTabBar, title: "Add to the tab bar", entries: entries, cursor: cursor), over: mode)
     }
 
-    /// Keys over a picker: move, choose, or close.
-    mutating func pick(_ command: Command?, picker: Picker, under: Mode) -> [AppEffect] {
-        var picker = picker
-        let count = picker.entries.count
-        switch command {
-        case .up?: picker.cursor = max(0, picker.cursor - 1)
-        case .down?: picker.cursor = min(count - 1, picker.cursor + 1)
-        case .first?: picker.cursor = 0
-        case .last?: picker.cursor = count - 1
-        case .confirm?:
-            return choose(at: picker.cursor, in: picker, under: under)
-        case .cancel?:
-            mode = under
-            return []
-        default:
-            say("↑↓ choose, Enter picks, Esc closes")
-        }
-        mode = .picking(picker, over: under)
-        return []
-    }
-
-    /// Carries out an entry; a refused one says why and keeps the list open.
-    mutating func choose(at index: Int, in picker: Picker, under: Mode) -> [AppEffect] {
-        guard let entry = picker.entries[safe: index] else { return [] }
-        if let refusal = entry.refusal {
-            var picker = picker
-            picker.cursor = index
-            mode = .picking(picker, over: under)
-            say(refusal, error: true)
-            return []
-        }
-        mode = under
-        return perform(entry.choice)
-    }
-
     mutating func perform(_ choice: PickerChoice) -> [AppEffect] {
         switch choice {
         case .bring(let id):

@@ -126,17 +126,24 @@ extension AppState {
         case .editing(let session): return edit(command, session: session)
         case .grabbing(_, let grab): return moveGrabbed(command, grab: grab)
         case .carrying(let carry): return moveCarried(command, carry: carry)
-        case .help(let scroll, let under): return scrollHelp(command, scroll: scroll, under: under)
-        case .confirmingReset(let under): return confirmReset(command, under: under)
-        case .confirmingDelete(let id, let under): return confirmDelete(command, id: id, under: under)
+        // The overlays: each reducer sees its own state and what it is given (`ModeStep.swift`).
+        case .help(let scroll, let under):
+            return land(HelpOverlay.reduce(scroll, command, helpContext(for: under)), under: under) { .help(scroll: $0, over: under) }
+        case .confirmingReset(let under):
+            return land(Confirmation.reduce(.reset, command), under: under) { _ in .confirmingReset(over: under) }
+        case .confirmingDelete(let id, let under):
+            let question = Confirmation.delete(id, title: model.hierarchy.item(id)?.title)
+            return land(Confirmation.reduce(question, command), under: under) { _ in .confirmingDelete(id, over: under) }
         case .confirmingQuit(let under):
-            mode = under
-            if command == .confirm { return quit() }
-            say("Not quitting")
-            return []
-        case .picking(let picker, let under): return pick(command, picker: picker, under: under)
-        case .choosingAction(let section, let under): return chooseAction(command, section: section, under: under)
-        case .naming(let prompt, let under): return typeName(command, key: key, prompt: prompt, under: under)
+            return land(Confirmation.reduce(.quit, command), under: under) { _ in .confirmingQuit(over: under) }
+        case .picking(let picker, let under):
+            return land(Picker.reduce(picker, command), under: under) { .picking($0, over: under) }
+        case .choosingAction(let section, let under):
+            let actions = model.hierarchy.item(section)?.actions.map(\.id) ?? []
+            return land(ActionMenu.reduce(section: section, command, actions: actions), under: under) { .choosingAction(section: $0, over: under) }
+        case .naming(let prompt, let under):
+            let step = NamePrompt.reduce(prompt, command, key: key, cancelKey: keyName(.cancel, in: .prompt))
+            return land(step, under: under) { .naming($0, over: under) }
         case .finding(let prompt, let under): return typeFind(command, key: key, prompt: prompt, under: under)
         }
     }

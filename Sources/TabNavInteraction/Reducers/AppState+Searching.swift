@@ -32,7 +32,7 @@ extension AppState {
             mode = .browsing(.content)
             return []
         case .open?:
-            guard let result = (currentPage as? SearchResultsPage)?.current else {
+            guard let result = currentSearchResult else {
                 if search.isWaitingForIndex {
                     say("Still indexing the titles: the results come in a moment")
                 } else {

@@ -5,10 +5,10 @@ import TabNavDrawing
 /// and mouse reports go to its program, except the prefix key; the prefix and a normal-mode key
 /// runs that command.
 extension AppState {
-    /// The terminal page shown now, when the selected tab shows one.
-    var shownTerminal: TerminalPage? {
-        guard let id = model.selectedID else { return nil }
-        return builtIn(pages(of: id).last ?? TextPage(""), as: TerminalPage.self)
+    /// What the terminal page shown now reports, when the selected tab shows one.
+    var shownTerminal: TerminalReport? {
+        guard model.selectedID != nil else { return nil }
+        return currentPage.report.terminal
     }
 
     /// Whether keys go to a terminal's program now.
@@ -45,48 +45,36 @@ extension AppState {
     }
 
     /// A key while a terminal has the keys: to the program, or the prefix and its command.
+    /// Its own reducer (`TerminalKeys`) sees only whether the prefix was pressed, and the keymap.
     mutating func pressInTerminal(_ key: KeyEvent) -> [AppEffect] {
-        let command = keymap.command(for: key, in: .terminal)
-        guard terminalPrefixPending else {
-            if command == .prefix {
-                terminalPrefixPending = true
-                return []
-            }
+        let (pending, outcome) = TerminalKeys.reduce(prefixPending: terminalPrefixPending, key, keymap: keymap,
+                                                     rightToLeft: options.rightToLeft)
+        terminalPrefixPending = pending
+        switch outcome {
+        case .nothing:
+            return []
+        case .send(let key):
             return sendToTerminal(.key(key))
-        }
-        terminalPrefixPending = false
-        switch command {
-        case .prefix?:
-            return sendToTerminal(.key(key))
-        case .scrollback?:
+        case .scrollback:
             enterScrollback()
             return []
-        case .focusNext?:
+        case .leaveToRegions:
             mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
             return []
-        default:
-            let normal = keymap.command(for: options.rightToLeft ? key.mirroredArrow : key, in: .normal)
-            guard let normal else {
-                say("\(KeyLabel.text(key, ascii: options.ascii)) after \(keyName(.prefix, in: .terminal)) does nothing: \(keyName(.prefix, in: .terminal)) ? lists the keys")
-                return []
+        case .run(.toggleSidebar):
+            // Showing or hiding the sidebar from inside a program leaves the keys with it
+            // (as a tmux prefix command leaves them in the pane); only the compact sidebar,
+            // which covers the screen, takes them. Prefix Tab reaches the sidebar.
+            let effects = run(.toggleSidebar, key: key)
+            if case .browsing = mode, !(layoutClass == .compact && sidebarShowing), shownTerminal?.takesKeys == true {
+                mode = .browsing(.content)
             }
-            // Keys that would move inside the content act on the app's regions instead.
-            switch normal {
-            case .up, .focusNext, .focusPrevious, .back:
-                mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
-                return []
-            case .toggleSidebar:
-                // Showing or hiding the sidebar from inside a program leaves the keys with it
-                // (as a tmux prefix command leaves them in the pane); only the compact sidebar,
-                // which covers the screen, takes them. Prefix Tab reaches the sidebar.
-                let effects = run(normal, key: key)
-                if case .browsing = mode, !(layoutClass == .compact && sidebarShowing), shownTerminal?.takesKeys == true {
-                    mode = .browsing(.content)
-                }
-                return effects
-            default:
-                return run(normal, key: key)
-            }
+            return effects
+        case .run(let command):
+            return run(command, key: key)
+        case .unbound(let key):
+            say("\(KeyLabel.text(key, ascii: options.ascii)) after \(keyName(.prefix, in: .terminal)) does nothing: \(keyName(.prefix, in: .terminal)) ? lists the keys")
+            return []
         }
     }
 
@@ -106,11 +94,10 @@ extension AppState {
     /// The terminal shown goes into its scrollback view.
     mutating func enterScrollback() {
         guard let id = model.selectedID else { return }
+        let rows = terminalArea.height
         updateTopPage(of: id) { page in
-            guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
-            terminal.scrollBack(by: 0)
-            terminal.markScrolledBack()
-            page = terminal
+            guard page.report.terminal != nil else { return }
+            _ = page.handle(PageInput(key: nil, command: .scrollback, visibleRows: rows))
         }
     }
 
@@ -122,9 +109,9 @@ extension AppState {
         guard area.contains(column: event.column, row: event.row) else { return nil }
         let column = event.column - area.column, row = event.row - area.row
         if case .browsing = mode {} else { return nil }
-        if terminal.takesKeys, terminal.image?.mouse != TerminalMouseMode.none {
+        if terminal.takesKeys, terminal.mouse != TerminalMouseMode.none {
             if event.kind == .press || event.kind == .rightPress { mode = .browsing(.content) }
-            if event.kind == .drag, terminal.image?.mouse == .clicks { return [] }
+            if event.kind == .drag, terminal.mouse == .clicks { return [] }
             return sendToTerminal(.mouse(event.kind, column: column, row: row))
         }
         switch event.kind {
@@ -134,9 +121,8 @@ extension AppState {
         case .wheelUp, .wheelDown:
             guard let id = model.selectedID else { return [] }
             updateTopPage(of: id) { page in
-                guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
-                terminal.scroll(by: event.kind == .wheelUp ? -3 : 3, visibleRows: area.height)
-                page = terminal
+                guard page.report.terminal != nil else { return }
+                page.scroll(by: event.kind == .wheelUp ? -3 : 3, visibleRows: area.height)
             }
             return []
         default:
@@ -156,11 +142,7 @@ extension AppState {
             lastTerminalFindText = find.text
         }
         if terminal.requestedOffset != nil {
-            updateTopPage(of: id) { page in
-                guard var terminal = builtIn(page, as: TerminalPage.self) else { return }
-                terminal.clearRequest()
-                page = terminal
-            }
+            updateTopPage(of: id) { page in _ = deliver(TerminalRequestSent(), to: &page) }
         }
         return effects
     }
@@ -176,7 +158,7 @@ extension AppState {
         var effects: [AppEffect] = []
         for (tab, stack) in stacks.sorted(by: { $0.key < $1.key }) {
             for (depth, page) in stack.enumerated() {
-                guard let terminal = builtIn(page, as: TerminalPage.self), terminal.isRunning,
+                guard page.report.terminal?.isRunning == true,
                       let load = activeLoads[PageSlot(tab: tab, depth: depth)] else { continue }
                 effects.append(.terminal(load, .resize(columns: area.width, rows: area.height)))
             }
@@ -188,7 +170,7 @@ extension AppState {
     package var runningTerminals: Int {
         var count = 0
         for stack in stacks.values {
-            for page in stack where builtIn(page, as: TerminalPage.self)?.isRunning == true { count += 1 }
+            for page in stack where page.report.confirmsQuit { count += 1 }
         }
         return count
     }

@@ -39,9 +39,6 @@ package struct TerminalPage: TabPage {
         self.fromLayout = fromLayout
     }
 
-    /// The page as a terminal page, when it is one (a type comparison, no cast that fails).
-    package static func of(_ page: any TabPage) -> TerminalPage? { builtIn(page, as: TerminalPage.self) }
-
     /// What runs, as the trust screen and `check-layout` show it.
     package var shownCommand: String { command ?? "$SHELL" }
 
@@ -89,6 +86,10 @@ package struct TerminalPage: TabPage {
     }
 
     package mutating func receive(_ result: any Sendable) {
+        if result is TerminalRequestSent {
+            requestedOffset = nil
+            return
+        }
         guard let update = result as? TerminalUpdate else {
             if let progress = result as? ChildProgress {
                 for case .failed(let reason) in progress.events { status = .failed(reason) }
@@ -143,11 +144,6 @@ package struct TerminalPage: TabPage {
         requestedOffset = 0
     }
 
-    /// The request was passed on.
-    package mutating func clearRequest() {
-        requestedOffset = nil
-    }
-
     /// The find field while it is typed, or the text found last.
     package mutating func setFind(_ find: TerminalFind?) {
         self.find = find
@@ -198,6 +194,12 @@ package struct TerminalPage: TabPage {
     // MARK: Keys while the program does not take them
 
     package mutating func handle(_ input: PageInput) -> PageResponse {
+        // `prefix [`: into the scrollback view, even at the bottom of the history.
+        if input.command == .scrollback {
+            scrollBack(by: 0)
+            markScrolledBack()
+            return .handled
+        }
         if isScrolledBack { return handleScrollback(input) }
         switch status {
         case .exited, .failed:
@@ -273,6 +275,25 @@ package struct TerminalPage: TabPage {
     }
 
     package var redrawInterval: Duration? { nil }
+
+    /// Where keys, the mouse and the view go, whether quitting asks first, the program's title.
+    package var report: PageReport {
+        var report = PageReport(confirmsQuit: isRunning, waitsForTrust: isWaitingForTrust, programTitle: programTitle)
+        report.terminal = TerminalReport(takesKeys: takesKeys, isRunning: isRunning, isScrolledBack: isScrolledBack,
+                                         cursor: cursor, mouse: image?.mouse, requestedOffset: requestedOffset, find: find)
+        return report
+    }
+
+    /// An untrusted layout's program: the page shows what would run.
+    package mutating func refused(_ refusal: WorkRefusal) {
+        if case .untrusted(let commands) = refusal { showUntrusted(commands) }
+    }
+}
+
+/// Tells a terminal page that the view it asked for was passed on to its emulation (delivered
+/// as its results are).
+package struct TerminalRequestSent: Sendable {
+    package init() {}
 }
 
 /// Finding text in a terminal's scrollback.

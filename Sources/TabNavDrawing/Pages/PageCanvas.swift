@@ -1,6 +1,3 @@
-import TabNavCore
-import TabNavDrawing
-
 /// Where a page draws: a rectangle of the frame's cell grid, with the glyphs and theme of this
 /// terminal. Drawing outside `rect` is clipped away.
 public struct PageCanvas {
@@ -50,7 +47,7 @@ public struct PageCanvas {
     /// The grid column of text `width` columns wide drawn at page column `column` (mirrored in a
     /// right-to-left layout).
     @inline(__always)
-    func gridColumn(_ column: Int, width: Int) -> Int {
+    package func gridColumn(_ column: Int, width: Int) -> Int {
         rightToLeft ? rect.endColumn - column - width : rect.column + column
     }
 
@@ -91,7 +88,7 @@ public struct PageCanvas {
 
     /// Draws text already measured (`width` columns, no wider than the page) so that it ends at
     /// the page's right edge on a row.
-    mutating func textAtEnd(_ text: String, width: Int, row: Int, style: CellStyle) {
+    package mutating func textAtEnd(_ text: String, width: Int, row: Int, style: CellStyle) {
         self.text(text, measuredWidth: width, row: row, column: rect.width - width, style: style)
     }
 
@@ -99,7 +96,7 @@ public struct PageCanvas {
     /// right edge) on a row, as `text(_:row:column:width:style:)` draws text that fits. Returns
     /// the column after it.
     @discardableResult
-    mutating func text(_ text: String, measuredWidth width: Int, row: Int, column: Int, style: CellStyle) -> Int {
+    package mutating func text(_ text: String, measuredWidth width: Int, row: Int, column: Int, style: CellStyle) -> Int {
         guard row >= 0, row < rect.height, column >= 0, width > 0, column + width <= rect.width else { return column }
         let start = gridColumn(column, width: width)
         return column + grid.draw(text, column: start, row: rect.row + row, style: style, maxWidth: width, ascii: ascii) - start
@@ -232,7 +229,7 @@ extension PageCanvas {
 extension PageCanvas {
     /// `drawStyled`'s runs, right to left: the line's shown part measured first, then drawn from
     /// where it must start to end `column` columns from the right edge.
-    mutating func drawStyledRightToLeft(_ spans: [StyledSpan], row: Int, from column: Int, skipping: Int, noColor: Bool) {
+    package mutating func drawStyledRightToLeft(_ spans: [StyledSpan], row: Int, from column: Int, skipping: Int, noColor: Bool) {
         guard row >= 0, row < rect.height, column < rect.width else { return }
         var pieces: [(text: String, style: CellStyle)] = []
         var skip = skipping

@@ -1,5 +1,3 @@
-import TabNavDrawing
-
 /// The cursor and scroll position of a list page, kept by the page (view state outside the
 /// drawing code, so the same page draws the same way every time).
 public struct ListCursor: Sendable, Equatable {

@@ -1,0 +1,84 @@
+import TabNavCore
+import TabNavInteraction
+import XCTest
+
+/// The overlays' reducers and the terminal's keys are functions of their own state and what they
+/// are given (docs/state-and-events.md, "The running state"): each answer is data — the next
+/// state, or closed with an intent or a message — and nothing else can change.
+final class ModeReducerTests: XCTestCase {
+    func testHelpScrollsWithinItsLengthAndOtherKeysCloseIt() {
+        let long = HelpOverlay.Context(lineCount: 50, pageRows: 20, fits: false)
+        XCTAssertEqual(HelpOverlay.reduce(0, .down, long).next, 1)
+        XCTAssertEqual(HelpOverlay.reduce(0, .up, long).next, 0)
+        XCTAssertEqual(HelpOverlay.reduce(25, .last, long).next, 30, "no further than its last page")
+        XCTAssertEqual(HelpOverlay.reduce(5, .pageDown, long).next, 25)
+        let closed = HelpOverlay.reduce(3, .open, long)
+        XCTAssertNil(closed.next)
+        XCTAssertNil(closed.intent)
+        let fits = HelpOverlay.Context(lineCount: 5, pageRows: 20, fits: true)
+        XCTAssertNil(HelpOverlay.reduce(0, .down, fits).next, "a help that fits closes on any key")
+    }
+
+    func testAConfirmationGoesAheadOnlyOnConfirm() {
+        XCTAssertEqual(Confirmation.reduce(.reset, .confirm).intent, .resetCustomization)
+        let kept = Confirmation.reduce(.reset, .cancel)
+        XCTAssertNil(kept.intent)
+        XCTAssertEqual(kept.message?.text, "Reset cancelled")
+        XCTAssertEqual(Confirmation.reduce(.delete("t", title: "Trip"), .confirm).intent, .deleteTab("t"))
+        XCTAssertEqual(Confirmation.reduce(.delete("t", title: nil), .confirm).message?.text, "Kept", "a tab gone meanwhile is not deleted")
+        XCTAssertEqual(Confirmation.reduce(.quit, .confirm).intent, .quit)
+        XCTAssertEqual(Confirmation.reduce(.quit, .up).message?.text, "Not quitting")
+    }
+
+    func testTheActionMenuRunsTheActionOfTheDigit() {
+        XCTAssertEqual(ActionMenu.reduce(section: "s", .choose2, actions: ["new", "refresh"]).intent,
+                       .invokeAction(section: "s", action: "refresh"))
+        let none = ActionMenu.reduce(section: "s", .choose3, actions: ["new", "refresh"])
+        XCTAssertNil(none.intent)
+        XCTAssertEqual(none.message?.text, "Cancelled")
+    }
+
+    func testTheNamePromptAddsRenamesOrAsksForAName() {
+        var prompt = NamePrompt(section: "collections", action: "new")
+        prompt = NamePrompt.reduce(prompt, nil, key: .character("A"), cancelKey: "Esc").next ?? prompt
+        prompt = NamePrompt.reduce(prompt, nil, key: .character("b"), cancelKey: "Esc").next ?? prompt
+        XCTAssertEqual(prompt.field.text, "Ab")
+        XCTAssertEqual(NamePrompt.reduce(prompt, .confirm, key: .enter, cancelKey: "Esc").intent,
+                       .addTab(named: "Ab", section: "collections", action: "new"))
+        var renaming = prompt
+        renaming.renaming = "tab-1"
+        XCTAssertEqual(NamePrompt.reduce(renaming, .confirm, key: .enter, cancelKey: "Esc").intent, .rename("tab-1", to: "Ab"))
+        let empty = NamePrompt.reduce(NamePrompt(section: "c", action: "new"), .confirm, key: .enter, cancelKey: "Esc")
+        XCTAssertNotNil(empty.next, "an empty name keeps the prompt open")
+        XCTAssertEqual(empty.message, FooterMessage("Type a name, or Esc to cancel", isError: true))
+    }
+
+    func testAPickerChoosesOrSaysWhyAnEntryIsRefused() {
+        let picker = Picker(purpose: .addToTabBar, title: "Add", entries: [
+            PickerEntry("A", choice: .bring("a")), PickerEntry("B", refusal: "the bar is full", choice: .bring("b")),
+        ])
+        XCTAssertEqual(Picker.reduce(picker, .down).next?.cursor, 1)
+        XCTAssertEqual(Picker.reduce(picker, .confirm).intent, .choose(.bring("a")))
+        let refused = Picker.choosing(at: 1, in: picker)
+        XCTAssertEqual(refused.next?.cursor, 1)
+        XCTAssertNil(refused.intent)
+        XCTAssertEqual(refused.message, FooterMessage("the bar is full", isError: true))
+        XCTAssertNil(Picker.reduce(picker, .cancel).next)
+    }
+
+    func testATerminalsKeysGoToItsProgramButThePrefix() {
+        let keymap = Keymap.standard
+        XCTAssertEqual(TerminalKeys.reduce(prefixPending: false, .character("x"), keymap: keymap, rightToLeft: false).outcome,
+                       .send(.character("x")))
+        let prefix = TerminalKeys.reduce(prefixPending: false, .control("b"), keymap: keymap, rightToLeft: false)
+        XCTAssertTrue(prefix.prefixPending)
+        XCTAssertEqual(prefix.outcome, .nothing)
+        XCTAssertEqual(TerminalKeys.reduce(prefixPending: true, .control("b"), keymap: keymap, rightToLeft: false).outcome,
+                       .send(.control("b")), "the prefix twice sends it")
+        XCTAssertEqual(TerminalKeys.reduce(prefixPending: true, .character("["), keymap: keymap, rightToLeft: false).outcome, .scrollback)
+        XCTAssertEqual(TerminalKeys.reduce(prefixPending: true, .up, keymap: keymap, rightToLeft: false).outcome, .leaveToRegions)
+        let after = TerminalKeys.reduce(prefixPending: true, .character("l"), keymap: keymap, rightToLeft: false)
+        XCTAssertFalse(after.prefixPending)
+        XCTAssertEqual(after.outcome, .run(.nextTab))
+    }
+}
