@@ -162,6 +162,12 @@ final class LayoutLoaderErrorTests: XCTestCase {
             message(layout(#"{"id": "a", "title": "A", "content": {"command": ""}}"#)),
             "tabs[0].content.command: empty command")
         XCTAssertEqual(
+            message(layout(#"{"id": "a", "title": "A", "content": {"terminal": " \t "}}"#)),
+            "tabs[0].content.terminal: blank command (only spaces)")
+        XCTAssertEqual(
+            message(layout(#"{"id": "a", "title": "A", "content": {"command": "   "}}"#)),
+            "tabs[0].content.command: blank command (only spaces)")
+        XCTAssertEqual(
             message(layout(#"{"id": "a", "title": "A", "content": {"html": "<b>"}}"#)),
             #"tabs[0].content: unknown key "html""#)
     }

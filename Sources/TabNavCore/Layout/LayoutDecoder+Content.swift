@@ -39,6 +39,7 @@ extension LayoutDecoder {
         case "command":
             let command = try object.nonEmptyString(Key.command, what: "command") ?? ""
             try rejectNUL(command, at: object.path(of: Key.command), object: object)
+            try rejectBlank(command, at: object.path(of: Key.command), object: object)
             return (.command(command), try decodeOptions(object, keys: allowed))
         case "terminal":
             // A command line, or `true` for the person's shell.
@@ -49,6 +50,7 @@ extension LayoutDecoder {
             case .string:
                 let command = try object.nonEmptyString(Key.terminal, what: "command") ?? ""
                 try rejectNUL(command, at: object.path(of: Key.terminal), object: object)
+                try rejectBlank(command, at: object.path(of: Key.terminal), object: object)
                 return (.terminal(command), try decodeOptions(object, keys: allowed))
             default:
                 throw object.wrongType(Key.terminal, expected: "a command or true", found: value)
@@ -172,6 +174,13 @@ extension LayoutDecoder {
     /// for a large file, after waiting for its parser), which every command or file would pay.
     func rejectNUL(_ text: String, at path: @autoclosure () -> String, object: LayoutObject) throws(LayoutError) {
         if text.utf8.contains(0) { throw object.problem(at: path(), "contains a NUL character") }
+    }
+
+    /// A command of only spaces, tabs and line ends runs nothing: refused like an empty one.
+    func rejectBlank(_ command: String, at path: @autoclosure () -> String, object: LayoutObject) throws(LayoutError) {
+        if command.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw object.problem(at: path(), "blank command (only spaces)")
+        }
     }
 
     /// A relative path against the layout's folder; `~` paths and absolute ones as they are.

@@ -29,6 +29,7 @@ extension LayoutDecoder {
             var action = SectionAction(id: id, title: title, icon: try object.string(Key.icon) ?? "", newTabContent: adds)
             if let command = try object.nonEmptyString(Key.command, what: "command") {
                 try rejectNUL(command, at: object.path(of: Key.command), object: object)
+                try rejectBlank(command, at: object.path(of: Key.command), object: object)
                 action.command = command
                 action.commandOptions = try decodeOptions(object, keys: ["timeout", "cwd", "env"])
             } else if let key = object.presentKeys(among: [Key.timeout, Key.cwd, Key.env]).first {
