@@ -227,28 +227,40 @@ extension PageCanvas {
 }
 
 extension PageCanvas {
-    /// `drawStyled`'s runs, right to left: the line's shown part measured first, then drawn from
-    /// where it must start to end `column` columns from the right edge.
-    package mutating func drawStyledRightToLeft(_ spans: [StyledSpan], row: Int, from column: Int, skipping: Int, noColor: Bool) {
-        guard row >= 0, row < rect.height, column < rect.width else { return }
-        var pieces: [(text: String, style: CellStyle)] = []
+    /// Each run of `spans` past the first `skipping` columns (the first one shown cut at its
+    /// start), in the content's style with the run's added (colours dropped when `noColor`), until
+    /// `body` returns false: what both directions of `drawStyled` draw.
+    package func forEachShownRun(of spans: [StyledSpan], skipping: Int, noColor: Bool,
+                                 _ body: (String, CellStyle) -> Bool) {
         var skip = skipping
-        var width = 0
-        let room = rect.width - column
-        for span in spans where width < room {
+        for span in spans {
             var text = span.text
             if skip > 0 {
-                let w = DisplayWidth.of(text, ascii: ascii)
-                if w <= skip { skip -= w; continue }
+                let width = DisplayWidth.of(text, ascii: ascii)
+                if width <= skip { skip -= width; continue }
                 text = dropping(columns: skip, of: text)
                 skip = 0
             }
             var style = theme.contentText.adding(span.style)
             if noColor { style.foreground = nil; style.background = nil }
+            guard body(text, style) else { return }
+        }
+    }
+
+    /// `drawStyled`'s runs, right to left: the line's shown part measured first, then drawn from
+    /// where it must start to end `column` columns from the right edge.
+    package mutating func drawStyledRightToLeft(_ spans: [StyledSpan], row: Int, from column: Int, skipping: Int, noColor: Bool) {
+        guard row >= 0, row < rect.height, column < rect.width else { return }
+        var pieces: [(text: String, style: CellStyle)] = []
+        var width = 0
+        let room = rect.width - column
+        forEachShownRun(of: spans, skipping: skipping, noColor: noColor) { text, style in
+            var text = text
             let w = DisplayWidth.of(text, ascii: ascii)
             if width + w > room { text = TextCells.truncate(text, toWidth: room - width, ellipsis: glyphs.ellipsis, ascii: ascii) }
             width += min(w, room - width)
             pieces.append((text, style))
+            return width < room
         }
         var x = gridColumn(column, width: width)
         let end = rect.endColumn - column

@@ -419,7 +419,6 @@ extension PageCanvas {
     /// Draws styled runs on a row from `column`, the first `skipping` columns scrolled out of view
     /// (a mark shows that more lies left); colours are dropped when `noColor`.
     public mutating func drawStyled(_ spans: [StyledSpan], row: Int, column start: Int, skipping: Int, noColor: Bool) {
-        var skip = skipping
         var at = start
         if skipping > 0 {
             text(glyphs.overflowLeading, row: row, column: start, style: theme.dim)
@@ -428,21 +427,12 @@ extension PageCanvas {
         if rightToLeft {
             // One line, however many runs of colour: its runs stay in their order, the line
             // ends at the right edge (drawn run by run, mirroring would reverse them).
-            drawStyledRightToLeft(spans, row: row, from: at, skipping: skip, noColor: noColor)
+            drawStyledRightToLeft(spans, row: row, from: at, skipping: skipping, noColor: noColor)
             return
         }
-        for span in spans {
-            var text = span.text
-            if skip > 0 {
-                let width = DisplayWidth.of(text, ascii: ascii)
-                if width <= skip { skip -= width; continue }
-                text = dropping(columns: skip, of: text)
-                skip = 0
-            }
-            var style = theme.contentText.adding(span.style)
-            if noColor { style.foreground = nil; style.background = nil }
+        forEachShownRun(of: spans, skipping: skipping, noColor: noColor) { text, style in
             at = self.text(text, row: row, column: at, style: style)
-            if at >= rect.width { break }
+            return at < rect.width
         }
     }
 }
