@@ -58,7 +58,7 @@ let package = Package(
         // tool, not a test.
         .executableTarget(
             name: "tabnav-bench",
-            dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavDemo"]
+            dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNavTerminal", "TabNavDemo"]
         ),
         // Helpers shared by the test targets (a seeded random generator); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -116,6 +116,14 @@ public struct Cell: Sendable, Equatable {
         self.style = style
     }
 
+    /// A cell from its packed word as stored (`packed`): for code that builds cells by the
+    /// million (a terminal tab's screen).
+    @inlinable
+    package init(packed: UInt32, style: CellStyle) {
+        self.packed = packed
+        self.style = style
+    }
+
     /// A space in the plain style.
     public static let blank = Cell(code: 0x20, width: 1, style: .plain)
     /// The right half of a wide character drawn in `style`.

@@ -8,6 +8,7 @@ import TabNavDemo
 // writes bench/results.json. It always exits 0 when it could measure: a missed bar is a MISS in
 // the table, not a failure (timing is for people to read, not for tests to assert).
 //
+//   tabnav-bench --emulate [MB]: the terminal emulation alone, in this process (EmulationBench)
 //   tabnav-bench [--quick] [--scale-only] [--follow-only] [--terminal-tabs-only] [--no-in-process] [--no-terminal] [--keep-files] [--output FILE]
 //
 // --follow-only: only the followed-output rows (a burst into a followed file, a newline-free
@@ -18,6 +19,9 @@ import TabNavDemo
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == MemoryProbe.childFlag {
     exit(MemoryProbe.runChild(arguments.count > 1 ? arguments[1] : "none"))
+}
+if arguments.first == EmulationBench.flag {
+    exit(EmulationBench.run(megabytes: arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20))
 }
 if arguments.first == FloorChild.flag {
     exit(FloorChild.run())

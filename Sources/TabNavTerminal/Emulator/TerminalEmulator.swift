@@ -1,37 +1,44 @@
 import CVterm
+import Glibc
 import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 
-/// One terminal emulation (libvterm's VTerm and its screen) and the scrollback above it
-/// (docs/terminal-tabs.md, "Emulation"). Bytes a program wrote go in through `feed`; what it
-/// shows comes out as `TerminalImage`, cells in the project's own format, so no byte of the
-/// program's reaches the outer terminal (clipboard, hyperlinks and queries stay here). Keys,
-/// pastes and mouse reports are encoded as the program asked for (application cursor keys,
-/// bracketed paste, the mouse mode and format) into `output`, with the emulation's own replies
-/// (cursor position reports, device attributes).
+/// One terminal emulation and the scrollback above it (docs/terminal-tabs.md, "Emulation").
+/// libvterm's state layer parses what a program wrote (escape sequences, modes, the cursor, the
+/// pen, character sets, widths) and tells this class what to draw; the screen itself is the
+/// project's own (`ScreenRows`: cells as the frames use them, rows that scroll by moving slot
+/// numbers), so a line scrolling away costs its encoding into the scrollback and nothing more.
+/// What a program shows comes out as `TerminalImage`, so no byte of the program's reaches the
+/// outer terminal (clipboard, hyperlinks and queries stay here). Keys, pastes and mouse reports
+/// are encoded as the program asked for (application cursor keys, bracketed paste, the mouse
+/// mode and format) into `output`, with the emulation's own replies (cursor position reports,
+/// device attributes).
 ///
 /// Not thread-safe: its owner serializes every call.
 package final class TerminalEmulator {
     private let terminal: OpaquePointer
-    private let screen: OpaquePointer
     private let state: OpaquePointer
-    private let callbacks: UnsafeMutablePointer<VTermScreenCallbacks>
-    package private(set) var columns: Int
-    package private(set) var rows: Int
+    private let callbacks: UnsafeMutablePointer<VTermStateCallbacks>
+    /// What a glyph, an erase or a scroll touches, behind a pointer: writing a cell is then a
+    /// plain store, with no exclusivity check on a stored property (once per character).
+    private let screen: UnsafeMutablePointer<Screen>
+    package var columns: Int { screen.pointee.normal.columns }
+    package var rows: Int { screen.pointee.normal.rows }
     /// Bytes for the program: encoded keys and the emulation's replies, until taken.
     package var output: [UInt8] = []
     /// The screen changed since the last image.
-    package private(set) var isDamaged = true
+    package var isDamaged: Bool { screen.pointee.damaged }
     /// Bells since the flag was last cleared.
     package var rang = false
     package private(set) var title = ""
     package private(set) var mouse = TerminalMouseMode.none
-    package private(set) var alternateScreen = false
+    package var alternateScreen: Bool { screen.pointee.onAlternate }
     private var cursorVisible = true
     private var cursorShape = TerminalCursor.Shape.block
     private var cursorBlinks = true
-    private var cursorPosition = VTermPos(row: 0, col: 0)
+    /// The whole screen shown in reverse video (DECSCNM).
+    private var reversed = false
     /// Lines that scrolled off the top, oldest first.
     package private(set) var scrollback: ScrollbackStore
     /// The line being pushed into the scrollback (kept to reuse its room).
@@ -39,46 +46,96 @@ package final class TerminalEmulator {
     /// How far the view is scrolled back (0: live). Kept on the same lines while output arrives.
     package private(set) var viewOffset = 0
 
+    /// The screens and the pen.
+    struct Screen {
+        var normal: ScreenRows
+        var alternate: ScreenRows
+        var onAlternate = false
+        /// The style the pen writes and erases in.
+        var style = CellStyle.plain
+        var pen = Pen()
+        var damaged = true
+        /// Glyphs put so far, and the last one's place and packed word: what the plain-text path
+        /// (`writeText`) reads after handing libvterm one character.
+        var glyphs = 0
+        var lastRow = 0
+        var lastColumn = 0
+        var lastPacked: UInt32 = 0
+        /// Scrolls sideways so far (insert mode shifts a line's characters before each glyph).
+        var sidewaysScrolls = 0
+
+        var current: ScreenRows { onAlternate ? alternate : normal }
+    }
+
+    /// The pen's attributes and colours as libvterm sets them (`setpenattr`).
+    struct Pen {
+        var attributes: CellStyle.Attributes = []
+        var foreground: UInt8?
+        var background: UInt8?
+
+        var style: CellStyle { CellStyle(attributes, foreground: foreground, background: background) }
+    }
+
     /// - Parameters:
     ///   - scrollback: lines kept above the screen.
     ///   - scrollbackBytes: the most the scrollback keeps, in bytes (docs/terminal-tabs.md).
     package init(columns: Int, rows: Int, scrollback: Int = ContentOptions.defaultScrollback,
                  scrollbackBytes: Int = ScrollbackStore.defaultByteLimit) {
-        self.columns = max(1, columns)
-        self.rows = max(1, rows)
+        let columns = max(1, columns), rows = max(1, rows)
         self.scrollback = ScrollbackStore(capacity: max(0, scrollback), byteLimit: scrollbackBytes)
-        terminal = vterm_new(Int32(self.rows), Int32(self.columns))
+        screen = .allocate(capacity: 1)
+        screen.initialize(to: Screen(normal: ScreenRows(columns: columns, rows: rows),
+                                     alternate: ScreenRows(columns: columns, rows: rows)))
+        terminal = vterm_new(Int32(rows), Int32(columns))
         vterm_set_utf8(terminal, 1)
-        screen = vterm_obtain_screen(terminal)
         state = vterm_obtain_state(terminal)
         callbacks = .allocate(capacity: 1)
-        callbacks.initialize(to: VTermScreenCallbacks(
-            damage: { _, user in TerminalEmulator.from(user).isDamaged = true; return 1 },
-            moverect: { _, _, user in TerminalEmulator.from(user).isDamaged = true; return 1 },
-            movecursor: { position, _, visible, user in
-                let emulator = TerminalEmulator.from(user)
-                emulator.cursorPosition = position
-                emulator.isDamaged = true
+        callbacks.initialize(to: VTermStateCallbacks(
+            putglyph: { info, position, user in
+                guard let info else { return 0 }
+                TerminalEmulator.put(info, at: position, on: TerminalEmulator.with(user) { $0.screen })
+                return 1
+            },
+            movecursor: { _, _, _, user in
+                TerminalEmulator.with(user) { $0.screen.pointee.damaged = true }
+                return 1
+            },
+            scrollrect: { rect, downward, rightward, user in
+                TerminalEmulator.with(user) { $0.scroll(rect, downward: Int(downward), rightward: Int(rightward)) }
+                return 1
+            },
+            moverect: { destination, source, user in
+                TerminalEmulator.with(user) { $0.move(destination, from: source) }
+                return 1
+            },
+            erase: { rect, selective, user in
+                TerminalEmulator.with(user) { $0.erase(rect, selective: selective != 0) }
+                return 1
+            },
+            initpen: { user in
+                let screen = TerminalEmulator.with(user) { $0.screen }
+                screen.pointee.pen = Pen()
+                screen.pointee.style = .plain
+                return 1
+            },
+            setpenattr: { attribute, value, user in
+                guard let value else { return 1 }
+                TerminalEmulator.with(user) { $0.setPen(attribute, value.pointee) }
                 return 1
             },
             settermprop: { property, value, user in
                 guard let value else { return 1 }
-                TerminalEmulator.from(user).set(property, value.pointee)
+                TerminalEmulator.with(user) { $0.set(property, value.pointee) }
                 return 1
             },
-            bell: { user in TerminalEmulator.from(user).rang = true; return 1 },
-            resize: { _, _, user in TerminalEmulator.from(user).isDamaged = true; return 1 },
-            sb_pushline: { columns, cells, user in
-                guard let cells else { return 0 }
-                TerminalEmulator.from(user).pushLine(columns: Int(columns), cells: cells)
+            bell: { user in TerminalEmulator.with(user) { $0.rang = true }; return 1 },
+            resize: { rows, columns, delta, user in
+                TerminalEmulator.with(user) { $0.resizeScreens(rows: Int(rows), columns: Int(columns), delta: delta) }
                 return 1
             },
-            sb_popline: { columns, cells, user in
-                guard let cells else { return 0 }
-                return TerminalEmulator.from(user).popLine(columns: Int(columns), into: cells) ? 1 : 0
-            }))
+            setlineinfo: { _, _, _, _ in 1 }))
         let user = Unmanaged.passUnretained(self).toOpaque()
-        vterm_screen_set_callbacks(screen, callbacks, user)
+        vterm_state_set_callbacks(state, callbacks, user)
         vterm_output_set_callback(terminal, { bytes, length, user in
             guard let bytes, let user else { return }
             let emulator = Unmanaged<TerminalEmulator>.fromOpaque(user).takeUnretainedValue()
@@ -86,27 +143,336 @@ package final class TerminalEmulator {
                 emulator.output.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
             }
         }, user)
-        vterm_screen_set_damage_merge(screen, VTERM_DAMAGE_SCROLL)
-        vterm_screen_enable_altscreen(screen, 1)
-        vterm_screen_reset(screen, 1)
+        vterm_state_reset(state, 1)
     }
 
     deinit {
         vterm_free(terminal)
         callbacks.deinitialize(count: 1)
         callbacks.deallocate()
+        screen.pointee.normal.free()
+        screen.pointee.alternate.free()
+        screen.deinitialize(count: 1)
+        screen.deallocate()
     }
 
-    private static func from(_ user: UnsafeMutableRawPointer?) -> TerminalEmulator {
-        Unmanaged<TerminalEmulator>.fromOpaque(user!).takeUnretainedValue()
+    /// The emulator a callback's `user` points to, lent without retaining it (it outlives its
+    /// libvterm, which calls back only from inside this class's own calls).
+    @inline(__always)
+    private static func with<Result>(_ user: UnsafeMutableRawPointer?, _ body: (TerminalEmulator) -> Result) -> Result {
+        Unmanaged<TerminalEmulator>.fromOpaque(user!)._withUnsafeGuaranteedRef(body)
     }
 
     // MARK: Input from the program
 
-    /// Emulates what the program wrote.
+    /// Emulates what the program wrote. The strings libvterm does not know (SOS, PM and APC:
+    /// `ESC X`, `ESC ^`, `ESC _` up to `ESC \`) are dropped here, payload and all, so that they
+    /// never show as text; an `ESC` at the end of a write waits for the next byte to tell.
     package func feed(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-        _ = vterm_input_write(terminal, base.assumingMemoryBound(to: CChar.self), bytes.count)
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count > 0 else { return }
+        let count = bytes.count
+        var index = 0
+        if escapePending {
+            escapePending = false
+            if droppingString {
+                if base[0] == 0x5C { droppingString = false; index = 1 }
+            } else if Self.startsDroppedString(base[0]) {
+                droppingString = true
+                index = 1
+            } else {
+                var escape: UInt8 = 0x1B
+                write(&escape, 1)
+            }
+        }
+        while index < count {
+            guard let found = memchr(base + index, 0x1B, count - index) else {
+                if !droppingString { write(base + index, count - index) }
+                return
+            }
+            let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if !droppingString { write(base + index, at - index) }
+            guard at + 1 < count else {
+                escapePending = true
+                return
+            }
+            let next = base[at + 1]
+            if droppingString {
+                if next == 0x5C { droppingString = false }
+                index = at + 2
+            } else if Self.startsDroppedString(next) {
+                droppingString = true
+                index = at + 2
+            } else {
+                write(base + at, 1)
+                index = at + 1
+            }
+        }
+    }
+
+    /// Inside an SOS, PM or APC string, which is being dropped.
+    private var droppingString = false
+    /// The last byte written was an `ESC`, not yet passed on.
+    private var escapePending = false
+
+    private static func startsDroppedString(_ byte: UInt8) -> Bool { byte == 0x58 || byte == 0x5E || byte == 0x5F }
+
+    /// Hands bytes to libvterm, but for long runs of plain ASCII text (`writeText`).
+    private func write(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+        guard count > 0 else { return }
+        guard plainTextPath else { return parse(bytes, count) }
+        var handled = 0
+        var index = 0
+        if escapeEnded {
+            escapeEnded = false
+            noteEscape(bytes, count)
+        }
+        while index < count {
+            let byte = bytes[index]
+            guard Self.isPlainText(byte) else {
+                if byte == 0x1B {
+                    if index + 1 < count { noteEscape(bytes + index + 1, count - index - 1) } else { escapeEnded = true }
+                }
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count, Self.isPlainText(bytes[end]) { end += 1 }
+            // Not right after text beyond ASCII (nor its last byte from the previous write):
+            // libvterm decodes a piece of text in the character set its first byte chooses, so
+            // the run stays in the piece that text began.
+            let afterText = index > 0 ? bytes[index - 1] >= 0x80 : lastByteBeyondASCII
+            if end - index >= Self.plainRunMinimum, !afterText {
+                // The run's last character goes with what follows (a combining mark may).
+                parse(bytes + handled, index - handled)
+                writeText(bytes + index, end - 1 - index)
+                handled = end - 1
+            }
+            index = end
+        }
+        parse(bytes + handled, count - handled)
+        lastByteBeyondASCII = bytes[count - 1] >= 0x80
+    }
+
+    /// The last byte of the previous write was beyond ASCII.
+    private var lastByteBeyondASCII = false
+
+    private func parse(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+        guard count > 0 else { return }
+        bytes.withMemoryRebound(to: CChar.self, capacity: count) { _ = vterm_input_write(terminal, $0, count) }
+    }
+
+    // MARK: Plain text without a call per character
+
+    /// Whether long runs of plain text take the short path (`writeText`); off only in the tests
+    /// that compare the two paths.
+    package var plainTextPath = true
+
+    /// Pieces of text written by the short path (for the tests that check it ran).
+    package private(set) var plainTextWrites = 0
+
+    /// Runs of plain text shorter than this go through libvterm as they are.
+    static let plainRunMinimum = 12
+
+    @inline(__always)
+    private static func isPlainText(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
+
+    /// Origin mode (DECOM) and side margins (DECLRMM), as the short path needs them off: with
+    /// either, libvterm clamps its cursor to a region this class does not know (and wraps at its
+    /// margin). Followed from the program's `CSI ? … h` and `l` and the resets; nil when that
+    /// cannot tell (a sequence cut between two writes, a restored cursor, a soft reset).
+    private var originMode: Bool? = false
+    private var sideMargins: Bool? = false
+    /// Whether origin mode may ever have been on since the last full reset. Until it has been,
+    /// it is off whatever else happens (a restored cursor brings back a mode that was off too).
+    /// Once it has been, an unknown origin mode keeps the short path off: asking libvterm would
+    /// take a control sequence, which in origin mode snaps a cursor outside the scrolling region
+    /// back in, something the program did not ask for.
+    private var originModeEverOn = false
+    /// The last byte handed over was an `ESC`, whose next byte comes with the next write.
+    private var escapeEnded = false
+
+    private func originModeUnknown() {
+        if originModeEverOn { originMode = nil }
+    }
+
+    /// What an escape sequence (`bytes` start after its `ESC`) does to the modes above.
+    private func noteEscape(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+        switch bytes[0] {
+        case 0x38:  // ESC 8: the saved cursor, with the origin mode saved with it
+            originModeUnknown()
+        case 0x63:  // ESC c: a full reset
+            originMode = false
+            sideMargins = false
+            originModeEverOn = false
+        case 0x5B:  // ESC [
+            guard count >= 3 else {
+                originModeEverOn = true
+                originMode = nil
+                sideMargins = nil
+                return
+            }
+            if bytes[1] == 0x21, bytes[2] == 0x70 {  // CSI ! p: a soft reset (what it resets is libvterm's)
+                originModeUnknown()
+                sideMargins = nil
+                return
+            }
+            guard bytes[1] == 0x3F else { return }
+            var index = 2
+            var parameter = 0
+            var parameters: [Int] = []
+            while index < count {
+                let byte = bytes[index]
+                if byte >= 0x30, byte <= 0x39 {
+                    parameter = min(parameter * 10 + Int(byte - 0x30), 100_000)
+                } else if byte == 0x3B {
+                    parameters.append(parameter)
+                    parameter = 0
+                } else {
+                    parameters.append(parameter)
+                    guard byte == 0x68 || byte == 0x6C else { return }
+                    let on = byte == 0x68
+                    for mode in parameters {
+                        switch mode {
+                        case 6:
+                            originMode = on
+                            if on { originModeEverOn = true }
+                        case 69: sideMargins = on
+                        case 1048, 1049: if !on { originModeUnknown() }
+                        default: break
+                        }
+                    }
+                    return
+                }
+                index += 1
+            }
+            // Cut between two writes: it could have been either mode.
+            originModeEverOn = true
+            originMode = nil
+            sideMargins = nil
+        default:
+            break
+        }
+    }
+
+    /// Whether both modes are off. Side margins that are not known are asked of libvterm
+    /// (DECRQM, `CSI ? 69 $ p`; its answer is taken back out of the bytes meant for the program),
+    /// only with origin mode known to be off, where the query moves nothing.
+    private func modesAllowPlainText() -> Bool {
+        guard originMode == false else { return false }
+        if sideMargins == nil {
+            let before = output.count
+            var query: [UInt8] = Array("\u{1B}[?69$p".utf8)
+            query.withUnsafeMutableBufferPointer { parse($0.baseAddress!, $0.count) }
+            let reply = Array(output[before...])
+            output.removeSubrange(before...)
+            sideMargins = reply.elementsEqual("\u{1B}[?69;2$y".utf8) ? false : reply.elementsEqual("\u{1B}[?69;1$y".utf8) ? true : nil
+        }
+        return sideMargins == false
+    }
+
+    /// A run of printable ASCII, drawn as libvterm would draw it with far fewer calls into it
+    /// (docs/terminal-tabs.md, "Emulation"). libvterm is handed a character on its own (a probe)
+    /// and what it does with it tells what is safe: a glyph put for it, untranslated, at a place
+    /// with room to its right, and no insert mode (which scrolls the line sideways first) mean
+    /// it is printing text. The characters after it are then written straight into the cells up
+    /// to the column before the last, libvterm's cursor is moved past them (`CSI n C`), and the
+    /// rest goes on from the next probe: the last column (where libvterm defers its wrap) and the
+    /// first of a kind not seen untranslated since the run began (a character set such
+    /// as DEC's line drawing maps the lower-case letters and `` ` `` to `~`, and may map `_`; the
+    /// UK set maps `#`), as
+    /// the first glyph of a run may be under a single shift (SS2, SS3).
+    private func writeText(_ run: UnsafePointer<UInt8>, _ length: Int) {
+        let screen = self.screen
+        var index = 0
+        var printed = false
+        var lettersSafe = false
+        var hashSafe = false
+        var underscoreSafe = false
+        var failedProbes = 0
+        while index < length {
+            let byte = run[index]
+            let glyphsBefore = screen.pointee.glyphs, sidewaysBefore = screen.pointee.sidewaysScrolls
+            parse(run + index, 1)
+            index += 1
+            guard screen.pointee.glyphs == glyphsBefore &+ 1, screen.pointee.sidewaysScrolls == sidewaysBefore,
+                  screen.pointee.lastPacked & ~ScreenRows.protectedBit == UInt32(byte) | 1 << 24 else {
+                // Not printed as itself: part of an escape sequence, a string, translated, or
+                // insert mode. A few tries, then libvterm takes the whole run.
+                failedProbes += 1
+                if failedProbes >= 4 {
+                    parse(run + index, length - index)
+                    return
+                }
+                continue
+            }
+            if printed {
+                if byte >= 0x60 { lettersSafe = true } else if byte == 0x5F { underscoreSafe = true } else if byte == 0x23 { hashSafe = true }
+            }
+            printed = true
+            // The cursor must have moved on past the glyph: at the last column (or a margin)
+            // libvterm defers the wrap, which any control sequence would cancel.
+            var cursor = VTermPos(row: 0, col: 0)
+            vterm_state_get_cursorpos(state, &cursor)
+            let row = screen.pointee.lastRow, column = screen.pointee.lastColumn + 1
+            guard Int(cursor.row) == row, Int(cursor.col) == column else { continue }
+            // Asked only now, right after a glyph: libvterm is then between sequences, where a
+            // query of ours cannot cut into one of the program's.
+            guard modesAllowPlainText() else {
+                parse(run + index, length - index)
+                return
+            }
+            let rows = screen.pointee.current
+            let room = rows.columns - 1 - column
+            guard room > 0, index < length else { continue }
+            if let info = vterm_state_get_lineinfo(state, Int32(row)), info.pointee.doublewidth != 0 { continue }
+            let limit = min(length, index + room)
+            var end = index
+            while end < limit {
+                let next = run[end]
+                if next >= 0x60 ? !lettersSafe : next == 0x5F ? !underscoreSafe : (next == 0x23 && !hashSafe) { break }
+                end += 1
+            }
+            let count = end - index
+            guard count > 0 else { continue }
+            let style = screen.pointee.style
+            let protected = screen.pointee.lastPacked & ScreenRows.protectedBit
+            let cells = rows.line(row) + column
+            for offset in 0..<count {
+                cells[offset] = Cell(packed: UInt32(run[index + offset]) | 1 << 24 | protected, style: style)
+            }
+            screen.pointee.damaged = true
+            plainTextWrites &+= 1
+            moveCursorForward(count)
+            index = end
+        }
+    }
+
+    /// `CSI n C` to libvterm: its cursor goes where the text written past it ends.
+    private func moveCursorForward(_ count: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            let base = buffer.baseAddress!
+            base[0] = 0x1B
+            base[1] = 0x5B
+            var length = 2
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+            var value = count
+            var used = 0
+            withUnsafeMutableBytes(of: &digits) { raw in
+                repeat {
+                    raw[used] = UInt8(0x30 + value % 10)
+                    value /= 10
+                    used += 1
+                } while value > 0 && used < 8
+            }
+            withUnsafeBytes(of: &digits) { raw in
+                for i in stride(from: used - 1, through: 0, by: -1) {
+                    base[length] = raw[i]
+                    length += 1
+                }
+            }
+            base[length] = 0x43  // C
+            parse(base, length + 1)
+        }
     }
 
     package func feed(_ bytes: [UInt8]) {
@@ -117,12 +483,151 @@ package final class TerminalEmulator {
         feed(Array(text.utf8))
     }
 
+    // MARK: The screen, as libvterm's state draws it
+
+    /// A glyph at a position: its text (sanitized) in the pen's style, and a continuation after a
+    /// wide one. Once per character a program writes, so it touches nothing but the screen.
+    @inline(__always)
+    private static func put(_ info: UnsafeMutablePointer<VTermGlyphInfo>, at position: VTermPos,
+                            on screen: UnsafeMutablePointer<Screen>) {
+        let rows = screen.pointee.onAlternate ? screen.pointee.alternate : screen.pointee.normal
+        let row = Int(position.row), column = Int(position.col)
+        guard let chars = info.pointee.chars, UInt(bitPattern: row) < UInt(rows.rows),
+              UInt(bitPattern: column) < UInt(rows.columns) else { return }
+        let first = chars[0]
+        let code = first &- 0x20 < 0x5F && chars[1] == 0 ? first : TerminalCells.code(of: chars)
+        let style = screen.pointee.style
+        let line = rows.line(row)
+        let protected: UInt32 = info.pointee.protected_cell != 0 ? ScreenRows.protectedBit : 0
+        let packed: UInt32
+        if info.pointee.width >= 2, column + 1 < rows.columns {
+            packed = code | 2 << 24 | protected
+            line[column + 1] = Cell(packed: protected, style: style)
+        } else {
+            packed = code | 1 << 24 | protected
+        }
+        line[column] = Cell(packed: packed, style: style)
+        screen.pointee.damaged = true
+        screen.pointee.glyphs &+= 1
+        screen.pointee.lastRow = row
+        screen.pointee.lastColumn = column
+        screen.pointee.lastPacked = packed
+    }
+
+    /// Blanks in the pen's style (as a terminal erases: the background colour stays).
+    private func erase(_ rect: VTermRect, selective: Bool) {
+        let rows = screen.pointee.current
+        let blank = Cell(code: 0x20, width: 1, style: screen.pointee.style)
+        for row in max(0, Int(rect.start_row))..<max(0, min(rows.rows, Int(rect.end_row))) {
+            rows.fill(row: row, from: Int(rect.start_col), to: Int(rect.end_col), with: blank, keepingProtected: selective)
+        }
+        screen.pointee.damaged = true
+    }
+
+    /// Moves the rectangle's contents by `downward` rows (up for a positive one) and `rightward`
+    /// columns (left for a positive one), clearing what is uncovered. Whole-width scrolls move rows
+    /// (slot numbers); lines leaving the top of the normal screen go to the scrollback.
+    private func scroll(_ rect: VTermRect, downward: Int, rightward: Int) {
+        let rows = screen.pointee.current
+        let top = max(0, Int(rect.start_row)), bottom = min(rows.rows, Int(rect.end_row))
+        let left = max(0, Int(rect.start_col)), right = min(rows.columns, Int(rect.end_col))
+        guard top < bottom, left < right else { return }
+        let height = bottom - top, width = right - left
+        let blank = Cell(code: 0x20, width: 1, style: screen.pointee.style)
+        screen.pointee.damaged = true
+        if rightward != 0 { screen.pointee.sidewaysScrolls &+= 1 }
+        if abs(downward) >= height || abs(rightward) >= width {
+            for row in top..<bottom { rows.fill(row: row, from: left, to: right, with: blank) }
+            return
+        }
+        if rightward == 0, left == 0, right == rows.columns {
+            if downward > 0 {
+                if top == 0, !screen.pointee.onAlternate, !deletesLines(top: top, bottom: bottom) {
+                    for row in 0..<downward { pushLine(rows.line(row), columns: rows.columns) }
+                }
+                rows.rotate(top: top, bottom: bottom, by: downward)
+                for row in bottom - downward..<bottom { rows.fill(row: row, from: 0, to: right, with: blank) }
+            } else if downward < 0 {
+                rows.rotate(top: top, bottom: bottom, by: downward)
+                for row in top..<top - downward { rows.fill(row: row, from: 0, to: right, with: blank) }
+            }
+            return
+        }
+        // Part of the width, or sideways (inserted and deleted characters): cells are copied.
+        let down = max(0, downward), up = max(0, -downward), toLeft = max(0, rightward), toRight = max(0, -rightward)
+        rows.move(height: height - down - up, width: width - toLeft - toRight,
+                  fromRow: top + down, column: left + toLeft, toRow: top + up, column: left + toRight)
+        if downward > 0 {
+            for row in bottom - downward..<bottom { rows.fill(row: row, from: left, to: right, with: blank) }
+        } else if downward < 0 {
+            for row in top..<top - downward { rows.fill(row: row, from: left, to: right, with: blank) }
+        }
+        if rightward > 0 {
+            for row in top..<bottom { rows.fill(row: row, from: right - rightward, to: right, with: blank) }
+        } else if rightward < 0 {
+            for row in top..<bottom { rows.fill(row: row, from: left, to: left - rightward, with: blank) }
+        }
+    }
+
+    /// Whether a scroll of rows `top..<bottom` is lines deleted at the cursor (`CSI M`), which
+    /// leave no trace in the scrollback as they leave none in xterm's or tmux's: libvterm's state
+    /// asks for both as one scroll, and only the cursor tells them apart (on the region's first
+    /// row for a deletion, on its last for a line feed).
+    private func deletesLines(top: Int, bottom: Int) -> Bool {
+        var cursor = VTermPos(row: 0, col: 0)
+        vterm_state_get_cursorpos(state, &cursor)
+        return Int(cursor.row) == top && Int(cursor.row) != bottom - 1
+    }
+
+    /// A rectangle copied elsewhere (libvterm asks only when a scroll is not handled, which this
+    /// class always handles; kept for completeness).
+    private func move(_ destination: VTermRect, from source: VTermRect) {
+        let rows = screen.pointee.current
+        let height = min(Int(destination.end_row - destination.start_row), Int(source.end_row - source.start_row))
+        let width = min(Int(destination.end_col - destination.start_col), Int(source.end_col - source.start_col))
+        guard source.start_row >= 0, destination.start_row >= 0, source.start_col >= 0, destination.start_col >= 0,
+              Int(source.start_row) + height <= rows.rows, Int(destination.start_row) + height <= rows.rows,
+              Int(source.start_col) + width <= rows.columns, Int(destination.start_col) + width <= rows.columns else { return }
+        rows.move(height: height, width: width, fromRow: Int(source.start_row), column: Int(source.start_col),
+                  toRow: Int(destination.start_row), column: Int(destination.start_col))
+        screen.pointee.damaged = true
+    }
+
+    private func setPen(_ attribute: VTermAttr, _ value: VTermValue) {
+        var pen = screen.pointee.pen
+        func flag(_ attribute: CellStyle.Attributes, _ on: Bool) {
+            if on { pen.attributes.insert(attribute) } else { pen.attributes.remove(attribute) }
+        }
+        switch attribute {
+        case VTERM_ATTR_BOLD: flag(.bold, value.boolean != 0)
+        case VTERM_ATTR_UNDERLINE: flag(.underline, value.number != 0)
+        case VTERM_ATTR_ITALIC: flag(.italic, value.boolean != 0)
+        case VTERM_ATTR_REVERSE: flag(.reverse, value.boolean != 0)
+        case VTERM_ATTR_STRIKE: flag(.strikethrough, value.boolean != 0)
+        case VTERM_ATTR_FOREGROUND: pen.foreground = Self.paletteIndex(value.color, foreground: true)
+        case VTERM_ATTR_BACKGROUND: pen.background = Self.paletteIndex(value.color, foreground: false)
+        default: return  // blink and fonts are not drawn
+        }
+        screen.pointee.pen = pen
+        screen.pointee.style = pen.style
+    }
+
+    /// A colour as a palette index (24-bit ones at the nearest of the 256; the outer terminal's
+    /// depth maps them further when frames are written); nil for the default colour.
+    private static func paletteIndex(_ color: VTermColor, foreground: Bool) -> UInt8? {
+        var color = color
+        var kind: UInt8 = 0, index: UInt8 = 0, red: UInt8 = 0, green: UInt8 = 0, blue: UInt8 = 0
+        tabnav_vterm_color(&color, foreground ? 1 : 0, &kind, &index, &red, &green, &blue)
+        return TerminalCells.color(kind: kind, index: index, red: red, green: green, blue: blue)
+    }
+
     private func set(_ property: VTermProp, _ value: VTermValue) {
-        isDamaged = true
+        screen.pointee.damaged = true
         switch property {
         case VTERM_PROP_CURSORVISIBLE: cursorVisible = value.boolean != 0
         case VTERM_PROP_CURSORBLINK: cursorBlinks = value.boolean != 0
-        case VTERM_PROP_ALTSCREEN: alternateScreen = value.boolean != 0
+        case VTERM_PROP_ALTSCREEN: screen.pointee.onAlternate = value.boolean != 0
+        case VTERM_PROP_REVERSE: reversed = value.boolean != 0
         case VTERM_PROP_TITLE:
             if let string = value.string { title = Self.sanitizedTitle(String(cString: string)) }
         case VTERM_PROP_CURSORSHAPE:
@@ -156,44 +661,89 @@ package final class TerminalEmulator {
     package func resize(columns: Int, rows: Int) {
         let columns = max(1, columns), rows = max(1, rows)
         guard columns != self.columns || rows != self.rows else { return }
-        self.columns = columns
-        self.rows = rows
         vterm_set_size(terminal, Int32(rows), Int32(columns))
-        vterm_screen_flush_damage(screen)
-        isDamaged = true
+        screen.pointee.damaged = true
+    }
+
+    /// libvterm's state changes size (`resize`): a shorter normal screen first scrolls its lines
+    /// above the cursor into the scrollback (blank rows at the bottom go first), a taller one takes
+    /// lines back from it; `delta` moves the cursor with the text. The alternate screen is cut or
+    /// extended as it is.
+    private func resizeScreens(rows newRows: Int, columns newColumns: Int, delta: UnsafeMutablePointer<VTermPos>?) {
+        let newRows = max(1, newRows), newColumns = max(1, newColumns)
+        let oldRows = rows
+        let onNormal = !screen.pointee.onAlternate
+        if onNormal, newRows < oldRows {
+            var cursor = VTermPos(row: 0, col: 0)
+            vterm_state_get_cursorpos(state, &cursor)
+            var row = oldRows - 1
+            while row >= newRows, screen.pointee.normal.isBlank(row: row), Int(cursor.row) != row { row -= 1 }
+            let firstBlank = row + 1
+            if firstBlank > newRows {
+                let count = firstBlank - newRows
+                let normal = screen.pointee.normal
+                for row in 0..<count { pushLine(normal.line(row), columns: normal.columns) }
+                normal.rotate(top: 0, bottom: oldRows, by: count)
+                delta?.pointee.row -= Int32(count)
+            }
+        }
+        let normal = screen.pointee.normal.resized(columns: newColumns, rows: newRows)
+        let alternate = screen.pointee.alternate.resized(columns: newColumns, rows: newRows)
+        screen.pointee.normal.free()
+        screen.pointee.alternate.free()
+        screen.pointee.normal = normal
+        screen.pointee.alternate = alternate
+        if onNormal, newRows > oldRows {
+            for _ in 0..<newRows - oldRows {
+                guard let line = scrollback.removeLast() else { break }
+                viewOffset = min(viewOffset, scrollback.count)
+                normal.rotate(top: 0, bottom: newRows, by: -1)
+                let cells = normal.line(0)
+                var column = 0
+                for cell in line where column < newColumns {
+                    // A wide character cut at the right edge would leave half a character.
+                    cells[column] = cell.width == 2 && column + 1 == newColumns ? .blank : cell
+                    column += 1
+                }
+                if column < newColumns { (cells + column).update(repeating: .blank, count: newColumns - column) }
+                delta?.pointee.row += 1
+            }
+        }
+        screen.pointee.damaged = true
     }
 
     // MARK: Scrollback
 
-    /// A line scrolled off the top: encoded straight from libvterm's cells into the scrollback's
-    /// bytes, never made into cells here. Runs of plain ASCII in one pen are copied in one call
-    /// (`tabnav_vterm_ascii_run`), and the style is worked out only where the pen changes.
-    private func pushLine(columns: Int, cells: UnsafePointer<VTermScreenCell>) {
+    /// A line scrolled off the top: encoded straight from the screen's cells into the
+    /// scrollback's bytes. Runs of plain ASCII in one style are copied as one piece.
+    private func pushLine(_ line: UnsafeMutablePointer<Cell>, columns: Int) {
         guard scrollback.capacity > 0 else { return }
         // A local writer: a stored property would be checked for exclusive access at every cell.
         var writer = ScrollbackLine.Writer()
         swap(&writer, &lineWriter)
         writer.reset()
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: columns) { run in
-            var flat = tabnav_vterm_cell()
-            var pen = TerminalCells.Pen()
-            var style = CellStyle.plain
             var column = 0
             while column < columns {
-                tabnav_vterm_line_cell(cells, Int32(column), &flat)
-                let cellPen = TerminalCells.Pen(flat)
-                if cellPen != pen {
-                    pen = cellPen
-                    style = TerminalCells.style(of: flat)
-                }
-                writer.setStyle(style)
-                let ascii = Int(tabnav_vterm_ascii_run(cells, Int32(column), Int32(columns - column), run.baseAddress))
-                if ascii > 0 {
-                    writer.addASCII(UnsafeBufferPointer(rebasing: run[0..<ascii]))
-                    column += ascii
-                } else if flat.width >= 2 {
-                    if columns - column >= 2 {
-                        writer.addPacked(Cell(code: TerminalCells.code(of: flat), width: 2, style: style).packed)
+                var cell = line[column]
+                cell.packed &= ~ScreenRows.protectedBit
+                writer.setStyle(cell.style)
+                if cell.packed >= Self.asciiLow, cell.packed < Self.asciiHigh {
+                    var count = 0
+                    var next = column
+                    while next < columns {
+                        let other = line[next]
+                        let otherCode = other.packed & ~ScreenRows.protectedBit
+                        guard other.style == cell.style, otherCode >= Self.asciiLow, otherCode < Self.asciiHigh else { break }
+                        run[count] = UInt8(truncatingIfNeeded: otherCode)
+                        count += 1
+                        next += 1
+                    }
+                    writer.addASCII(UnsafeBufferPointer(rebasing: run[0..<count]))
+                    column = next
+                } else if cell.width == 2 {
+                    if column + 1 < columns, line[column + 1].isContinuation {
+                        writer.addPacked(cell.packed)
                         writer.addContinuation()
                         column += 2
                     } else {
@@ -201,10 +751,7 @@ package final class TerminalEmulator {
                         column += 1
                     }
                 } else {
-                    let code = TerminalCells.code(of: flat)
-                    if code == 0x20 { writer.addASCII(0x20) } else {
-                        writer.addPacked(Cell(code: code, width: 1, style: style).packed)
-                    }
+                    if cell.width == 0 || cell.code == 0x20 { writer.addASCII(0x20) } else { writer.addPacked(cell.packed) }
                     column += 1
                 }
             }
@@ -214,28 +761,14 @@ package final class TerminalEmulator {
         if viewOffset > 0 { viewOffset = min(viewOffset + 1, scrollback.count) }
     }
 
-    private func popLine(columns: Int, into cells: UnsafeMutablePointer<VTermScreenCell>) -> Bool {
-        guard let line = scrollback.removeLast() else { return false }
-        viewOffset = min(viewOffset, scrollback.count)
-        var column = 0
-        for cell in line where column < columns {
-            var flat = TerminalCells.flat(cell)
-            if cell.isContinuation { flat.chars.0 = UInt32.max }
-            tabnav_vterm_set_line_cell(cells, Int32(column), &flat)
-            column += 1
-        }
-        var blank = TerminalCells.flat(.blank)
-        while column < columns {
-            tabnav_vterm_set_line_cell(cells, Int32(column), &blank)
-            column += 1
-        }
-        return true
-    }
+    /// `Cell.packed` of one-column ASCII cells lies in `asciiLow..<asciiHigh`.
+    private static let asciiLow = Cell(code: 0x20, width: 1, style: .plain).packed
+    private static let asciiHigh = Cell(code: 0x7F, width: 1, style: .plain).packed
 
     /// Shows the screen scrolled back by `offset` lines (clamped to what is kept).
     package func setViewOffset(_ offset: Int) {
         let clamped = max(0, min(offset, scrollback.count))
-        if clamped != viewOffset { isDamaged = true }
+        if clamped != viewOffset { screen.pointee.damaged = true }
         viewOffset = clamped
     }
 
@@ -243,8 +776,8 @@ package final class TerminalEmulator {
 
     /// The screen as it looks now (scrolled back by `viewOffset`); clears `isDamaged`.
     package func image() -> TerminalImage {
-        vterm_screen_flush_damage(screen)
-        isDamaged = false
+        screen.pointee.damaged = false
+        let columns = self.columns, rows = self.rows
         var cells: [Cell] = []
         cells.reserveCapacity(columns * rows)
         let offset = min(viewOffset, scrollback.count)
@@ -260,25 +793,39 @@ package final class TerminalEmulator {
             while cells.count - start < columns { cells.append(.blank) }
         }
         var cursor: TerminalCursor?
-        if cursorVisible, offset == 0, cursorPosition.row >= 0, cursorPosition.row < rows,
-           cursorPosition.col >= 0, cursorPosition.col < columns {
-            cursor = TerminalCursor(row: Int(cursorPosition.row), column: Int(cursorPosition.col),
-                                    shape: cursorShape, blinks: cursorBlinks)
+        var position = VTermPos(row: 0, col: 0)
+        vterm_state_get_cursorpos(state, &position)
+        if cursorVisible, offset == 0, position.row >= 0, position.row < rows, position.col >= 0, position.col < columns {
+            cursor = TerminalCursor(row: Int(position.row), column: Int(position.col), shape: cursorShape, blinks: cursorBlinks)
         }
         return TerminalImage(columns: columns, rows: rows, cells: cells, cursor: cursor, title: title, mouse: mouse,
                              alternateScreen: alternateScreen, scrollbackLines: scrollback.count, viewOffset: offset)
     }
 
+    /// A row of the screen as the frames draw it: half a wide character (its other half
+    /// overwritten) becomes a blank, and the whole screen's reverse video is applied.
     private func appendScreenRow(_ row: Int, to cells: inout [Cell]) {
-        var flat = tabnav_vterm_cell()
+        let screenRows = screen.pointee.current
+        let line = screenRows.line(row)
+        let columns = screenRows.columns
         var column = 0
         while column < columns {
-            guard tabnav_vterm_screen_cell(screen, Int32(row), Int32(column), &flat) != 0 else {
-                cells.append(.blank)
-                column += 1
-                continue
+            var cell = line[column]
+            cell.packed &= ~ScreenRows.protectedBit
+            if reversed { cell.style.attributes.formSymmetricDifference(.reverse) }
+            if cell.width == 2 {
+                if column + 1 < columns, line[column + 1].isContinuation {
+                    cells.append(cell)
+                    cells.append(.continuation(cell.style))
+                    column += 2
+                    continue
+                }
+                cell = Cell(code: 0x20, width: 1, style: cell.style)
+            } else if cell.width == 0 {
+                cell = Cell(code: 0x20, width: 1, style: cell.style)
             }
-            column += TerminalCells.append(flat, to: &cells, room: columns - column)
+            cells.append(cell)
+            column += 1
         }
     }
 
@@ -400,64 +947,22 @@ package final class TerminalEmulator {
 /// Keyboard modifiers: libvterm numbers them as xterm does, as `KeyModifiers` does.
 package typealias TerminalModifiers = KeyModifiers
 
-/// Conversion of libvterm's cells into the project's (docs/terminal-tabs.md, "Cells").
+/// Conversion of what libvterm's state hands over into the project's cells (docs/terminal-tabs.md,
+/// "Cells").
 package enum TerminalCells {
-    /// Appends the cell (and a continuation after a wide one that fits) and returns the columns
-    /// it covered.
-    static func append(_ flat: tabnav_vterm_cell, to cells: inout [Cell], room: Int) -> Int {
-        let style = style(of: flat)
-        let first = flat.chars.0
-        if first == UInt32.max || first == 0 {
-            // The right half of a wide character whose left half is gone, or an empty cell.
-            cells.append(Cell(code: 0x20, width: 1, style: style))
-            return 1
-        }
-        let code = code(of: flat)
-        if flat.width >= 2 {
-            guard room >= 2 else {
-                cells.append(Cell(code: 0x20, width: 1, style: style))
-                return 1
-            }
-            cells.append(Cell(code: code, width: 2, style: style))
-            cells.append(.continuation(style))
-            return 2
-        }
-        cells.append(Cell(code: code, width: 1, style: style))
-        return 1
-    }
-
-    /// The text's code: the base character with its combining marks; a control, invisible or
-    /// direction-changing character is drawn as a space.
-    static func code(of flat: tabnav_vterm_cell) -> UInt32 {
-        guard let base = Unicode.Scalar(flat.chars.0), !isUnsafe(base) else { return 0x20 }
-        guard flat.chars.1 != 0 else { return base.value }
-        let marks = [flat.chars.1, flat.chars.2, flat.chars.3, flat.chars.4, flat.chars.5]
+    /// A glyph's code (`CellText`): the base character with its combining marks (`chars` ends at
+    /// a zero, at most six); a control, invisible or direction-changing character is drawn as a
+    /// space, and such a mark is dropped.
+    static func code(of chars: UnsafePointer<UInt32>) -> UInt32 {
+        guard let base = Unicode.Scalar(chars[0]), !isUnsafe(base) else { return 0x20 }
+        guard chars[1] != 0 else { return base.value }
         var text = String(base)
-        for value in marks {
-            guard value != 0 else { break }
-            if let mark = Unicode.Scalar(value), !isUnsafe(mark) { text.unicodeScalars.append(mark) }
+        var index = 1
+        while index < 6, chars[index] != 0 {
+            if let mark = Unicode.Scalar(chars[index]), !isUnsafe(mark) { text.unicodeScalars.append(mark) }
+            index += 1
         }
         return CellText.code(text)
-    }
-
-    /// What decides a cell's style in libvterm's cell: two cells with the same pen have the same
-    /// style, so a line works the style out only where the pen changes.
-    struct Pen: Equatable {
-        var attributes: UInt32 = 0
-        var foreground: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
-        var background: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
-
-        init() {}
-
-        init(_ flat: tabnav_vterm_cell) {
-            attributes = flat.attributes
-            foreground = (flat.foreground_kind, flat.foreground_index, flat.foreground_red, flat.foreground_green, flat.foreground_blue)
-            background = (flat.background_kind, flat.background_index, flat.background_red, flat.background_green, flat.background_blue)
-        }
-
-        static func == (a: Pen, b: Pen) -> Bool {
-            a.attributes == b.attributes && a.foreground == b.foreground && a.background == b.background
-        }
     }
 
     /// Characters that must never reach the outer terminal from a program: controls (C0, DEL,
@@ -473,23 +978,8 @@ package enum TerminalCells {
         }
     }
 
-    /// The style: attributes, and colours as palette indices (24-bit ones at the nearest of the
-    /// 256; the outer terminal's depth maps them further when frames are written).
-    static func style(of flat: tabnav_vterm_cell) -> CellStyle {
-        var attributes: CellStyle.Attributes = []
-        let bits = flat.attributes
-        if bits & 1 != 0 { attributes.insert(.bold) }
-        if bits & 2 != 0 { attributes.insert(.underline) }
-        if bits & 4 != 0 { attributes.insert(.italic) }
-        if bits & 16 != 0 { attributes.insert(.reverse) }
-        if bits & 32 != 0 { attributes.insert(.strikethrough) }
-        let foreground = color(kind: flat.foreground_kind, index: flat.foreground_index,
-                               red: flat.foreground_red, green: flat.foreground_green, blue: flat.foreground_blue)
-        let background = color(kind: flat.background_kind, index: flat.background_index,
-                               red: flat.background_red, green: flat.background_green, blue: flat.background_blue)
-        return CellStyle(attributes, foreground: foreground, background: background)
-    }
-
+    /// A colour libvterm describes (kind 0 default, 1 palette `index`, 2 RGB) as a palette
+    /// index: 24-bit ones at the nearest of the 256.
     static func color(kind: UInt8, index: UInt8, red: UInt8, green: UInt8, blue: UInt8) -> UInt8? {
         switch kind {
         case 1: return index
@@ -518,33 +1008,5 @@ package enum TerminalCells {
         let grey = 8 + 10 * greyStep
         if distance((grey, grey, grey)) < cube { return UInt8(232 + greyStep) }
         return UInt8(16 + 36 * r + 6 * g + b)
-    }
-
-    /// A cell of the project's back in libvterm's form (a line returning from the scrollback).
-    static func flat(_ cell: Cell) -> tabnav_vterm_cell {
-        var flat = tabnav_vterm_cell()
-        let scalars = Array(cell.text.unicodeScalars.prefix(6).map(\.value))
-        withUnsafeMutableBytes(of: &flat.chars) { raw in
-            let chars = raw.bindMemory(to: UInt32.self)
-            for (i, value) in scalars.enumerated() { chars[i] = value }
-        }
-        flat.width = Int32(max(1, cell.width))
-        var bits: UInt32 = 0
-        let attributes = cell.style.attributes
-        if attributes.contains(.bold) { bits |= 1 }
-        if attributes.contains(.underline) { bits |= 2 }
-        if attributes.contains(.italic) { bits |= 4 }
-        if attributes.contains(.reverse) { bits |= 16 }
-        if attributes.contains(.strikethrough) { bits |= 32 }
-        flat.attributes = bits
-        if let foreground = cell.style.foreground {
-            flat.foreground_kind = 1
-            flat.foreground_index = foreground
-        }
-        if let background = cell.style.background {
-            flat.background_kind = 1
-            flat.background_index = background
-        }
-        return flat
     }
 }
