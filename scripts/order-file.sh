@@ -7,11 +7,12 @@
 # `valgrind --tool=callgrind` in a 100×30 tmux window, three times: the demo starts, draws, takes a
 # few keys (tab switches, the sidebar and its moves, edit mode) and quits; the same with the keys
 # sent four times; then the first again, with the search field opened, typed into and pasted into
-# before quitting, as tabnav-bench does. Every function of the binary that ran is written to
-# OUTPUT (default bench/tabnav-tui.order): first those each key runs (what costs at least one
-# instruction per extra key more in the second run than in the first), the most instructions per
-# key first; then the rest of the first run's, the most instructions first; then those only the
-# third one ran.
+# before quitting, as tabnav-bench does; then a launch of a 10,000-tab layout file that quits at
+# once. Every function of the binary that ran is written to OUTPUT (default
+# bench/tabnav-tui.order): first those each key runs (what costs at least one instruction per extra
+# key more in the second run than in the first), the most instructions per key first; then the rest
+# of the first run's, the most instructions first; then those only the third one ran; then those
+# only the layout's launch ran.
 # The linker (`--symbol-ordering-file`) puts those functions first in `.text`, so the code a launch
 # and a key run sits on a few contiguous pages instead of being spread over the whole binary.
 #
@@ -41,11 +42,14 @@ bin_path=$(readlink -f "$bin")
 # One profile: the program under callgrind in a detached tmux window of the bench's size, HOME in a
 # scratch folder; the keys ($3 times, default once), then (when $2 is "search") the search field: a
 # few letters, Backspace, a bracketed paste of 100 KB (tabnav-bench pastes 1 MB) and Escape; then q.
+# When $2 is "layout", the program opens $work/layout.json instead of the demo.
 profile() {
 	mkdir -p "$work/home"
+	layout=""
+	[ "$2" = layout ] && layout="--layout '$work/layout.json'"
 	tmux -L "$socket" -f /dev/null new-session -d -x 100 -y 30 \
 		"env HOME='$work/home' TERM=xterm-256color LANG=C.UTF-8 valgrind --tool=callgrind --demangle=no \
-		--callgrind-out-file='$1' '$bin_path' --no-persist 2>'$work/valgrind.log'"
+		--callgrind-out-file='$1' '$bin_path' $layout --no-persist 2>'$work/valgrind.log'"
 	waited=0
 	until tmux -L "$socket" capture-pane -p 2>/dev/null | grep -q NORMAL; do
 		sleep 1; waited=$((waited + 1))
@@ -115,6 +119,29 @@ functions() {
 profile "$work/keys.out" keys
 profile "$work/repeat.out" keys 4
 profile "$work/search.out" search
+# A layout of 10,000 tabs shaped as tabnav-bench's (LayoutGenerator: four tabs, the search tab,
+# sections of 100 text tabs), launched and quit at once: the loader's code, which the demo never
+# runs, goes after everything above instead of being spread over the rest of `.text`.
+awk 'BEGIN {
+	printf "{\"id\":\"order-10000\",\"title\":\"Order 10000\",\"tabs\":["
+	printf "{\"id\":\"home\",\"title\":\"Home\",\"icon\":\"house\",\"placement\":\"fixed\",\"content\":{\"text\":\"Home\"}},"
+	printf "{\"id\":\"inbox\",\"title\":\"Inbox\",\"icon\":\"tray\",\"badge\":12,\"content\":{\"text\":\"Inbox\"}},"
+	printf "{\"id\":\"notes\",\"title\":\"Notes\",\"icon\":\"note.text\",\"content\":{\"text\":\"Notes\"}},"
+	printf "{\"id\":\"archive\",\"title\":\"Archive\",\"icon\":\"archivebox\",\"placement\":\"optional\",\"allowsHiding\":true,\"content\":{\"text\":\"Archive\"}},"
+	printf "{\"id\":\"search\",\"role\":\"search\"}"
+	for (s = 0; s < 100; s++) {
+		printf ",{\"section\":\"s%d\",\"title\":\"Section %d\",\"icon\":\"folder\",\"allowsReordering\":true,", s, s
+		printf "\"allowsHiding\":true,\"tabBarVisibility\":\"hidden\","
+		printf "\"actions\":[{\"id\":\"refresh\",\"title\":\"Refresh\",\"icon\":\"arrow.clockwise\"}],\"tabs\":["
+		for (t = 0; t < 100; t++) {
+			printf "%s{\"id\":\"s%d-t%d\",\"title\":\"Item %d.%d\",\"icon\":\"doc.text\",\"allowsHiding\":true,", (t ? "," : ""), s, t, s, t
+			printf "\"content\":{\"text\":\"Tab %d of section %d\"}%s}", t, s, (t % 7 == 3 ? ",\"badge\":" (t % 10) : "")
+		}
+		printf "]}"
+	}
+	printf "]}\n"
+}' > "$work/layout.json"
+profile "$work/layout.out" layout 0
 costs "$work/keys.out" > "$work/once"
 # Three more rounds of the keys: a function that gained fewer instructions than keys were sent ran
 # for something else (a timer, the timing of a read).
@@ -126,6 +153,7 @@ costs "$work/repeat.out" | awk -v keys="$(echo $keys | wc -w)" \
 [ -s "$work/hot" ] || echo "order-file: no function ran per key (did the keys reach the program?)" >&2
 functions "$work/keys.out" | awk 'FILENAME == ARGV[1] { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
 functions "$work/search.out" | awk 'FILENAME == ARGV[1] { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
+functions "$work/layout.out" | awk 'FILENAME == ARGV[1] { seen[$1] = 1; next } !($1 in seen)' "$work/hot" - >> "$work/hot"
 
 # Functions that live in a whole-file `.text` section of the static archives the binary links.
 swift_lib=$(dirname "$(dirname "$(command -v swiftc || command -v swift)")")/lib/swift_static/linux

@@ -228,19 +228,27 @@ public struct ContentEntry: Sendable, Equatable, Hashable {
 
 /// Content that the app layer supplies (a page of the library's content protocol), carried
 /// through the model unopened.
+///
+/// The page is held by a reference: an existential stored inline (`any Sendable`) made
+/// `TabContent`, `TabItem` and the hierarchy's nodes address-only, so that reading any field of a
+/// node in the table copied the whole node first (docs/benchmark.md, "Start-up of a large layout").
 public struct ContentBox: Sendable, Equatable {
-    public let value: any Sendable
-    private let identity: Int
+    private final class Storage: Sendable {
+        let value: any Sendable
+        init(_ value: any Sendable) { self.value = value }
+    }
 
-    private static let count = Atomic<Int>(0)
+    /// One per boxing: copies of a box are equal, two boxings of the same page are not.
+    private let storage: Storage
+
+    public var value: any Sendable { storage.value }
 
     /// Boxes a page (the app layer's `TabContent.page(_:)` does this).
     package init(_ value: any Sendable) {
-        self.value = value
-        identity = Self.count.add(1, ordering: .relaxed).newValue
+        storage = Storage(value)
     }
 
-    public static func == (lhs: ContentBox, rhs: ContentBox) -> Bool { lhs.identity == rhs.identity }
+    public static func == (lhs: ContentBox, rhs: ContentBox) -> Bool { lhs.storage === rhs.storage }
 }
 
 /// What a tab shows when it is selected.

@@ -42,11 +42,16 @@ extension AppState {
     /// At launch (and once the file is trusted): every command tab that refreshes while hidden
     /// runs now, shown or not.
     mutating func startBackgroundRefreshes() -> [AppEffect] {
-        var found: [String] = []
-        for node in model.hierarchy.nodes {
-            guard case .command = node.item.content else { continue }
-            let options = node.item.contentOptions
-            if options.refresh != nil, options.whenHidden { found.append(node.item.id) }
+        // Asked of every node at each launch, so read in place (a node handed out of the array was
+        // retained field by field first).
+        let found: [String] = model.hierarchy.nodes.withUnsafeBufferPointer { nodes in
+            var found: [String] = []
+            for index in nodes.indices {
+                guard case .command = nodes[index].item.content else { continue }
+                let options = nodes[index].item.contentOptions
+                if options.refresh != nil, options.whenHidden { found.append(nodes[index].item.id) }
+            }
+            return found
         }
         backgroundRefreshTabs = found
         guard case .granted = commandConsent else { return [] }

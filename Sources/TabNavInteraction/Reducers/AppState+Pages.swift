@@ -95,15 +95,25 @@ extension AppState {
             shown = ShownPage()
             return
         }
-        var stack = pages(of: id)
-        if let filled = appFilledRoot(for: item, cursor: stack[0].report.cursor ?? ListCursor()) {
-            stack[0] = filled
-            // Rows the app keeps are no page's own: the search index stays current.
-            let version = pagesVersion
-            stacks[id] = stack
-            pagesVersion = version
+        // The kind of tab first: for any other, asking `appFilledRoot` (a method of the whole
+        // state) copied the state and read the page's report once more at every action.
+        if Self.hasAppFilledRoot(item) {
+            var stack = pages(of: id)
+            if let filled = appFilledRoot(for: item, cursor: stack[0].report.cursor ?? ListCursor()) {
+                stack[0] = filled
+                // Rows the app keeps are no page's own: the search index stays current.
+                let version = pagesVersion
+                stacks[id] = stack
+                pagesVersion = version
+            }
         }
         shown = ShownPage(topPage(of: id))
+    }
+
+    /// Whether a tab's root page shows rows the app keeps (`appFilledRoot`): the search tab, and
+    /// a section without content of its own.
+    static func hasAppFilledRoot(_ item: TabItem) -> Bool {
+        item.isSearch || (item.isSection && item.content == .none)
     }
 
     /// The root page of a tab whose rows are the app's own, filled in as they are now: the search
@@ -140,7 +150,7 @@ extension AppState {
     mutating func updateTopPage<Result>(of id: String, _ change: (inout any TabPage) -> Result) -> Result {
         var stack = pages(of: id)
         var page = stack.removeLast()
-        if stack.isEmpty, let item = model.hierarchy.item(id),
+        if stack.isEmpty, let item = model.hierarchy.item(id), Self.hasAppFilledRoot(item),
            let filled = appFilledRoot(for: item, cursor: page.report.cursor ?? ListCursor()) {
             page = filled
         }

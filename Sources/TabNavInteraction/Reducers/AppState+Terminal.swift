@@ -133,7 +133,9 @@ extension AppState {
     /// What the shown terminal page asked of its emulation since the last action (a view
     /// scrolled back or live again, a find), as effects.
     mutating func terminalRequests() -> [AppEffect] {
-        guard let id = model.selectedID, let terminal = shownTerminal, let load = activeLoad(of: id) else { return [] }
+        // Without any load running there is no program to ask (and the page's report is not read).
+        guard !activeLoads.isEmpty, let id = model.selectedID, let terminal = shownTerminal,
+              let load = activeLoad(of: id) else { return [] }
         var effects: [AppEffect] = []
         if let offset = terminal.requestedOffset { effects.append(.terminal(load, .view(offset: offset))) }
         if let find = terminal.find, !find.isTyping, find.step != lastTerminalFindStep || find.text != lastTerminalFindText {
