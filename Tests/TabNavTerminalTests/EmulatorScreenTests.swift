@@ -187,6 +187,23 @@ final class EmulatorScreenTests: XCTestCase {
         XCTAssertEqual(rows(split)[0], "abcde")
         XCTAssertTrue(split.image().cells[4].style.attributes.contains(.bold), "the escape after the strings still works")
     }
+
+    func testAnUnendedStringEndsAtTheNextEscapeCancelOrSubstitute() {
+        // `cat` of a binary file may start an APC and never end it: the next escape ends it.
+        let e = emulator("a\(escape)_oops\(escape)[1mb\(escape)^x\u{18}c\(escape)Xy\u{1A}d", columns: 20)
+        XCTAssertEqual(rows(e)[0], "abcd")
+        XCTAssertTrue(e.image().cells[1].style.attributes.contains(.bold), "the escape that ended it still works")
+        let reset = emulator("x\(escape)_never ended\(escape)cafter", columns: 20)
+        XCTAssertEqual(rows(reset)[0], "after", "a full reset gets through")
+    }
+
+    func testAShorterScreenKeepsTheCursorsLine() {
+        let e = emulator("1\r\n2\r\n3\r\n4\r\n5\r\n6\(escape)[H", rows: 6)
+        e.resize(columns: 10, rows: 2)
+        XCTAssertEqual(e.image().cursor?.row, 0)
+        e.feed("X")
+        XCTAssertEqual(rows(e)[0], "X")
+    }
 }
 
 private extension String {

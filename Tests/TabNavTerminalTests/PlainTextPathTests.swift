@@ -20,8 +20,6 @@ final class PlainTextPathTests: XCTestCase {
                                    "\u{1B}[12X", "\u{1B}[3@", "\u{1B}[2P", "\u{1B}7", "\u{1B}8", "\u{1B}[?1049h", "\u{1B}[?1049l",
                                    "\u{1B}c", "\u{1B}[!p", "\u{1B}[40C"]
 
-    static func streamForShrink(_ random: inout SplitMix64) -> [UInt8] { PlainTextPathTests.makeStream(&random) }
-
     private func stream(_ random: inout SplitMix64) -> [UInt8] { Self.makeStream(&random) }
 
     private static func makeStream(_ random: inout SplitMix64) -> [UInt8] {
@@ -86,5 +84,40 @@ final class PlainTextPathTests: XCTestCase {
         }
         // The comparison means something only if the short path ran in most rounds.
         XCTAssertGreaterThan(shortPathTaken, 300)
+    }
+
+    /// Cases a reviewer found: origin mode set in ways libvterm reads differently from a plain
+    /// `CSI ? 6 h` (a sub-parameter, a list), then a restored cursor outside the region; a resize
+    /// moving the cursor; a sequence cut between two writes.
+    func testOriginModeSetInAnyWayKeepsBothPathsAlike() {
+        let letters = "abcdefghijklmnopqrstuvwxyz"
+        let cases: [[String]] = [
+            ["\u{1B}[3;5r\u{1B}[?6:h\u{1B}8" + letters],
+            ["\u{1B}[2;4r\u{1B}[?6h\u{1B}[?1;6l" + letters],
+            ["\u{1B}[2;4r\u{1B}[", "?6h\u{1B}8" + letters],
+            ["\u{1B}[3;5r\u{1B}[?6h" + letters + "\r\n" + letters, "RESIZE", letters + letters],
+        ]
+        for pieces in cases {
+            var emulators: [TerminalEmulator] = []
+            for plainTextPath in [false, true] {
+                let emulator = TerminalEmulator(columns: 30, rows: 6, scrollback: 50)
+                emulator.plainTextPath = plainTextPath
+                emulator.feed("1\r\n2\r\n3\r\n4\r\n5\r\n6\r\n7\u{1B}7")
+                for piece in pieces {
+                    if piece == "RESIZE" { emulator.resize(columns: 30, rows: 8) } else { emulator.feed(piece) }
+                }
+                emulators.append(emulator)
+            }
+            XCTAssertEqual(emulators[1].image().cells, emulators[0].image().cells, "\(pieces)")
+            XCTAssertEqual(emulators[1].image().cursor, emulators[0].image().cursor, "\(pieces)")
+        }
+    }
+
+    func testAnEscapeCutBetweenWritesDoesNotTurnTheShortPathOff() {
+        let emulator = TerminalEmulator(columns: 80, rows: 4)
+        emulator.feed("\u{1B}[")
+        emulator.feed("1mhello")
+        for _ in 0..<10 { emulator.feed("a line of plain text long enough for the short path\r\n") }
+        XCTAssertGreaterThan(emulator.plainTextWrites, 0)
     }
 }

@@ -166,40 +166,57 @@ package final class TerminalEmulator {
     // MARK: Input from the program
 
     /// Emulates what the program wrote. The strings libvterm does not know (SOS, PM and APC:
-    /// `ESC X`, `ESC ^`, `ESC _` up to `ESC \`) are dropped here, payload and all, so that they
-    /// never show as text; an `ESC` at the end of a write waits for the next byte to tell.
+    /// `ESC X`, `ESC ^`, `ESC _` up to `ESC \`, or cut short by any other escape, CAN or SUB, as
+    /// a terminal's parser ends them) are dropped here, payload and all, so that they never show
+    /// as text; an `ESC` at the end of a write waits for the next byte to tell.
     package func feed(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count > 0 else { return }
         let count = bytes.count
         var index = 0
         if escapePending {
             escapePending = false
-            if droppingString {
-                if base[0] == 0x5C { droppingString = false; index = 1 }
-            } else if Self.startsDroppedString(base[0]) {
+            if droppingString, base[0] == 0x5C {
+                droppingString = false  // ESC \ ends the string
+                index = 1
+            } else if !droppingString, Self.startsDroppedString(base[0]) {
                 droppingString = true
                 index = 1
             } else {
+                // Any other escape ends a dropped string and starts a sequence of its own.
+                droppingString = false
                 var escape: UInt8 = 0x1B
                 write(&escape, 1)
             }
         }
         while index < count {
+            if droppingString {
+                // Up to the end of the string: an ESC (whatever follows it), CAN or SUB.
+                while index < count, base[index] != 0x1B, base[index] != 0x18, base[index] != 0x1A { index += 1 }
+                guard index < count else { return }
+                if base[index] != 0x1B {
+                    droppingString = false
+                    index += 1
+                    continue
+                }
+                guard index + 1 < count else {
+                    escapePending = true
+                    return
+                }
+                droppingString = false
+                if base[index + 1] == 0x5C { index += 2 }
+                continue
+            }
             guard let found = memchr(base + index, 0x1B, count - index) else {
-                if !droppingString { write(base + index, count - index) }
+                write(base + index, count - index)
                 return
             }
             let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-            if !droppingString { write(base + index, at - index) }
+            write(base + index, at - index)
             guard at + 1 < count else {
                 escapePending = true
                 return
             }
-            let next = base[at + 1]
-            if droppingString {
-                if next == 0x5C { droppingString = false }
-                index = at + 2
-            } else if Self.startsDroppedString(next) {
+            if Self.startsDroppedString(base[at + 1]) {
                 droppingString = true
                 index = at + 2
             } else {
@@ -225,6 +242,9 @@ package final class TerminalEmulator {
         if escapeEnded {
             escapeEnded = false
             noteEscape(bytes, count)
+        } else if bracketEnded {
+            bracketEnded = false
+            if bytes[0] == 0x3F { originModeCut() } else if bytes[0] == 0x21 { originModeUnknown(); sideMargins = nil }
         }
         while index < count {
             let byte = bytes[index]
@@ -276,9 +296,9 @@ package final class TerminalEmulator {
     @inline(__always)
     private static func isPlainText(_ byte: UInt8) -> Bool { byte &- 0x20 < 0x5F }
 
-    /// Origin mode (DECOM) and side margins (DECLRMM), as the short path needs them off: with
-    /// either, libvterm clamps its cursor to a region this class does not know (and wraps at its
-    /// margin). Followed from the program's `CSI ? … h` and `l` and the resets; nil when that
+    /// Origin mode (DECOM) and side margins (DECLRMM), as the short path needs them off: in origin
+    /// mode libvterm clamps its cursor to a region this class does not know (libvterm 0.1.4's text
+    /// ignores side margins; they are kept off too, for a libvterm that wraps at them). Followed from the program's `CSI ? … h` and `l` and the resets; nil when that
     /// cannot tell (a sequence cut between two writes, a restored cursor, a soft reset).
     private var originMode: Bool? = false
     private var sideMargins: Bool? = false
@@ -290,65 +310,67 @@ package final class TerminalEmulator {
     private var originModeEverOn = false
     /// The last byte handed over was an `ESC`, whose next byte comes with the next write.
     private var escapeEnded = false
+    /// The last bytes handed over were `ESC [`, whose next byte comes with the next write.
+    private var bracketEnded = false
 
     private func originModeUnknown() {
         if originModeEverOn { originMode = nil }
     }
 
+    /// A sequence that could set either mode, not readable whole (cut between two writes, or a
+    /// list libvterm reads differently).
+    private func originModeCut() {
+        originModeEverOn = true
+        originMode = nil
+        sideMargins = nil
+    }
+
     /// What an escape sequence (`bytes` start after its `ESC`) does to the modes above.
     private func noteEscape(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
         switch bytes[0] {
-        case 0x38:  // ESC 8: the saved cursor, with the origin mode saved with it
+        case 0x38:  // ESC 8: the saved cursor (xterm restores origin mode with it)
             originModeUnknown()
         case 0x63:  // ESC c: a full reset
             originMode = false
             sideMargins = false
             originModeEverOn = false
         case 0x5B:  // ESC [
-            guard count >= 3 else {
-                originModeEverOn = true
-                originMode = nil
-                sideMargins = nil
+            guard count >= 2 else {
+                bracketEnded = true  // what follows comes with the next write
                 return
             }
-            if bytes[1] == 0x21, bytes[2] == 0x70 {  // CSI ! p: a soft reset (what it resets is libvterm's)
-                originModeUnknown()
-                sideMargins = nil
+            if bytes[1] == 0x21 {  // CSI ! p: a soft reset (what it resets is libvterm's)
+                if count < 3 || bytes[2] == 0x70 {
+                    originModeUnknown()
+                    sideMargins = nil
+                }
                 return
             }
             guard bytes[1] == 0x3F else { return }
+            // libvterm 0.1.4 reads one mode from `CSI ? Pm h` (the first); anything but a
+            // single plain number is taken as unknown.
             var index = 2
-            var parameter = 0
-            var parameters: [Int] = []
-            while index < count {
-                let byte = bytes[index]
-                if byte >= 0x30, byte <= 0x39 {
-                    parameter = min(parameter * 10 + Int(byte - 0x30), 100_000)
-                } else if byte == 0x3B {
-                    parameters.append(parameter)
-                    parameter = 0
-                } else {
-                    parameters.append(parameter)
-                    guard byte == 0x68 || byte == 0x6C else { return }
-                    let on = byte == 0x68
-                    for mode in parameters {
-                        switch mode {
-                        case 6:
-                            originMode = on
-                            if on { originModeEverOn = true }
-                        case 69: sideMargins = on
-                        case 1048, 1049: if !on { originModeUnknown() }
-                        default: break
-                        }
-                    }
-                    return
-                }
+            var mode = 0
+            while index < count, bytes[index] >= 0x30, bytes[index] <= 0x39, mode < 100_000 {
+                mode = mode * 10 + Int(bytes[index] - 0x30)
                 index += 1
             }
-            // Cut between two writes: it could have been either mode.
-            originModeEverOn = true
-            originMode = nil
-            sideMargins = nil
+            guard index < count else { return originModeCut() }
+            let final = bytes[index]
+            guard final == 0x68 || final == 0x6C, index > 2 else {
+                // Lists, sub-parameters, huge numbers: the mode cannot be told.
+                if final == 0x3B || final == 0x3A || mode >= 100_000 { originModeCut() }
+                return
+            }
+            let on = final == 0x68
+            switch mode {
+            case 6:
+                originMode = on
+                if on { originModeEverOn = true }
+            case 69: sideMargins = on
+            case 1048, 1049: if !on { originModeUnknown() }
+            default: break
+            }
         default:
             break
         }
@@ -518,7 +540,9 @@ package final class TerminalEmulator {
     private func erase(_ rect: VTermRect, selective: Bool) {
         let rows = screen.pointee.current
         let blank = Cell(code: 0x20, width: 1, style: screen.pointee.style)
-        for row in max(0, Int(rect.start_row))..<max(0, min(rows.rows, Int(rect.end_row))) {
+        let top = max(0, Int(rect.start_row)), bottom = min(rows.rows, Int(rect.end_row))
+        guard top < bottom else { return }
+        for row in top..<bottom {
             rows.fill(row: row, from: Int(rect.start_col), to: Int(rect.end_col), with: blank, keepingProtected: selective)
         }
         screen.pointee.damaged = true
@@ -571,8 +595,9 @@ package final class TerminalEmulator {
 
     /// Whether a scroll of rows `top..<bottom` is lines deleted at the cursor (`CSI M`), which
     /// leave no trace in the scrollback as they leave none in xterm's or tmux's: libvterm's state
-    /// asks for both as one scroll, and only the cursor tells them apart (on the region's first
-    /// row for a deletion, on its last for a line feed).
+    /// asks for a deletion, a line feed and a scroll up (`CSI S`) as one kind of scroll, and only
+    /// the cursor tells them apart (on the region's first row for a deletion, on its last for a
+    /// line feed). A `CSI S` with the cursor on the top row reads as a deletion too.
     private func deletesLines(top: Int, bottom: Int) -> Bool {
         var cursor = VTermPos(row: 0, col: 0)
         vterm_state_get_cursorpos(state, &cursor)
@@ -672,6 +697,8 @@ package final class TerminalEmulator {
     private func resizeScreens(rows newRows: Int, columns newColumns: Int, delta: UnsafeMutablePointer<VTermPos>?) {
         let newRows = max(1, newRows), newColumns = max(1, newColumns)
         let oldRows = rows
+        // Lines coming back from the scrollback move the cursor, maybe out of a scrolling region.
+        originModeUnknown()
         let onNormal = !screen.pointee.onAlternate
         if onNormal, newRows < oldRows {
             var cursor = VTermPos(row: 0, col: 0)
@@ -679,8 +706,9 @@ package final class TerminalEmulator {
             var row = oldRows - 1
             while row >= newRows, screen.pointee.normal.isBlank(row: row), Int(cursor.row) != row { row -= 1 }
             let firstBlank = row + 1
-            if firstBlank > newRows {
-                let count = firstBlank - newRows
+            // Never the cursor's own line: the rows below it are cut instead.
+            let count = min(firstBlank - newRows, max(0, Int(cursor.row)))
+            if count > 0 {
                 let normal = screen.pointee.normal
                 for row in 0..<count { pushLine(normal.line(row), columns: normal.columns) }
                 normal.rotate(top: 0, bottom: oldRows, by: count)
