@@ -204,6 +204,20 @@ final class EmulatorScreenTests: XCTestCase {
         e.feed("X")
         XCTAssertEqual(rows(e)[0], "X")
     }
+
+    func testMoreThanSixteenParametersAreDroppedNotACrash() {
+        // libvterm 0.1.4 writes past its 16 parameters: these crashed the whole program.
+        let long = "\(escape)[38;2;1;2;3;48;2;1;2;3;58;2;1;2;3;1;4mA"
+        let e = emulator(long + "\(escape)[0m" + "\(escape)[" + String(repeating: "1;", count: 40) + "1mB" + "\(escape)[" + String(repeating: ";", count: 30) + "HC"
+                         + "\(escape)[?" + String(repeating: "1;", count: 20) + "hD" + "\(escape)[" + String(repeating: "1:", count: 20) + "1mE", columns: 20)
+        XCTAssertEqual(rows(e)[0], "C" + "DE", "the cursor went home at the 16-parameter CSI H")
+        let first = emulator(long, columns: 20).image().cells[0]
+        XCTAssertEqual(first.style.foreground, TerminalCells.nearestPaletteIndex(red: 1, green: 2, blue: 3), "the first parameters still count")
+        // Byte by byte, the same.
+        let split = TerminalEmulator(columns: 20, rows: 4)
+        for byte in long.utf8 { split.feed([byte]) }
+        XCTAssertEqual(split.image().cells[0], first)
+    }
 }
 
 private extension String {

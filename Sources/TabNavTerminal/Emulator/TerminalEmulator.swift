@@ -181,6 +181,11 @@ package final class TerminalEmulator {
             } else if !droppingString, Self.startsDroppedString(base[0]) {
                 droppingString = true
                 index = 1
+            } else if !droppingString, base[0] == 0x5B {
+                let introducer: [UInt8] = [0x1B, 0x5B]
+                introducer.withUnsafeBufferPointer { write($0.baseAddress!, 2) }
+                startControlSequence()
+                index = 1
             } else {
                 // Any other escape ends a dropped string and starts a sequence of its own.
                 droppingString = false
@@ -189,6 +194,10 @@ package final class TerminalEmulator {
             }
         }
         while index < count {
+            if inControlSequence {
+                index = passControlSequence(base, from: index, count: count)
+                continue
+            }
             if droppingString {
                 // Up to the end of the string: an ESC (whatever follows it), CAN or SUB.
                 while index < count, base[index] != 0x1B, base[index] != 0x18, base[index] != 0x1A { index += 1 }
@@ -219,11 +228,57 @@ package final class TerminalEmulator {
             if Self.startsDroppedString(base[at + 1]) {
                 droppingString = true
                 index = at + 2
+            } else if base[at + 1] == 0x5B {
+                // Handed over with its `ESC [`, in one piece where it fits in this write.
+                startControlSequence()
+                index = passControlSequence(base, from: at + 2, count: count, keptFrom: at)
             } else {
                 write(base + at, 1)
                 index = at + 1
             }
         }
+    }
+
+    /// Inside a control sequence (after `ESC [`), whose parameters are being counted.
+    private var inControlSequence = false
+    private var separators = 0
+
+    /// libvterm 0.1.4 keeps 16 parameters of a control sequence and writes past them when there
+    /// are more (a crash: `ESC [ 38;2;1;2;3;48;2;1;2;3;58;2;1;2;3;1;4 m`). Parameters after the
+    /// 16th are dropped here, before it sees them.
+    static let parameterLimit = 16
+
+    private func startControlSequence() {
+        inControlSequence = true
+        separators = 0
+    }
+
+    /// Hands on a control sequence's bytes from `index` up to its final byte (or what aborts it:
+    /// `ESC`, CAN, SUB, left to the caller), dropping parameters past the limit. Controls inside
+    /// it are executed by libvterm and do not end it. Returns where it stopped.
+    private func passControlSequence(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, keptFrom: Int? = nil) -> Int {
+        var index = start
+        var kept = keptFrom ?? start
+        while index < count {
+            let byte = base[index]
+            if byte == 0x1B || byte == 0x18 || byte == 0x1A {
+                inControlSequence = false
+                break
+            }
+            if byte >= 0x40, byte <= 0x7E {
+                index += 1
+                inControlSequence = false
+                break
+            }
+            if byte == 0x3B || byte == 0x3A { separators += 1 }
+            if separators >= Self.parameterLimit, byte >= 0x30, byte <= 0x3F {
+                write(base + kept, index - kept)
+                kept = index + 1
+            }
+            index += 1
+        }
+        write(base + kept, index - kept)
+        return index
     }
 
     /// Inside an SOS, PM or APC string, which is being dropped.
@@ -357,6 +412,8 @@ package final class TerminalEmulator {
             }
             guard index < count else { return originModeCut() }
             let final = bytes[index]
+            // A control inside the sequence (libvterm carries it out and reads on).
+            if final < 0x20 { return originModeCut() }
             guard final == 0x68 || final == 0x6C, index > 2 else {
                 // Lists, sub-parameters, huge numbers: the mode cannot be told.
                 if final == 0x3B || final == 0x3A || mode >= 100_000 { originModeCut() }
