@@ -65,6 +65,28 @@ package final class TerminalEmulator {
         var sidewaysScrolls = 0
 
         var current: ScreenRows { onAlternate ? alternate : normal }
+
+        /// The last glyph of several characters (a base and its marks) and its code: the same
+        /// cluster over and over (`CSI n b` repeats it) is made into a code once, not per cell.
+        var lastCluster: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
+        var lastClusterCode: UInt32 = 0
+
+        mutating func code(of chars: UnsafePointer<UInt32>) -> UInt32 {
+            guard chars[1] != 0 else { return TerminalCells.code(of: chars) }
+            var key: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &key) { raw in
+                let slots = raw.bindMemory(to: UInt32.self)
+                var index = 0
+                while index < 6, chars[index] != 0 {
+                    slots[index] = chars[index]
+                    index += 1
+                }
+            }
+            if key == lastCluster, lastClusterCode != 0 { return lastClusterCode }
+            lastCluster = key
+            lastClusterCode = TerminalCells.code(of: chars)
+            return lastClusterCode
+        }
     }
 
     /// The pen's attributes and colours as libvterm sets them (`setpenattr`).
@@ -574,7 +596,7 @@ package final class TerminalEmulator {
         guard let chars = info.pointee.chars, UInt(bitPattern: row) < UInt(rows.rows),
               UInt(bitPattern: column) < UInt(rows.columns) else { return }
         let first = chars[0]
-        let code = first &- 0x20 < 0x5F && chars[1] == 0 ? first : TerminalCells.code(of: chars)
+        let code = first &- 0x20 < 0x5F && chars[1] == 0 ? first : screen.pointee.code(of: chars)
         let style = screen.pointee.style
         let line = rows.line(row)
         let protected: UInt32 = info.pointee.protected_cell != 0 ? ScreenRows.protectedBit : 0
