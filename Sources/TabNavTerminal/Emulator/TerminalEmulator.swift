@@ -552,27 +552,18 @@ package final class TerminalEmulator {
     private func moveCursorForward(_ count: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             let base = buffer.baseAddress!
+            var digits = 1
+            var rest = count / 10
+            while rest > 0, digits < 20 { digits += 1; rest /= 10 }
             base[0] = 0x1B
             base[1] = 0x5B
-            var length = 2
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
             var value = count
-            var used = 0
-            withUnsafeMutableBytes(of: &digits) { raw in
-                repeat {
-                    raw[used] = UInt8(0x30 + value % 10)
-                    value /= 10
-                    used += 1
-                } while value > 0 && used < 8
+            for index in stride(from: digits + 1, through: 2, by: -1) {
+                base[index] = UInt8(0x30 + value % 10)
+                value /= 10
             }
-            withUnsafeBytes(of: &digits) { raw in
-                for i in stride(from: used - 1, through: 0, by: -1) {
-                    base[length] = raw[i]
-                    length += 1
-                }
-            }
-            base[length] = 0x43  // C
-            parse(base, length + 1)
+            base[digits + 2] = 0x43  // C
+            parse(base, digits + 3)
         }
     }
 
