@@ -61,6 +61,9 @@ package final class TerminalEmulator {
         var lastRow = 0
         var lastColumn = 0
         var lastPacked: UInt32 = 0
+        /// The width libvterm gave the last glyph (0 before the first, and for a glyph of no
+        /// width): what its repeat (`CSI n b`) advances the cursor by.
+        var lastWidth: Int32 = 0
         /// Scrolls sideways so far (insert mode shifts a line's characters before each glyph).
         var sidewaysScrolls = 0
 
@@ -191,28 +194,65 @@ package final class TerminalEmulator {
     /// `ESC X`, `ESC ^`, `ESC _` up to `ESC \`, or cut short by any other escape, CAN or SUB, as
     /// a terminal's parser ends them) are dropped here, payload and all, so that they never show
     /// as text; an `ESC` at the end of a write waits for the next byte to tell.
+    ///
+    /// C1 controls written in UTF-8 (U+0080 to U+009F, `C2 80` to `C2 9F`) are dropped too:
+    /// libvterm 0.1.4 takes them for text of width -1, which moves its cursor backwards (to
+    /// column -1 at the left edge) and makes a repeat after one (`CSI n b`) loop for ever.
     package func feed(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count > 0 else { return }
-        let count = bytes.count
+        var start = 0
+        if leadBytePending {
+            leadBytePending = false
+            if base[0] &- 0x80 < 0x20 {
+                start = 1
+            } else {
+                var lead: UInt8 = 0xC2
+                feedUnfiltered(&lead, 1)
+            }
+        }
+        var from = start
+        while from < bytes.count, let found = memchr(base + from, 0xC2, bytes.count - from) {
+            let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if at + 1 == bytes.count {
+                feedUnfiltered(base + start, at - start)
+                leadBytePending = true
+                return
+            }
+            if base[at + 1] &- 0x80 < 0x20 {
+                feedUnfiltered(base + start, at - start)
+                start = at + 2
+            }
+            from = at + 1
+        }
+        feedUnfiltered(base + start, bytes.count - start)
+    }
+
+    /// A write ended with `C2`, held back until the next byte tells whether it starts a C1 control.
+    private var leadBytePending = false
+
+    private func feedUnfiltered(_ base: UnsafePointer<UInt8>, _ count: Int) {
+        guard count > 0 else { return }
         var index = 0
         if escapePending {
             escapePending = false
-            if droppingString, base[0] == 0x5C {
-                droppingString = false  // ESC \ ends the string
-                index = 1
-            } else if !droppingString, Self.startsDroppedString(base[0]) {
-                droppingString = true
-                index = 1
-            } else if !droppingString, base[0] == 0x5B {
-                let introducer: [UInt8] = [0x1B, 0x5B]
-                introducer.withUnsafeBufferPointer { write($0.baseAddress!, 2) }
-                startControlSequence()
+            if string != .none, base[0] == 0x5C {
+                endString(with: [0x1B, 0x5C])  // ESC \ ends the string
                 index = 1
             } else {
-                // Any other escape ends a dropped string and starts a sequence of its own.
-                droppingString = false
-                var escape: UInt8 = 0x1B
-                write(&escape, 1)
+                // Any other escape ends a string (dropping it) and starts a sequence of its own.
+                string = .none
+                stringBytes.removeAll(keepingCapacity: true)
+                if beginsString(base[0]) {
+                    index = 1
+                } else if base[0] == 0x5B {
+                    let introducer: [UInt8] = [0x1B, 0x5B]
+                    introducer.withUnsafeBufferPointer { write($0.baseAddress!, 2) }
+                    startControlSequence()
+                    index = 1
+                } else {
+                    var escape: UInt8 = 0x1B
+                    write(&escape, 1)
+                }
             }
         }
         while index < count {
@@ -220,21 +260,38 @@ package final class TerminalEmulator {
                 index = passControlSequence(base, from: index, count: count)
                 continue
             }
-            if droppingString {
-                // Up to the end of the string: an ESC (whatever follows it), CAN or SUB.
-                while index < count, base[index] != 0x1B, base[index] != 0x18, base[index] != 0x1A { index += 1 }
+            if string != .none {
+                // Up to the end of the string: BEL (for OSC and DCS), an ESC (whatever follows
+                // it), CAN or SUB.
+                let from = index
+                while index < count, base[index] != 0x1B, base[index] != 0x18, base[index] != 0x1A,
+                      base[index] != 0x07 || string == .dropping { index += 1 }
+                if string == .collecting {
+                    let room = max(0, Self.stringLimit - stringBytes.count)
+                    stringBytes.append(contentsOf: UnsafeBufferPointer(start: base + from, count: min(room, index - from)))
+                }
                 guard index < count else { return }
-                if base[index] != 0x1B {
-                    droppingString = false
+                switch base[index] {
+                case 0x07:
+                    endString(with: [0x07])
                     index += 1
-                    continue
+                case 0x1B:
+                    guard index + 1 < count else {
+                        escapePending = true
+                        return
+                    }
+                    if base[index + 1] == 0x5C {
+                        endString(with: [0x1B, 0x5C])
+                        index += 2
+                    } else {
+                        string = .none  // the ESC starts what follows
+                        stringBytes.removeAll(keepingCapacity: true)
+                    }
+                default:  // CAN, SUB: the string is cancelled
+                    string = .none
+                    stringBytes.removeAll(keepingCapacity: true)
+                    index += 1
                 }
-                guard index + 1 < count else {
-                    escapePending = true
-                    return
-                }
-                droppingString = false
-                if base[index + 1] == 0x5C { index += 2 }
                 continue
             }
             guard let found = memchr(base + index, 0x1B, count - index) else {
@@ -247,8 +304,7 @@ package final class TerminalEmulator {
                 escapePending = true
                 return
             }
-            if Self.startsDroppedString(base[at + 1]) {
-                droppingString = true
+            if beginsString(base[at + 1]) {
                 index = at + 2
             } else if base[at + 1] == 0x5B {
                 // Handed over with its `ESC [`, in one piece where it fits in this write.
@@ -260,6 +316,41 @@ package final class TerminalEmulator {
             }
         }
     }
+
+    /// Starts the string an `ESC` followed by `byte` opens, if it does: SOS, PM and APC (`X`,
+    /// `^`, `_`) are dropped; OSC and DCS (`]`, `P`) are collected and handed to libvterm in one
+    /// piece when they end, as libvterm 0.1.4 loses a string that reaches it in several writes
+    /// (a window title cut between two reads of the program's output never showed).
+    private func beginsString(_ byte: UInt8) -> Bool {
+        if byte == 0x58 || byte == 0x5E || byte == 0x5F {
+            string = .dropping
+            return true
+        }
+        guard byte == 0x5D || byte == 0x50 else { return false }
+        string = .collecting
+        stringBytes.removeAll(keepingCapacity: true)
+        stringBytes.append(0x1B)
+        stringBytes.append(byte)
+        return true
+    }
+
+    /// The string ended with `terminator`: a collected one goes to libvterm whole.
+    private func endString(with terminator: [UInt8]) {
+        if string == .collecting {
+            stringBytes.append(contentsOf: terminator)
+            stringBytes.withUnsafeBufferPointer { parse($0.baseAddress!, $0.count) }
+            if stringBytes.capacity > 4 * 1024 { stringBytes = [] } else { stringBytes.removeAll(keepingCapacity: true) }
+        }
+        string = .none
+    }
+
+    /// The string the program is writing, if any.
+    private enum StringState { case none, dropping, collecting }
+    private var string = StringState.none
+    /// The OSC or DCS string so far, from its `ESC`; at most `stringLimit` bytes are kept (a
+    /// title is cut to 120 characters anyway).
+    private var stringBytes: [UInt8] = []
+    static let stringLimit = 16 * 1024
 
     /// Inside a control sequence (after `ESC [`), whose parameters are being counted.
     private var inControlSequence = false
@@ -288,6 +379,16 @@ package final class TerminalEmulator {
                 break
             }
             if byte >= 0x40, byte <= 0x7E {
+                if byte == 0x62, screen.pointee.lastWidth < 1 {
+                    // A repeat (REP) with no glyph of any width before it: libvterm 0.1.4 would
+                    // loop for ever (it advances by that width). CAN ends the sequence instead;
+                    // xterm ignores such a repeat. (A `b` after a private marker or an
+                    // intermediate is no repeat, and nothing libvterm does either.)
+                    write(base + kept, index - kept)
+                    var cancel: UInt8 = 0x18
+                    write(&cancel, 1)
+                    kept = index + 1
+                }
                 index += 1
                 inControlSequence = false
                 break
@@ -303,12 +404,8 @@ package final class TerminalEmulator {
         return index
     }
 
-    /// Inside an SOS, PM or APC string, which is being dropped.
-    private var droppingString = false
     /// The last byte written was an `ESC`, not yet passed on.
     private var escapePending = false
-
-    private static func startsDroppedString(_ byte: UInt8) -> Bool { byte == 0x58 || byte == 0x5E || byte == 0x5F }
 
     /// Hands bytes to libvterm, but for long runs of plain ASCII text (`writeText`).
     private func write(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
@@ -464,8 +561,11 @@ package final class TerminalEmulator {
             let before = output.count
             var query: [UInt8] = Array("\u{1B}[?69$p".utf8)
             query.withUnsafeMutableBufferPointer { parse($0.baseAddress!, $0.count) }
-            let reply = Array(output[before...])
+            var reply = Array(output[before...])
             output.removeSubrange(before...)
+            // After `ESC SP G` (S8C1T) the reply starts with CSI as one C1 control, in UTF-8.
+            if reply.starts(with: [0xC2, 0x9B]) { reply.replaceSubrange(0..<2, with: [0x1B, 0x5B]) }
+            if reply.first == 0x9B { reply.replaceSubrange(0..<1, with: [0x1B, 0x5B]) }
             sideMargins = reply.elementsEqual("\u{1B}[?69;2$y".utf8) ? false : reply.elementsEqual("\u{1B}[?69;1$y".utf8) ? true : nil
         }
         return sideMargins == false
@@ -582,6 +682,7 @@ package final class TerminalEmulator {
     @inline(__always)
     private static func put(_ info: UnsafeMutablePointer<VTermGlyphInfo>, at position: VTermPos,
                             on screen: UnsafeMutablePointer<Screen>) {
+        screen.pointee.lastWidth = info.pointee.width
         let rows = screen.pointee.onAlternate ? screen.pointee.alternate : screen.pointee.normal
         let row = Int(position.row), column = Int(position.col)
         guard let chars = info.pointee.chars, UInt(bitPattern: row) < UInt(rows.rows),
