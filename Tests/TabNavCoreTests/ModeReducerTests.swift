@@ -1,4 +1,5 @@
 import TabNavCore
+import TabNavDemo
 import TabNavInteraction
 import XCTest
 
@@ -80,5 +81,32 @@ final class ModeReducerTests: XCTestCase {
         let after = TerminalKeys.reduce(prefixPending: true, .character("l"), keymap: keymap, rightToLeft: false)
         XCTAssertFalse(after.prefixPending)
         XCTAssertEqual(after.outcome, .run(.nextTab))
+    }
+
+    func testGrabModeMovesTheLandingPlaceSeeingOnlyTheGrabAndTheModel() throws {
+        let model = TabNavModel(hierarchy: try TabHierarchy(DemoCatalogue.layout))
+        let context = GrabMode.Context(model: model, dropKey: "Enter", cancelKey: "Esc")
+        let index = try XCTUnwrap(model.customization.tabBar.firstIndex(of: "library"))
+        let grab = GrabMode.previewed(GrabSession(itemID: "library", from: .tabBar, target: .tabBar(index)), in: model)
+        let right = GrabMode.reduce(grab, .right, context)
+        let moved = try XCTUnwrap(right.next)
+        XCTAssertEqual(moved.target, .tabBar(index + 1))
+        let bar = moved.previewTabBar.map(\.id)
+        XCTAssertLessThan(try XCTUnwrap(bar.firstIndex(of: "new")), try XCTUnwrap(bar.firstIndex(of: "library")), "the preview follows")
+        XCTAssertEqual(model.tabBar.map(\.id), model.tabBar.map(\.id), "the model is only read")
+        let drop = GrabMode.reduce(moved, .drop, context)
+        XCTAssertNil(drop.next)
+        XCTAssertEqual(drop.intent, .dropGrabbed(moved))
+        let put = GrabMode.reduce(moved, .cancel, context)
+        XCTAssertNil(put.next)
+        XCTAssertNil(put.intent)
+        XCTAssertEqual(put.message?.text, "Put back Library")
+        // A sidebar-only tab cannot go up into the bar: the refusal, the target kept.
+        let settings = GrabSession(itemID: "settings", from: .sidebar, target: .origin)
+        let up = GrabMode.reduce(settings, .up, context)
+        XCTAssertEqual(up.next?.target, .origin)
+        XCTAssertEqual(up.message?.text, "Settings is only in the sidebar")
+        XCTAssertEqual(up.message?.isError, true)
+        XCTAssertEqual(GrabMode.reduce(settings, .left, context).message?.text, "← → move items in the tab bar: ↑ takes Settings there")
     }
 }

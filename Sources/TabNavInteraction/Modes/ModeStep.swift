@@ -40,6 +40,8 @@ package enum ModeIntent: Sendable, Equatable {
     case choose(PickerChoice)
     /// Find text in the page shown, from this line on.
     case find(String, fromLine: Int)
+    /// Make the move a grab's preview shows.
+    case dropGrabbed(GrabSession)
 }
 
 // MARK: - The overlays' reducers

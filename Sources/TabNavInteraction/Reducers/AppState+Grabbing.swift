@@ -38,9 +38,7 @@ extension AppState {
     }
 
     /// Whether a sidebar item can go to (or move within) the bar.
-    func barCheck(for id: String) -> Result<Void, EditRefusal> {
-        model.customization.tabBar.contains(id) ? model.check(.moveInTabBar(id, to: 0)) : model.check(.addToTabBar(id, at: nil))
-    }
+    func barCheck(for id: String) -> Result<Void, EditRefusal> { GrabMode.barCheck(for: id, in: model) }
 
     mutating func startGrab(_ grab: GrabSession, session: EditSession) {
         mode = .grabbing(session, grab)
@@ -53,33 +51,18 @@ extension AppState {
     }
 
     /// The edit a drop at the current target would make (`nil`: nothing changes).
-    package var pendingGrabEdit: TabEdit? {
-        guard let grab = mode.grab else { return nil }
-        let id = grab.itemID
-        switch grab.target {
-        case .origin: return nil
-        case .outOfTabBar: return .removeFromTabBar(id)
-        case .section(let i): return .moveInSection(id, to: i)
-        case .tabBar(let i):
-            return model.customization.tabBar.contains(id) ? .moveInTabBar(id, to: i) : .addToTabBar(id, at: i)
-        }
-    }
+    package var pendingGrabEdit: TabEdit? { mode.grab.flatMap { GrabMode.pendingEdit($0, in: model) } }
 
     /// Recomputes what the bar and the sidebar would look like after the drop.
     mutating func updateGrabPreview() {
-        guard case .grabbing(let session, var grab) = mode else { return }
-        let preview = pendingGrabEdit.map { model.previewing($0) } ?? model
-        grab.previewTabBar = preview.tabBar
-        grab.previewRows = preview.editSidebarRows
-        mode = .grabbing(session, grab)
+        guard case .grabbing(let session, let grab) = mode else { return }
+        mode = .grabbing(session, GrabMode.previewed(grab, in: model))
     }
 
     /// Moves the landing place of the grabbed item (the preview follows).
     mutating func setGrabTarget(_ target: GrabSession.Target) {
-        guard case .grabbing(let session, var grab) = mode, grab.target != target else { return }
-        grab.target = target
-        mode = .grabbing(session, grab)
-        updateGrabPreview()
+        guard case .grabbing(let session, let grab) = mode, grab.target != target else { return }
+        mode = .grabbing(session, GrabMode.retargeted(grab, to: target, in: model))
     }
 
     /// Leaves grabbing for plain edit mode, the item where it was.
@@ -88,102 +71,17 @@ extension AppState {
         mode = .editing(session)
     }
 
-    /// Grab mode: arrows move the landing place; every arrow that cannot says why.
-    mutating func moveGrabbed(_ command: Command?, grab: GrabSession) -> [AppEffect] {
-        let id = grab.itemID
-        let title = model.hierarchy.item(id)?.title ?? id
-        switch command {
-        case .cancel?:
-            putBackGrabbed()
-            say("Put back \(title)")
-            return []
-        case .drop?:
-            return dropGrabbed()
-        case .left?, .right?:
-            guard case .tabBar(let i) = grab.target else {
-                say(grab.target == .outOfTabBar ? "\(title) leaves the tab bar here: ↑ takes it back"
-                    : "← → move items in the tab bar: ↑ takes \(title) there")
-                return []
-            }
-            let inBar = model.customization.tabBar.contains(id)
-            let count = model.customization.tabBar.count - (inBar ? 1 : 0)
-            let next = max(0, min(count, i + (command == .left ? -1 : 1)))
-            guard next != i else {
-                say(command == .left ? "\(title) is at the start of the movable tabs" : "\(title) is at the end of the movable tabs")
-                return []
-            }
-            setGrabTarget(.tabBar(next))
-        case .up?, .down?:
-            let before = message
-            message = nil
-            moveGrab(up: command == .up)
-            let after = mode.grab
-            if after?.target == grab.target, message == nil {
-                say(command == .up ? "\(title) can't move further up" : "\(title) can't move further down")
-            } else if message == nil, let after, looksUnmoved(after.target, id), looksUnmoved(grab.target, id) {
-                // A new landing place that looks like the old one (a bar item's own slot).
-                say(model.customization.tabBar.contains(id) ? "\(title) is in the tab bar here: ← → move it along"
-                    : "\(title) stays where it is")
-            } else if message == nil {
-                message = before
-            }
-        default:
-            say("Not a key while moving \(title): arrows move it, \(keyName(.drop, in: .grab)) drops, \(keyName(.cancel, in: .grab)) puts it back")
-        }
-        return []
-    }
-
-    /// Whether a landing place draws like no move at all: the origin, or a bar item's own slot.
-    func looksUnmoved(_ target: GrabSession.Target, _ id: String) -> Bool {
-        switch target {
-        case .origin: return true
-        case .tabBar(let index): return model.customization.tabBar.firstIndex(of: id) == index
-        default: return false
-        }
-    }
-
-    /// ↑ / ↓ while grabbing: along the section, into the bar past the top, out of the bar below it.
-    mutating func moveGrab(up: Bool) {
-        guard let grab = mode.grab else { return }
-        let id = grab.itemID
-        let order = model.hierarchy.parentID(of: id).map { model.displayOrder(of: $0) } ?? []
-        let own = order.firstIndex(of: id) ?? 0
-        let canReorder = (try? model.check(.moveInSection(id, to: 0)).get()) != nil
-        let barTarget = GrabSession.Target.tabBar(model.customization.tabBar.firstIndex(of: id) ?? model.customization.tabBar.count)
-        func intoBar() {
-            if case .failure(let refusal) = barCheck(for: id) { say(refusal.message, error: true); return }
-            setGrabTarget(barTarget)
-        }
-        switch grab.target {
-        case .tabBar:
-            guard !up else { return }
-            if grab.from == .sidebar {
-                setGrabTarget(.origin)
-            } else if case .failure(let refusal) = model.check(.removeFromTabBar(id)) {
-                say(refusal.message, error: true)
-            } else {
-                setGrabTarget(.outOfTabBar)
-            }
-        case .outOfTabBar:
-            if up { setGrabTarget(barTarget) }
-        case .origin, .section:
-            var index = own
-            if case .section(let i) = grab.target { index = i }
-            if up {
-                if canReorder, index > 0 { setGrabTarget(.section(index - 1)) } else { intoBar() }
-            } else if canReorder, index < order.count - 1 {
-                setGrabTarget(.section(index + 1))
-            }
-            if case .section(let i)? = mode.grab?.target, i == own { setGrabTarget(.origin) }
-        }
-    }
-
-    /// `Enter` while grabbing: make the move the preview shows.
+    /// A drop (a click while grabbing): the move the preview shows.
     mutating func dropGrabbed() -> [AppEffect] {
         guard let grab = mode.grab else { return [] }
-        let pending = pendingGrabEdit
         putBackGrabbed()
-        guard let pending else {
+        return drop(grab)
+    }
+
+    /// Makes the move a grab's preview shows, with edit mode's cursor on the item in the bar
+    /// (`Enter` while grabbing, once the mode is back to editing).
+    mutating func drop(_ grab: GrabSession) -> [AppEffect] {
+        guard let pending = GrabMode.pendingEdit(grab, in: model) else {
             say("Put back \(model.hierarchy.item(grab.itemID)?.title ?? grab.itemID)")
             return []
         }

@@ -23,6 +23,7 @@ extension AppState {
         case .rename(let id, let name): return rename(id, to: name)
         case .addTab(let name, let section, let action): return addTab(named: name, to: section, by: action)
         case .choose(let choice): return perform(choice)
+        case .dropGrabbed(let grab): return drop(grab)
         case .find(let text, let line):
             find(text, from: line, direction: 1)
             return []

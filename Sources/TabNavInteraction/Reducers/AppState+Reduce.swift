@@ -124,7 +124,9 @@ extension AppState {
         case .browsing(let focus): return browse(command, key: key, focus: focus)
         case .searching: return typeInSearch(command, key: key)
         case .editing(let session): return edit(command, session: session)
-        case .grabbing(_, let grab): return moveGrabbed(command, grab: grab)
+        case .grabbing(let session, let grab):
+            let context = GrabMode.Context(model: model, dropKey: keyName(.drop, in: .grab), cancelKey: keyName(.cancel, in: .grab))
+            return land(GrabMode.reduce(grab, command, context), under: .editing(session)) { .grabbing(session, $0) }
         case .carrying(let carry): return moveCarried(command, carry: carry)
         // The overlays: each reducer sees its own state and what it is given (`ModeStep.swift`).
         case .help(let scroll, let under):
