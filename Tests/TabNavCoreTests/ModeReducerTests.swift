@@ -109,4 +109,27 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertEqual(up.message?.isError, true)
         XCTAssertEqual(GrabMode.reduce(settings, .left, context).message?.text, "← → move items in the tab bar: ↑ takes Settings there")
     }
+
+    func testCarryModeChoosesATabAndDropsOnlyWhereItIsAccepted() {
+        let carry = Carry(item: ContentEntry(id: "v", title: "Video"), targetID: "a", returnFocus: .content)
+        func context(sidebar: [String]? = nil, accepts: Bool = true) -> CarryMode.Context {
+            CarryMode.Context(tabBar: ["a", "b"], sidebarRows: sidebar, sidebarCursor: 0, targetAccepts: accepts,
+                              title: { $0.uppercased() }, dropKey: "Enter", cancelKey: "Esc")
+        }
+        XCTAssertEqual(CarryMode.reduce(carry, .right, context()).next?.targetID, "b")
+        XCTAssertEqual(CarryMode.reduce(carry, .left, context()).message?.text, "Already at the start of the tab bar")
+        let hidden = CarryMode.reduce(carry, .down, context())
+        XCTAssertEqual(hidden.next?.targetID, "a")
+        XCTAssertNil(hidden.intent, "no sidebar to move in")
+        let down = CarryMode.reduce(carry, .down, context(sidebar: ["s", "a", "b"]))
+        XCTAssertEqual(down.next?.targetID, "a")
+        XCTAssertEqual(down.intent, .pointSidebar(at: 1))
+        let refused = CarryMode.reduce(carry, .drop, context(accepts: false))
+        XCTAssertEqual(refused.next, carry, "still carrying")
+        XCTAssertEqual(refused.message?.text, "A doesn't accept Video")
+        let dropped = CarryMode.reduce(carry, .drop, context())
+        XCTAssertNil(dropped.next)
+        XCTAssertEqual(dropped.intent, .dropCarried(carry, on: "a"))
+        XCTAssertEqual(CarryMode.reduce(carry, .cancel, context()).message?.text, "Put back Video")
+    }
 }

@@ -42,6 +42,10 @@ package enum ModeIntent: Sendable, Equatable {
     case find(String, fromLine: Int)
     /// Make the move a grab's preview shows.
     case dropGrabbed(GrabSession)
+    /// Add a carried entry to a tab that accepts it.
+    case dropCarried(Carry, on: String)
+    /// Put the sidebar's cursor on this row (carry mode's ↑ ↓).
+    case pointSidebar(at: Int)
 }
 
 // MARK: - The overlays' reducers

@@ -19,40 +19,15 @@ extension AppState {
         return page.accepts(carry.item)
     }
 
-    /// Carry mode: arrows choose the tab, `Enter` drops, `Esc` puts the entry back.
-    mutating func moveCarried(_ command: Command?, carry: Carry) -> [AppEffect] {
-        switch command {
-        case .cancel?:
-            mode = .browsing(carry.returnFocus)
-            say("Put back \(carry.item.title)")
-        case .drop?:
-            guard let target = carry.targetID else {
-                say("Choose a tab first: arrows move over the tabs")
-                return []
-            }
-            return dropCarried(on: target)
-        case .up?, .down?:
-            guard sidebarShowing else {
-                say("↑ ↓ choose in the sidebar, which is hidden: ← → choose in the tab bar")
-                return []
-            }
-            sidebarCursor = max(0, min(sidebarRows.count - 1, sidebarCursor + (command == .up ? -1 : 1)))
-            clampSidebar()
-            setCarryTarget(id(ofRow: sidebarCursor))
-        case .left?, .right?:
-            let bar = model.tabBar
-            guard !bar.isEmpty else { return [] }
-            let current = carry.targetID.flatMap { id in bar.firstIndex { $0.id == id } } ?? -1
-            let next = max(0, min(bar.count - 1, current + (command == .left ? -1 : 1)))
-            guard next != current else {
-                say(command == .left ? "Already at the start of the tab bar" : "Already at the end of the tab bar")
-                return []
-            }
-            setCarryTarget(bar[next].id)
-        default:
-            say("Not a key while carrying \(carry.item.title): arrows choose a tab, \(keyName(.drop, in: .carry)) drops, \(keyName(.cancel, in: .carry)) cancels")
-        }
-        return []
+    /// What carry mode's reducer is given.
+    func carryContext(for carry: Carry) -> CarryMode.Context {
+        let hierarchy = model.hierarchy
+        return CarryMode.Context(tabBar: model.tabBar.map(\.id),
+                                 sidebarRows: sidebarShowing ? sidebarRows.indices.compactMap { id(ofRow: $0) } : nil,
+                                 sidebarCursor: sidebarCursor,
+                                 targetAccepts: carry.targetID.map(acceptsDrop(on:)) ?? false,
+                                 title: { hierarchy.item($0)?.title ?? $0 },
+                                 dropKey: keyName(.drop, in: .carry), cancelKey: keyName(.cancel, in: .carry))
     }
 
     mutating func setCarryTarget(_ target: String?) {
@@ -61,18 +36,22 @@ extension AppState {
         mode = .carrying(carry)
     }
 
-    /// Drops what is carried onto a tab, if it accepts it (it is added once, and the tab's badge
-    /// counts it).
+    /// Drops what is carried onto a tab, if it accepts it (a click while carrying).
     mutating func dropCarried(on target: String) -> [AppEffect] {
         guard let carry = mode.carry else { return [] }
-        let title = model.hierarchy.item(target)?.title ?? target
         guard acceptsDrop(on: target) else {
-            say("\(title) doesn't accept \(carry.item.title)", error: true)
+            say("\(model.hierarchy.item(target)?.title ?? target) doesn't accept \(carry.item.title)", error: true)
             return []
         }
         mode = .browsing(carry.returnFocus)
+        return place(carry, on: target)
+    }
+
+    /// Adds a carried entry to a tab that accepts it (once; the tab's badge counts it).
+    mutating func place(_ carry: Carry, on target: String) -> [AppEffect] {
+        let title = model.hierarchy.item(target)?.title ?? target
         var stack = pages(of: target)
-        guard stack[0].accept(carry.item) else {
+        guard !stack.isEmpty, stack[0].accept(carry.item) else {
             say("\(carry.item.title) is already in \(title)")
             return []
         }

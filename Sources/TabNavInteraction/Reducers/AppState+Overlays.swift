@@ -24,6 +24,11 @@ extension AppState {
         case .addTab(let name, let section, let action): return addTab(named: name, to: section, by: action)
         case .choose(let choice): return perform(choice)
         case .dropGrabbed(let grab): return drop(grab)
+        case .dropCarried(let carry, let target): return place(carry, on: target)
+        case .pointSidebar(let row):
+            sidebarCursor = row
+            clampSidebar()
+            return []
         case .find(let text, let line):
             find(text, from: line, direction: 1)
             return []
