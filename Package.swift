@@ -31,7 +31,7 @@ let package = Package(
         // layout files. It knows nothing of modes, keys or screens.
         .target(name: "TabNavCore", dependencies: ["TabNavSystem"]),
         // Drawing primitives: the cell grid, styles, themes, glyphs, display widths.
-        .target(name: "TabNavDrawing"),
+        .target(name: "TabNavDrawing", dependencies: ["TabNavSystem"]),
         // The app layer: the mode, the keymap, the reducer, effects and the content protocol.
         .target(name: "TabNavInteraction", dependencies: ["TabNavSystem", "TabNavCore", "TabNavDrawing"]),
         // The view: the whole screen for a state, drawn into a cell grid.
@@ -63,7 +63,7 @@ let package = Package(
         // Helpers shared by the test targets (a seeded random generator); not part of any product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TabNavCoreTests", dependencies: ["TabNavSystem", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavDemo", "TestSupport"]),
-        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNav", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "TabNavRenderTests", dependencies: ["TabNavSystem", "TabNavCore", "TabNavDrawing", "TabNavInteraction", "TabNavRender", "TabNav", "TabNavDemo", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(
             name: "TabNavTerminalTests",
             dependencies: ["TabNavTerminal", "TabNavRender", "TabNavDrawing", "TabNavInteraction", "TabNavCore", "TabNavDemo", "CNcursesw", "CVterm", "TestSupport"]

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A colour as red, green and blue levels (0–255), for 24-bit terminals, the terminal's own
 /// background (as it answers OSC 11) and contrast checks (docs/themes.md).
 public struct RGBColor: Sendable, Equatable, Hashable, CustomStringConvertible {
@@ -61,9 +57,21 @@ public struct RGBColor: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var relativeLuminance: Double {
         func linear(_ level: UInt8) -> Double {
             let value = Double(level) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            return value <= 0.04045 ? value / 12.92 : Self.power2point4((value + 0.055) / 1.055)
         }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// `x` to the power 2.4, for `x` in (0, 1]: x² times the square of x's fifth root (Newton's
+    /// method, which from 1 reaches a double's precision in a few steps), with no C library call.
+    static func power2point4(_ x: Double) -> Double {
+        guard x > 0 else { return 0 }
+        var root = 1.0
+        for _ in 0..<40 {
+            let square = root * root
+            root = (4 * root + x / (square * square)) / 5
+        }
+        return x * x * root * root
     }
 
     /// WCAG 2's contrast ratio between two colours, from 1 (none) to 21 (black on white).

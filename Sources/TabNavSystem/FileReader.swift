@@ -36,7 +36,7 @@ package enum FileReader {
     /// close; `info` is its `fstat`.
     ///
     /// - Parameter followingLinks: false refuses a symbolic link in the file's place (`O_NOFOLLOW`).
-    package static func openRegular(path: String, followingLinks: Bool = true) throws(Failure) -> (fd: Int32, info: stat) {
+    package static func openRegular(path: String, followingLinks: Bool = true) throws(Failure) -> (fd: Int32, info: FileStatus) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
             let code = currentErrno()
@@ -57,7 +57,7 @@ package enum FileReader {
         }
         // A regular file never blocks; reads go on as usual.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        return (fd, info)
+        return (fd, FileStatus(info))
     }
 
     /// "a FIFO", "a device"…: what a file of this `st_mode` type is, for a message.
@@ -136,5 +136,24 @@ package enum FileReader {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
         return "\(bytes) bytes"
+    }
+}
+
+/// What `fstat` says of an open file, in the project's own terms (so no layer above this one reads
+/// the C library's `stat` fields).
+package struct FileStatus: Sendable {
+    /// The owner's user id.
+    package let owner: UInt32
+    /// The permission bits (`0o7777` of the mode).
+    package let permissions: UInt32
+    /// The device and inode: which file this is, to compare with a path looked up later.
+    package let device: UInt64
+    package let inode: UInt64
+
+    init(_ info: stat) {
+        owner = UInt32(info.st_uid)
+        permissions = UInt32(info.st_mode & 0o7777)
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
     }
 }

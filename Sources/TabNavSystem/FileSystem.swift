@@ -32,7 +32,7 @@ package enum FileSystem {
     /// The path of an open file, every link resolved, as the kernel knows it
     /// (`/proc/self/fd/N`), checked to still name that same file (`info` is its `fstat`); nil
     /// when it was removed or renamed meanwhile, or the system cannot say.
-    package static func path(ofOpen fd: Int32, info: stat) -> String? {
+    package static func path(ofOpen fd: Int32, info: FileStatus) -> String? {
         #if os(Linux)
         var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = buffer.withUnsafeMutableBufferPointer { room in
@@ -49,7 +49,7 @@ package enum FileSystem {
         #endif
         guard path.hasPrefix("/") else { return nil }
         var now = stat()
-        guard stat(path, &now) == 0, now.st_dev == info.st_dev, now.st_ino == info.st_ino else { return nil }
+        guard stat(path, &now) == 0, UInt64(now.st_dev) == info.device, UInt64(now.st_ino) == info.inode else { return nil }
         return path
     }
 

@@ -1,3 +1,4 @@
+import TabNavSystem
 import XCTest
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 import TabNavCore
 import TabNavDemo
@@ -189,5 +192,14 @@ final class ThemeContrastTests: XCTestCase {
     static func rounded(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+
+    /// The luminance's power, made without the C library, agrees with it for every level.
+    func testThePowerOfTheLuminanceAgreesWithTheCLibrary() {
+        for level in 11...255 {
+            let x = (Double(level) / 255 + 0.055) / 1.055
+            XCTAssertEqual(RGBColor.power2point4(x), pow(x, 2.4), accuracy: 1e-12, "level \(level)")
+        }
+        XCTAssertEqual(RGBColor.black.contrast(with: .white), 21, accuracy: 1e-9)
     }
 }

@@ -99,10 +99,10 @@ package final class TrustStore {
         do {
             let (fd, info) = try FileReader.openRegular(path: path, followingLinks: false)
             defer { SystemCalls.closeFile(fd) }
-            if info.st_uid != SystemCalls.userID {
-                return .failure(Unreadable(reason: "it belongs to user \(info.st_uid), not to you (user \(SystemCalls.userID))"))
+            if info.owner != SystemCalls.userID {
+                return .failure(Unreadable(reason: "it belongs to user \(info.owner), not to you (user \(SystemCalls.userID))"))
             }
-            let mode = info.st_mode & 0o7777
+            let mode = info.permissions
             if mode & 0o177 != 0 {
                 return .failure(Unreadable(reason: "its mode is \(Self.octal(mode)) (it must be 0600 or stricter)"))
             }

@@ -11,10 +11,10 @@ import Darwin
 /// `tabnav-tui render` may run in the "C" locale, where `wcwidth` returns -1 for everything
 /// non-ASCII, so we measure under a private UTF-8 `locale_t` switched in with `uselocale` (which
 /// only affects the calling thread) and switched back at once.
-enum SystemWidth {
+package enum SystemWidth {
     /// `wcwidth` of one scalar in a UTF-8 locale, or `nil` when no UTF-8 locale exists here.
     @inline(__always)
-    static func of(_ value: UInt32) -> Int? {
+    package static func of(_ value: UInt32) -> Int? {
         guard let measurer = utf8WidthMeasurer else { return nil }
         let previous = uselocale(measurer.locale)
         let width = measurer.wcwidth(wchar_t(bitPattern: value))
@@ -23,7 +23,7 @@ enum SystemWidth {
     }
 
     /// Whether widths come from the C library (`true`) or from `FallbackWidth`'s estimate.
-    static var isAvailable: Bool { utf8WidthMeasurer != nil }
+    package static var isAvailable: Bool { utf8WidthMeasurer != nil }
 }
 
 /// The C signature of `wcwidth`.
