@@ -132,4 +132,22 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertEqual(dropped.intent, .dropCarried(carry, on: "a"))
         XCTAssertEqual(CarryMode.reduce(carry, .cancel, context()).message?.text, "Put back Video")
     }
+
+    func testSearchModeEditsItsFieldAndAsksForTheRest() {
+        let empty = SearchMode.Context(result: nil, isWaitingForIndex: false)
+        let typed = SearchMode.reduce(TextField(), nil, key: .character("q"), empty)
+        XCTAssertEqual(typed.next?.text, "q", "q is typed, not quit")
+        XCTAssertEqual(typed.intent, .runSearch)
+        let field = typed.next ?? TextField()
+        XCTAssertEqual(SearchMode.reduce(field, .open, key: nil, empty).message?.text, "Nothing matches \"q\"")
+        XCTAssertEqual(SearchMode.reduce(field, .open, key: nil, SearchMode.Context(result: nil, isWaitingForIndex: true)).message?.text,
+                       "Still indexing the titles: the results come in a moment")
+        XCTAssertEqual(SearchMode.reduce(field, .down, key: nil, empty).intent, .moveInResults(.down, key: nil))
+        let left = SearchMode.reduce(TextField(), .fieldLeft, key: nil, empty)
+        XCTAssertNil(left.next, "at the field's start ← leaves it")
+        XCTAssertEqual(left.intent, .stepTab(-1))
+        let leave = SearchMode.reduce(field, .leaveField, key: nil, empty)
+        XCTAssertNil(leave.next)
+        XCTAssertNil(leave.intent)
+    }
 }

@@ -46,6 +46,16 @@ package enum ModeIntent: Sendable, Equatable {
     case dropCarried(Carry, on: String)
     /// Put the sidebar's cursor on this row (carry mode's ↑ ↓).
     case pointSidebar(at: Int)
+    /// Run the search field's query over the index.
+    case runSearch
+    /// Go to a search result.
+    case openSearchResult(SearchResult)
+    /// Move over the search results (the results page's own keys).
+    case moveInResults(Command?, key: KeyEvent?)
+    /// Move the focus on (`Tab`), out of a field.
+    case cycleFocus
+    /// Go on to the neighbouring tab in the bar, out of a field.
+    case stepTab(Int)
 }
 
 // MARK: - The overlays' reducers

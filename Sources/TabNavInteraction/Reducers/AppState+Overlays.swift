@@ -25,6 +25,19 @@ extension AppState {
         case .choose(let choice): return perform(choice)
         case .dropGrabbed(let grab): return drop(grab)
         case .dropCarried(let carry, let target): return place(carry, on: target)
+        case .runSearch:
+            runSearch()
+            return []
+        case .openSearchResult(let result): return open(result)
+        case .moveInResults(let command, let key):
+            _ = sendToPage(key, command: command)
+            return []
+        case .cycleFocus:
+            cycleFocus()
+            return []
+        case .stepTab(let delta):
+            mode = .browsing(.tabBar)
+            return stepTab(delta)
         case .pointSidebar(let row):
             sidebarCursor = row
             clampSidebar()

@@ -24,40 +24,11 @@ extension AppState {
         return nil
     }
 
-    /// Search mode: every printable key goes into the field (`q`, `s` and `e` included); ↑ ↓ pick
-    /// a result, `Enter` goes there, `Esc` leaves the field.
+    /// Search mode: the field's own reducer (`SearchMode`), given the result under the cursor.
     mutating func typeInSearch(_ command: Command?, key: KeyEvent?) -> [AppEffect] {
-        switch command {
-        case .leaveField?:
-            mode = .browsing(.content)
-            return []
-        case .open?:
-            guard let result = currentSearchResult else {
-                if search.isWaitingForIndex {
-                    say("Still indexing the titles: the results come in a moment")
-                } else {
-                    say(search.field.text.isEmpty ? "Type to search" : "Nothing matches \"\(search.field.text)\"")
-                }
-                return []
-            }
-            return open(result)
-        case .up?, .down?, .pageUp?, .pageDown?:
-            _ = sendToPage(key, command: command)
-        case .focusNext?, .focusPrevious?:
-            mode = .browsing(.content)
-            cycleFocus()
-        case .fieldLeft? where search.field.cursor == 0, .fieldRight? where search.field.cursor == search.field.characters.count:
-            // At the field's edge the arrows go on to the neighbouring tab, as they do in the bar.
-            mode = .browsing(.tabBar)
-            return stepTab(command == .fieldLeft ? -1 : 1)
-        case let command?:
-            let before = search.field.text
-            if search.field.apply(command), search.field.text != before { runSearch() }
-        case nil:
-            guard case .character(let c) = key else { return [] }
-            search.field.insert(String(c))
-            runSearch()
-        }
-        return []
+        let context = SearchMode.Context(result: currentSearchResult, isWaitingForIndex: search.isWaitingForIndex)
+        let step = SearchMode.reduce(search.field, command, key: key, context)
+        if let field = step.next { search.field = field }
+        return land(step, under: .browsing(.content)) { _ in .searching }
     }
 }
