@@ -150,4 +150,29 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertNil(leave.next)
         XCTAssertNil(leave.intent)
     }
+
+    func testEditModeMovesItsCursorAndAsksForEverythingElse() {
+        let bar = [TabBarEntry(id: "fixed", region: .fixed), TabBarEntry(id: "a", region: .customizable),
+                   TabBarEntry(id: "b", region: .customizable), TabBarEntry(id: "search", region: .pinned)]
+        func context(cursor: Int = 0, showing: Bool = true, item: String? = "a", hidden: Bool = false) -> EditMode.Context {
+            EditMode.Context(tabBar: bar, sidebarRowCount: 5, sidebarCursor: cursor, sidebarShowing: showing, sidebarAvailable: true,
+                             itemUnderCursor: item, itemIsHidden: hidden, keyName: { $0.rawValue })
+        }
+        let inBar = EditSession(region: .tabBar, barCursor: 1)
+        XCTAssertEqual(EditMode.reduce(inBar, .right, context()).next?.barCursor, 2)
+        XCTAssertEqual(EditMode.reduce(EditSession(region: .tabBar, barCursor: 3), .right, context()).message?.text, "Already at the end of the tab bar")
+        let down = EditMode.reduce(inBar, .down, context())
+        XCTAssertEqual(down.next?.region, .sidebar)
+        XCTAssertEqual(down.intent, .pointSidebar(at: 0))
+        XCTAssertNil(EditMode.reduce(inBar, .down, context(showing: false)).intent, "no sidebar shown: it says how to show it")
+        // From the sidebar's top, ↑ lands on the bar's last movable tab (not the pinned search).
+        let up = EditMode.reduce(EditSession(region: .sidebar), .up, context(cursor: 0))
+        XCTAssertEqual(up.next, EditSession(region: .tabBar, barCursor: 2))
+        XCTAssertEqual(EditMode.reduce(EditSession(region: .sidebar), .up, context(cursor: 3)).intent, .pointSidebar(at: 2))
+        XCTAssertEqual(EditMode.reduce(inBar, .hide, context(hidden: true)).intent, .commitEdit(.setHidden("a", false)))
+        XCTAssertEqual(EditMode.reduce(inBar, .remove, context()).intent, .commitEdit(.removeFromTabBar("a")))
+        XCTAssertEqual(EditMode.reduce(inBar, .remove, context(item: nil)).message?.text, "No item under the cursor")
+        XCTAssertEqual(EditMode.reduce(inBar, .done, context()).intent, .leaveEditMode)
+        XCTAssertEqual(EditMode.reduce(inBar, nil, context()).message?.text, "Not a key of edit mode: help lists them, done leaves")
+    }
 }

@@ -329,8 +329,13 @@ extension AppState {
     /// How messages name the key of a command: its first key in a mode's table, as the footer
     /// writes it (mirrored in right-to-left layouts), so a rebound key is named as bound.
     package func keyName(_ command: Command, in table: Keymap.Mode) -> String {
+        Self.keyName(command, in: table, keymap: keymap, rightToLeft: options.rightToLeft, ascii: options.ascii)
+    }
+
+    /// The name of the first key bound to a command in a table, as the footer writes it.
+    static func keyName(_ command: Command, in table: Keymap.Mode, keymap: Keymap, rightToLeft: Bool, ascii: Bool) -> String {
         guard let key = keymap.firstKey(for: command, in: table) else { return "(no key for \(command.rawValue))" }
-        return KeyLabel.text(options.rightToLeft ? key.mirroredArrow : key, ascii: options.ascii)
+        return KeyLabel.text(rightToLeft ? key.mirroredArrow : key, ascii: ascii)
     }
 }
 

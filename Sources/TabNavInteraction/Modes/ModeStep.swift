@@ -56,6 +56,11 @@ package enum ModeIntent: Sendable, Equatable {
     case cycleFocus
     /// Go on to the neighbouring tab in the bar, out of a field.
     case stepTab(Int)
+    /// Edit mode's own: leave it (saving), undo, redo, ask before a reset, show or hide the
+    /// sidebar, pick up the item under the cursor, add (the picker), the item's menu, and one
+    /// of the model's checked edits.
+    case leaveEditMode, undoEdit, redoEdit, confirmReset, toggleSidebar, grabUnderCursor, addOrPick, openItemMenu
+    case commitEdit(TabEdit)
 }
 
 // MARK: - The overlays' reducers

@@ -59,101 +59,15 @@ extension AppState {
 
     // MARK: Keys
 
-    /// Edit mode (docs/behaviour.md, "Edit mode"): every key either changes something or says
-    /// in the footer why it cannot.
+    /// Edit mode: its own reducer (`EditMode`), given the bar, the sidebar and the item under the cursor.
     mutating func edit(_ command: Command?, session: EditSession) -> [AppEffect] {
-        guard let command else {
-            say(notAKeyOfEditMode)
-            return []
-        }
-        let inBar = session.region == .tabBar
-        switch command {
-        case .done:
-            return leaveEditMode()
-        case .undo:
-            return undoEdit()
-        case .reset:
-            mode = .confirmingReset(over: mode)
-            return []
-        case .toggleSidebar:
-            return toggleSidebar()
-        case .left, .right:
-            guard inBar else {
-                say("\(keyName(.left, in: .edit)) \(keyName(.right, in: .edit)) move along the tab bar: \(keyName(.up, in: .edit)) from the top of the sidebar reaches it")
-                return []
-            }
-            let count = model.tabBar.count
-            let cursor = max(0, min(count - 1, session.barCursor + (command == .left ? -1 : 1)))
-            guard cursor != session.barCursor else {
-                say(command == .left ? "Already at the start of the tab bar" : "Already at the end of the tab bar")
-                return []
-            }
-            updateEdit { $0.barCursor = cursor }
-        case .up:
-            if inBar {
-                say("Already in the tab bar")
-            } else if sidebarCursor == 0 {
-                moveEditCursorToBar()
-            } else {
-                sidebarCursor -= 1
-                clampSidebar()
-            }
-        case .down:
-            if !inBar {
-                guard sidebarCursor < sidebarRows.count - 1 else { say("Already at the end of the sidebar"); return [] }
-                sidebarCursor += 1
-                clampSidebar()
-            } else if sidebarShowing {
-                updateEdit { $0.region = .sidebar }
-                sidebarCursor = 0
-                clampSidebar()
-            } else {
-                say(sidebarAvailable ? "\(keyName(.down, in: .edit)) reaches the sidebar: press \(keyName(.toggleSidebar, in: .edit)) to show it" : "This layout has no sidebar")
-            }
-        case .switchRegion:
-            guard sidebarShowing else {
-                say(sidebarAvailable ? "\(keyName(.switchRegion, in: .edit)) switches to the sidebar: press \(keyName(.toggleSidebar, in: .edit)) to show it" : "This layout has no sidebar")
-                return []
-            }
-            if inBar { updateEdit { $0.region = .sidebar } } else { moveEditCursorToBar() }
-        case .first, .last:
-            let target = command == .first ? 0 : (inBar ? model.tabBar.count : sidebarRows.count) - 1
-            guard target != (inBar ? session.barCursor : sidebarCursor) else {
-                say(command == .first ? "Already at the first item" : "Already at the last item")
-                return []
-            }
-            if inBar { updateEdit { $0.barCursor = max(0, target) } } else { sidebarCursor = max(0, target); clampSidebar() }
-        case .grab:
-            return grabUnderCursor()
-        case .hide:
-            guard let id = editCursorItemID else { say("No item under the cursor"); return [] }
-            return commit(.setHidden(id, !model.customization.hidden.contains(id)))
-        case .remove:
-            guard let id = editCursorItemID else { say("No item under the cursor"); return [] }
-            return commit(.removeFromTabBar(id))
-        case .add:
-            return addOrPick()
-        case .redo:
-            return redoEdit()
-        case .itemMenu:
-            return openItemMenu()
-        default:
-            say(notAKeyOfEditMode)
-        }
-        return []
-    }
-
-    var notAKeyOfEditMode: String {
-        "Not a key of edit mode: \(keyName(.help, in: .edit)) lists them, \(keyName(.done, in: .edit)) leaves"
-    }
-
-    mutating func moveEditCursorToBar() {
-        let bar = model.tabBar
-        let last = bar.lastIndex { $0.region == .customizable } ?? bar.count - 1
-        updateEdit {
-            $0.region = .tabBar
-            $0.barCursor = max(0, last)
-        }
+        let id = editCursorItemID
+        let keymap = keymap, rightToLeft = options.rightToLeft, ascii = options.ascii
+        let context = EditMode.Context(tabBar: model.tabBar, sidebarRowCount: sidebarRows.count, sidebarCursor: sidebarCursor,
+                                       sidebarShowing: sidebarShowing, sidebarAvailable: sidebarAvailable, itemUnderCursor: id,
+                                       itemIsHidden: id.map { model.customization.hidden.contains($0) } ?? false,
+                                       keyName: { AppState.keyName($0, in: .edit, keymap: keymap, rightToLeft: rightToLeft, ascii: ascii) })
+        return land(EditMode.reduce(session, command, context), under: .editing(session)) { .editing($0) }
     }
 
     /// Applies an edit, reporting a refusal in the footer. Saves after every committed change.

@@ -25,6 +25,17 @@ extension AppState {
         case .choose(let choice): return perform(choice)
         case .dropGrabbed(let grab): return drop(grab)
         case .dropCarried(let carry, let target): return place(carry, on: target)
+        case .leaveEditMode: return leaveEditMode()
+        case .undoEdit: return undoEdit()
+        case .redoEdit: return redoEdit()
+        case .confirmReset:
+            mode = .confirmingReset(over: mode)
+            return []
+        case .toggleSidebar: return toggleSidebar()
+        case .grabUnderCursor: return grabUnderCursor()
+        case .addOrPick: return addOrPick()
+        case .openItemMenu: return openItemMenu()
+        case .commitEdit(let edit): return commit(edit)
         case .runSearch:
             runSearch()
             return []
