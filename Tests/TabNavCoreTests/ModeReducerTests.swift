@@ -145,7 +145,7 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertEqual(SearchMode.reduce(field, .down, key: nil, empty).intent, .moveInResults(.down, key: nil))
         let left = SearchMode.reduce(TextField(), .fieldLeft, key: nil, empty)
         XCTAssertNil(left.next, "at the field's start ← leaves it")
-        XCTAssertEqual(left.intent, .stepTab(-1))
+        XCTAssertEqual(left.intent, .stepTab(-1, focusing: .tabBar))
         let leave = SearchMode.reduce(field, .leaveField, key: nil, empty)
         XCTAssertNil(leave.next)
         XCTAssertNil(leave.intent)
@@ -174,5 +174,34 @@ final class ModeReducerTests: XCTestCase {
         XCTAssertEqual(EditMode.reduce(inBar, .remove, context(item: nil)).message?.text, "No item under the cursor")
         XCTAssertEqual(EditMode.reduce(inBar, .done, context()).intent, .leaveEditMode)
         XCTAssertEqual(EditMode.reduce(inBar, nil, context()).message?.text, "Not a key of edit mode: help lists them, done leaves")
+    }
+
+    func testBrowseModeMovesTheFocusAndAsksForTheRest() {
+        func context(showing: Bool = false, compact: Bool = false, cursor: Int = 2, item: String? = "b", section: Bool = false,
+                     selected: String? = "a", depth: Int = 1, find: Bool = false) -> BrowseMode.Context {
+            BrowseMode.Context(tabBar: ["a", "b", "c"], sidebarShowing: showing, compact: compact, sidebarCursor: cursor,
+                               sidebarRowCount: 6, itemUnderSidebarCursor: item, sectionUnderSidebarCursor: section,
+                               selectedID: selected, pageRows: 4, depth: depth, searchResult: nil, findShown: find,
+                               keyName: { $0.rawValue })
+        }
+        XCTAssertEqual(BrowseMode.reduce(.tabBar, .down, context()).next, .content)
+        XCTAssertEqual(BrowseMode.reduce(.content, .up, context()).next, .tabBar, "↑ on a root page's first row")
+        XCTAssertEqual(BrowseMode.reduce(.content, .up, context(depth: 2)).next, .content)
+        XCTAssertEqual(BrowseMode.reduce(.sidebar, .pageDown, context(showing: true)).intent, .pointSidebar(at: 5))
+        XCTAssertEqual(BrowseMode.reduce(.sidebar, .first, context(showing: true)).intent, .pointSidebar(at: 0))
+        XCTAssertEqual(BrowseMode.reduce(.content, .focusNext, context(showing: true)).next, .sidebar)
+        XCTAssertEqual(BrowseMode.reduce(.sidebar, .focusNext, context(showing: true, compact: true)).next, .sidebar,
+                       "the compact sidebar covers the screen and keeps the focus")
+        XCTAssertEqual(BrowseMode.reduce(.tabBar, .selectTab3, context()).intent, .select("c"))
+        XCTAssertEqual(BrowseMode.reduce(.tabBar, .selectTab4, context()).message?.text, "No tab 4 in the tab bar")
+        XCTAssertEqual(BrowseMode.reduce(.sidebar, .open, context(showing: true, item: "a")).intent, .reselect("a", focusing: .content))
+        XCTAssertEqual(BrowseMode.reduce(.sidebar, .open, context(showing: true, compact: true)).intent,
+                       .selectFromSidebar("b", closingSidebar: true))
+        XCTAssertEqual(BrowseMode.reduce(.sidebar, .fold, context(showing: true, section: true)).intent, .toggleFold(row: 2))
+        XCTAssertEqual(BrowseMode.reduce(.tabBar, .fold, context()).message?.text, "fold folds a section: put the cursor on a section header")
+        XCTAssertEqual(BrowseMode.reduce(.content, .back, context(find: true)).intent, .endFind)
+        XCTAssertEqual(BrowseMode.reduce(.content, .back, context()).intent, .popContent)
+        XCTAssertEqual(BrowseMode.reduce(.tabBar, .nextTab, context()).intent, .stepTab(1, focusing: nil))
+        XCTAssertEqual(BrowseMode.reduce(.sidebar, .nextTab, context(showing: true)).intent, .unfoldOrGoToChild)
     }
 }

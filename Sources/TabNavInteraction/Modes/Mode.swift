@@ -3,7 +3,8 @@ import TabNavDrawing
 
 /// What the person is doing now. One value with the state each activity needs, so no two
 /// activities can be under way at once (docs/behaviour.md, "Modes"). Each case has its own
-/// reducer (`AppState+Browsing`, `+Searching`, `+Editing`, `+Grabbing`, `+Carrying`, `+Overlays`).
+/// reducer, a function of its own state and what it is given (`BrowseMode`, `SearchMode`,
+/// `EditMode`, `GrabMode`, `CarryMode`, and the overlays' in `ModeStep.swift`).
 package indirect enum Mode: Sendable, Equatable {
     /// Moving around; the arrow keys act on the focused region.
     case browsing(Focus)

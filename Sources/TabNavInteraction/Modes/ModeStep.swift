@@ -54,13 +54,27 @@ package enum ModeIntent: Sendable, Equatable {
     case moveInResults(Command?, key: KeyEvent?)
     /// Move the focus on (`Tab`), out of a field.
     case cycleFocus
-    /// Go on to the neighbouring tab in the bar, out of a field.
-    case stepTab(Int)
+    /// Go on to the neighbouring tab in the bar (the focus moved first, out of a field).
+    case stepTab(Int, focusing: Focus?)
     /// Edit mode's own: leave it (saving), undo, redo, ask before a reset, show or hide the
     /// sidebar, pick up the item under the cursor, add (the picker), the item's menu, and one
     /// of the model's checked edits.
     case leaveEditMode, undoEdit, redoEdit, confirmReset, toggleSidebar, grabUnderCursor, addOrPick, openItemMenu
     case commitEdit(TabEdit)
+    /// Normal mode's own: select a tab (the sidebar's cursor follows); select the sidebar's
+    /// (then close the compact layout's sidebar); select the
+    /// selected one again (back to its root page), then focus; the bar's `Enter`; fold or unfold
+    /// the sidebar's section at a row, or go to the section or its child; end the find shown;
+    /// the previous page; and the modes and commands it opens.
+    case select(String)
+    case selectFromSidebar(String, closingSidebar: Bool)
+    case reselect(String, focusing: Focus)
+    case reselectBarSelection
+    case toggleFold(row: Int)
+    case foldOrGoToSection, unfoldOrGoToChild
+    case endFind, popContent
+    case enterEditMode, startSearch, runSectionAction, pickUp, startFind, reloadContent, trustLayout
+    case findAgain(Int)
 }
 
 // MARK: - The overlays' reducers

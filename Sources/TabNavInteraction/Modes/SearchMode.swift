@@ -35,7 +35,7 @@ package enum SearchMode {
         case .focusNext?, .focusPrevious?:
             return .close(.cycleFocus)
         case .fieldLeft? where field.cursor == 0, .fieldRight? where field.cursor == field.characters.count:
-            return .close(.stepTab(command == .fieldLeft ? -1 : 1))
+            return .close(.stepTab(command == .fieldLeft ? -1 : 1, focusing: .tabBar))
         case let command?:
             var edited = field
             guard edited.apply(command), edited.text != field.text else { return .stay(edited) }

@@ -46,9 +46,41 @@ extension AppState {
         case .cycleFocus:
             cycleFocus()
             return []
-        case .stepTab(let delta):
-            mode = .browsing(.tabBar)
+        case .stepTab(let delta, let focus):
+            if let focus { mode = .browsing(focus) }
             return stepTab(delta)
+        case .select(let id):
+            let effects = selectItem(id)
+            syncSidebarCursorToSelection()
+            return effects
+        case .selectFromSidebar(let id, let closeSidebar):
+            let effects = selectItem(id)
+            return closeSidebar ? effects + toggleSidebar() : effects
+        case .reselect(let id, let focus):
+            let effects = reselect(id)
+            mode = .browsing(focus)
+            return effects
+        case .reselectBarSelection:
+            let effects = model.barSelectionID.map { reselect($0) } ?? []
+            if case .browsing = mode { mode = .browsing(.content) }
+            return effects
+        case .toggleFold(let row):
+            guard let row = sidebarRows[safe: row] else { return [] }
+            return toggleCollapse(row)
+        case .foldOrGoToSection: return foldOrGoToSection()
+        case .unfoldOrGoToChild: return unfoldOrGoToChild()
+        case .endFind:
+            pageFind = nil
+            return []
+        case .popContent: return popContent()
+        case .enterEditMode: return enterEditMode()
+        case .startSearch: return startSearch()
+        case .runSectionAction: return runSectionAction()
+        case .pickUp: return pickUp()
+        case .startFind: return startFind()
+        case .reloadContent: return reloadContent()
+        case .trustLayout: return trustLayout()
+        case .findAgain(let direction): return findAgain(direction)
         case .pointSidebar(let row):
             sidebarCursor = row
             clampSidebar()
