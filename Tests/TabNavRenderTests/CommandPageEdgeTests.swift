@@ -36,11 +36,11 @@ final class CommandPageEdgeTests: XCTestCase {
     /// The trust screen breaks command lines at spaces, keeping every character.
     func testTheTrustListWrapsAtSpaces() throws {
         let command = "printf '%s\\n' 'FAIL test 4' 'ok test 5' && exit 1"
-        let lines = CommandPage.wrapped(command, width: 14, ascii: false)
+        let lines = PageCanvas.wrappedWhole(command, width: 14, ascii: false)
         XCTAssertEqual(lines.joined(), command, "every character, in order")
         XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0, ascii: false) <= 14 }, "\(lines)")
         XCTAssertFalse(lines.contains { $0.hasSuffix("'FA") }, "not mid-word: \(lines)")
         for line in lines.dropLast() { XCTAssertTrue(line.hasSuffix(" "), "broken after a space: \(lines)") }
-        XCTAssertEqual(CommandPage.wrapped("abcdefghij", width: 4, ascii: false), ["abcd", "efgh", "ij"], "a long word is cut")
+        XCTAssertEqual(PageCanvas.wrappedWhole("abcdefghij", width: 4, ascii: false), ["abcd", "efgh", "ij"], "a long word is cut")
     }
 }

@@ -214,14 +214,8 @@ public struct CommandPage: TabPage {
         let gutter = lines.hasErrors ? 2 : 0
         let noColor = theme.depth == .none
         let top = row
-        var index = first
-        while row < top + rows, index < lines.count {
-            let line = lines[index]
-            if line.isError { canvas.text(canvas.ascii ? "!" : "┃", row: row, style: theme.error) }
-            canvas.drawStyled(line.spans, row: row, column: gutter, skipping: scroll.column, noColor: noColor)
-            row += 1
-            index += 1
-        }
+        row = canvas.drawLines(count: lines.count, from: first, row: top, rows: rows, gutter: gutter > 0,
+                               skipping: scroll.column, noColor: noColor) { lines[$0] }
         if let cut {
             canvas.text("output cut at \(Self.size(cut))", row: min(row, canvas.rect.height - 1), style: theme.error)
         }
@@ -289,7 +283,7 @@ public struct CommandPage: TabPage {
             // A kernel file read (`LayoutSummary.fileRead`) says so where a command has its prompt.
             let isFile = command.hasPrefix(LayoutSummary.fileReadMarker)
             let text = isFile ? "reads " + String(command.dropFirst(LayoutSummary.fileReadMarker.count)) : command
-            for (index, piece) in wrapped(text, width: wrapWidth, ascii: ascii).enumerated() {
+            for (index, piece) in PageCanvas.wrappedWhole(text, width: wrapWidth, ascii: ascii).enumerated() {
                 lines.append((index == 0 ? (isFile ? "  " : "  $ ") : "    ") + piece)
             }
         }
@@ -302,40 +296,6 @@ public struct CommandPage: TabPage {
     /// Whether every command line fits a page of this size, so trusting shows them all.
     package static func trustFits(_ commands: [String], columns: Int, rows: Int, ascii: Bool) -> Bool {
         trustLines(commands, width: columns, ascii: ascii).count <= trustRoom(rows: rows)
-    }
-
-    /// Lines of at most `width` columns holding every character: broken after the last space
-    /// that fits (the space stays at the end of its line), anywhere only inside a word longer
-    /// than the line (`'FA` / `IL test 4'` read as two words).
-    static func wrapped(_ text: String, width: Int, ascii: Bool) -> [String] {
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line: [Character] = []
-            var widths: [Int] = []
-            var used = 0
-            for character in paragraph {
-                let w = DisplayWidth.of(String(character), ascii: ascii)
-                if used + w > width, !line.isEmpty {
-                    // Back to just after the last space, when the line has one past its start.
-                    if let space = line.lastIndex(of: " "), space + 1 < line.count {
-                        lines.append(String(line[...space]))
-                        line.removeSubrange(...space)
-                        widths.removeSubrange(...space)
-                        used = widths.reduce(0, +)
-                    } else {
-                        lines.append(String(line))
-                        line.removeAll()
-                        widths.removeAll()
-                        used = 0
-                    }
-                }
-                line.append(character)
-                widths.append(w)
-                used += w
-            }
-            lines.append(String(line))
-        }
-        return lines
     }
 
     private func firstLine(_ text: String) -> String {
@@ -412,28 +372,6 @@ public struct CommandPage: TabPage {
 
     public mutating func scroll(by rows: Int, visibleRows: Int) {
         scroll.scroll(by: rows, rows: max(1, outputRows(height: visibleRows)), count: visible.count)
-    }
-}
-
-extension PageCanvas {
-    /// Draws styled runs on a row from `column`, the first `skipping` columns scrolled out of view
-    /// (a mark shows that more lies left); colours are dropped when `noColor`.
-    public mutating func drawStyled(_ spans: [StyledSpan], row: Int, column start: Int, skipping: Int, noColor: Bool) {
-        var at = start
-        if skipping > 0 {
-            text(glyphs.overflowLeading, row: row, column: start, style: theme.dim)
-            at += 1
-        }
-        if rightToLeft {
-            // One line, however many runs of colour: its runs stay in their order, the line
-            // ends at the right edge (drawn run by run, mirroring would reverse them).
-            drawStyledRightToLeft(spans, row: row, from: at, skipping: skipping, noColor: noColor)
-            return
-        }
-        forEachShownRun(of: spans, skipping: skipping, noColor: noColor) { text, style in
-            at = self.text(text, row: row, column: at, style: style)
-            return at < rect.width
-        }
     }
 }
 

@@ -109,12 +109,8 @@ public struct FilePage: TabPage {
         let rows = max(0, canvas.rect.height - row)
         let first = scroll.first(count: output.count, rows: rows)
         let noColor = theme.depth == .none
-        var index = first
-        while row < canvas.rect.height, index < output.count {
-            canvas.drawStyled(output[index].spans, row: row, column: 0, skipping: scroll.column, noColor: noColor)
-            row += 1
-            index += 1
-        }
+        canvas.drawLines(count: output.count, from: first, row: row, rows: rows, gutter: false,
+                         skipping: scroll.column, noColor: noColor) { output[$0] }
         canvas.scrollMarks(above: first > 0, below: first + rows < output.count)
         if scroll.paused {
             // The marker: the view is held while lines keep arriving below.

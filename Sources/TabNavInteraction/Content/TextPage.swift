@@ -61,7 +61,7 @@ public struct TextPage: TabPage {
         var index = first
         while row < height, index < lines.count {
             let line = lines.line(index, prefixBytes: (height - row) * width * 16)
-            for piece in CommandPage.wrapped(line, width: width - 1, ascii: canvas.ascii) where row < height {
+            for piece in PageCanvas.wrappedWhole(line, width: width - 1, ascii: canvas.ascii) where row < height {
                 canvas.text(piece, row: row, width: width - 1, style: canvas.theme.contentText)
                 row += 1
             }
