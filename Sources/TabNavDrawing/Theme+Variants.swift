@@ -168,7 +168,7 @@ extension Theme {
         prompt: CellStyle([.underline]),
         footerModes: [
             .normal: CellStyle([.reverse, .bold]), .edit: CellStyle([.reverse, .bold]),
-            .grab: CellStyle([.reverse, .bold]), .search: CellStyle([.reverse, .bold]),
+            .grab: CellStyle([.reverse, .bold]), .search: CellStyle([.reverse, .bold]), .find: CellStyle([.reverse, .bold]),
         ]
     )
 
@@ -278,7 +278,7 @@ extension Theme {
         for (path, foreground) in colors { theme[keyPath: path].foreground = foreground }
         theme.error.background = p.errorBackground
         theme.dropRefuses.background = p.errorBackground
-        let modes: [InteractionMode: UInt8] = [.normal: p.accent, .edit: p.edit, .grab: p.grab, .search: p.search]
+        let modes: [InteractionMode: UInt8] = [.normal: p.accent, .edit: p.edit, .grab: p.grab, .search: p.search, .find: p.search]
         for (mode, color) in modes {
             var style = theme.footerMode(mode)
             style.foreground = color

@@ -37,7 +37,7 @@ final class FindInPageTests: XCTestCase {
         app.type("qnN e")
         guard case .finding(let typed, _) = app.state.mode else { return XCTFail("q, n, N and e are typed, not run") }
         XCTAssertEqual(typed.field.text, "qnN e")
-        XCTAssertEqual(app.state.mode.label, .search)
+        XCTAssertEqual(app.state.mode.label, .find)
     }
 
     func testEnterShowsTheFirstMatchAndSaysWhere() throws {

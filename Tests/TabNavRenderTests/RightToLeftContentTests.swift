@@ -80,7 +80,7 @@ final class RightToLeftContentTests: XCTestCase {
         let layout = TabLayout(id: "t", title: "T") { Tab("Log", id: "log", content: .text("one\ntwo")) }
         let frame = try frame(layout: layout, options: AppOptions(mode: .tabbar, rightToLeft: true), 60, 8, keys: "down,f,o")
         let footer = lines(frame)[7]
-        XCTAssertTrue(footer.hasSuffix("Find: o▏   SEARCH"), "[\(footer)]")
+        XCTAssertTrue(footer.hasSuffix("Find: o▏   FIND"), "[\(footer)]")
         let cursor = try XCTUnwrap(frame.cursor)
         XCTAssertEqual(cursor.row, 7)
         XCTAssertEqual(cursor.column, try XCTUnwrap(footer.range(of: "▏")).lowerBound.utf16Offset(in: footer), "on the field cursor")

@@ -49,8 +49,10 @@ final class ThemeTests: XCTestCase {
             XCTAssertLessThan(style.background ?? 0, 8, name)
         }
         XCTAssertNotEqual(Theme.color256.barSelected.foreground, Theme.color256.barItem.foreground)
+        // Every mode in its own colour, but find, which types into a field as search does.
         let modes = Set(InteractionMode.allCases.map { Theme.color256.footerMode($0) })
-        XCTAssertEqual(modes.count, InteractionMode.allCases.count)
+        XCTAssertEqual(modes.count, InteractionMode.allCases.count - 1)
+        XCTAssertEqual(Theme.color256.footerMode(.find), Theme.color256.footerMode(.search))
     }
 
     func testThemeForDepth() {
@@ -72,7 +74,7 @@ final class ThemeTests: XCTestCase {
     }
 
     func testInteractionModeLabels() {
-        XCTAssertEqual(InteractionMode.allCases.map(\.label), ["NORMAL", "EDIT", "GRAB", "SEARCH"])
+        XCTAssertEqual(InteractionMode.allCases.map(\.label), ["NORMAL", "EDIT", "GRAB", "SEARCH", "FIND"])
         XCTAssertTrue(Theme.monochrome.footerMode(.grab).attributes.contains(.reverse))
     }
 

@@ -51,11 +51,12 @@ package indirect enum Mode: Sendable, Equatable {
         }
     }
 
-    /// The word the footer shows (`NORMAL`, `EDIT`, `GRAB`, `SEARCH`).
+    /// The word the footer shows (`NORMAL`, `EDIT`, `GRAB`, `SEARCH`, `FIND`).
     package var label: InteractionMode {
         switch self {
         case .browsing: return .normal
-        case .searching, .finding: return .search
+        case .searching: return .search
+        case .finding: return .find
         case .editing: return .edit
         case .grabbing, .carrying: return .grab
         case .help(_, let under), .confirmingReset(let under), .confirmingDelete(_, let under), .confirmingQuit(let under), .choosingAction(_, let under), .naming(_, let under),
