@@ -156,3 +156,39 @@ extension EmulatorHostileInputTests {
         XCTAssertEqual(e.takeOutput(), [])
     }
 }
+
+extension EmulatorHostileInputTests {
+    /// An attacker's cases: DECALN puts glyphs without giving libvterm a width to repeat by; a
+    /// lone `C2` was kept by libvterm across an escape and joined to a later byte as a C1
+    /// control; a wide glyph repeated at the last column.
+    func testARepeatAfterTheAlignmentTestEnds() {
+        let fresh = TerminalEmulator(columns: 6, rows: 2, scrollback: 10)
+        fresh.feed("\(escape)#8\(escape)[b")
+        XCTAssertEqual(row(fresh), "EEEEEE")
+        let afterMark = TerminalEmulator(columns: 6, rows: 2, scrollback: 10)
+        afterMark.feed("x\(escape)[5G\u{301}\(escape)#8\(escape)[b")
+        XCTAssertEqual(afterMark.image().cells.count, 12)
+    }
+
+    func testALoneC2DoesNotJoinALaterByteIntoAC1Control() {
+        let e = TerminalEmulator(columns: 20, rows: 2, scrollback: 10)
+        e.feed([0xC2, 0x1B, 0x5B, 0x48, 0x9B, 0x68, 0x65, 0x6C, 0x6C, 0x6F])
+        XCTAssertTrue(row(e).hasSuffix("hello"), row(e))
+        XCTAssertEqual(e.image().cursor?.column, 6)
+        _ = e.takeOutput()
+        e.feed("\(escape)[6n")
+        XCTAssertEqual(String(decoding: e.takeOutput(), as: UTF8.self), "\(escape)[1;7R")
+        // Held back at the end of a write, then an escape.
+        let cut = TerminalEmulator(columns: 20, rows: 2, scrollback: 10)
+        cut.feed([0x61, 0xC2])
+        cut.feed([0x1B, 0x5B, 0x43, 0x85, 0x62])
+        XCTAssertEqual(cut.image().cursor?.column, 5, "a, U+FFFD, one column right, U+FFFD, b")
+    }
+
+    func testAWideGlyphRepeatedAtTheLastColumnGoesToTheNextLine() {
+        let e = TerminalEmulator(columns: 9, rows: 3, scrollback: 10)
+        e.feed("中\(escape)[1;9H\(escape)[b")
+        XCTAssertEqual(row(e, 1), "中")
+        XCTAssertFalse(e.image().cells[8].text == "中", "no wide glyph in the last cell")
+    }
+}

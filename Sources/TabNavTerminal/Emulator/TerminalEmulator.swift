@@ -61,9 +61,10 @@ package final class TerminalEmulator {
         var lastRow = 0
         var lastColumn = 0
         var lastPacked: UInt32 = 0
-        /// The width libvterm gave the last glyph (0 before the first, and for a glyph of no
-        /// width): what its repeat (`CSI n b`) advances the cursor by.
+        /// The last glyph put, its characters (at most 6, 0-terminated when fewer) and width (0
+        /// before the first, and for a glyph of no width): what a repeat (`CSI n b`) writes.
         var lastWidth: Int32 = 0
+        var lastChars: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0, 0, 0)
         /// Scrolls sideways so far (insert mode shifts a line's characters before each glyph).
         var sidewaysScrolls = 0
 
@@ -197,17 +198,18 @@ package final class TerminalEmulator {
     ///
     /// C1 controls written in UTF-8 (U+0080 to U+009F, `C2 80` to `C2 9F`) are dropped too:
     /// libvterm 0.1.4 takes them for text of width -1, which moves its cursor backwards (to
-    /// column -1 at the left edge) and makes a repeat after one (`CSI n b`) loop for ever.
+    /// column -1 at the left edge). A `C2` not followed by a continuation byte becomes U+FFFD.
     package func feed(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count > 0 else { return }
         var start = 0
         if leadBytePending {
             leadBytePending = false
-            if base[0] &- 0x80 < 0x20 {
-                start = 1
-            } else {
+            switch base[0] {
+            case 0x80...0x9F: start = 1  // a C1 control, dropped
+            case 0xA0...0xBF:
                 var lead: UInt8 = 0xC2
                 feedUnfiltered(&lead, 1)
+            default: feedReplacement()
             }
         }
         var from = start
@@ -218,13 +220,28 @@ package final class TerminalEmulator {
                 leadBytePending = true
                 return
             }
-            if base[at + 1] &- 0x80 < 0x20 {
+            switch base[at + 1] {
+            case 0x80...0x9F:
                 feedUnfiltered(base + start, at - start)
                 start = at + 2
+            case 0xA0...0xBF:
+                break
+            default:
+                // A `C2` with no continuation: libvterm would keep it across what follows (an
+                // escape sequence, a control) and join it to a later byte, a C1 control again.
+                feedUnfiltered(base + start, at - start)
+                feedReplacement()
+                start = at + 1
             }
             from = at + 1
         }
         feedUnfiltered(base + start, bytes.count - start)
+    }
+
+    /// U+FFFD, for a broken lead byte taken out of the stream.
+    private func feedReplacement() {
+        var replacement: (UInt8, UInt8, UInt8) = (0xEF, 0xBF, 0xBD)
+        withUnsafeBytes(of: &replacement) { feedUnfiltered($0.baseAddress!.assumingMemoryBound(to: UInt8.self), 3) }
     }
 
     /// A write ended with `C2`, held back until the next byte tells whether it starts a C1 control.
@@ -364,6 +381,35 @@ package final class TerminalEmulator {
     private func startControlSequence() {
         inControlSequence = true
         separators = 0
+        repeatCount = 0
+        repeatIsPlain = true
+    }
+
+    /// The first parameter of the control sequence so far, and whether it has neither a private
+    /// marker nor an intermediate byte (what a repeat needs).
+    private var repeatCount = 0
+    private var repeatIsPlain = true
+    static let repeatLimit = 1 << 20
+
+    /// `CSI n b`: the last glyph written `count` times more, at most a screen's width of them, as
+    /// text (so it wraps, and a wide glyph at the last column goes to the next line, as in xterm).
+    /// Nothing when no glyph of any width was written yet.
+    private func repeatLastGlyph(_ count: Int) {
+        guard screen.pointee.lastWidth >= 1 else { return }
+        var glyph: [UInt8] = []
+        withUnsafeBytes(of: screen.pointee.lastChars) { raw in
+            for scalar in raw.bindMemory(to: UInt32.self) {
+                guard scalar != 0, let value = Unicode.Scalar(scalar) else { break }
+                glyph.append(contentsOf: String(Character(value)).utf8)
+            }
+        }
+        guard !glyph.isEmpty else { return }
+        let times = min(count, columns)
+        var text: [UInt8] = []
+        text.reserveCapacity(glyph.count * times)
+        for _ in 0..<times { text.append(contentsOf: glyph) }
+        text.withUnsafeBufferPointer { parse($0.baseAddress!, $0.count) }
+        lastByteBeyondASCII = glyph[glyph.count - 1] >= 0x80
     }
 
     /// Hands on a control sequence's bytes from `index` up to its final byte (or what aborts it:
@@ -379,19 +425,25 @@ package final class TerminalEmulator {
                 break
             }
             if byte >= 0x40, byte <= 0x7E {
-                if byte == 0x62, screen.pointee.lastWidth < 1 {
-                    // A repeat (REP) with no glyph of any width before it: libvterm 0.1.4 would
-                    // loop for ever (it advances by that width). CAN ends the sequence instead;
-                    // xterm ignores such a repeat. (A `b` after a private marker or an
-                    // intermediate is no repeat, and nothing libvterm does either.)
+                if byte == 0x62 {
+                    // A repeat (REP) never reaches libvterm 0.1.4, which advances by a width it
+                    // keeps for itself and loops for ever when that is 0 (after a lone
+                    // combining mark, a screen alignment test, or nothing at all). CAN ends the
+                    // sequence there; the emulator writes the last glyph again instead.
                     write(base + kept, index - kept)
                     var cancel: UInt8 = 0x18
                     write(&cancel, 1)
                     kept = index + 1
+                    if repeatIsPlain { repeatLastGlyph(max(1, repeatCount)) }
                 }
                 index += 1
                 inControlSequence = false
                 break
+            }
+            if separators == 0, byte >= 0x30, byte <= 0x39 {
+                repeatCount = min(Self.repeatLimit, repeatCount * 10 + Int(byte - 0x30))
+            } else if byte >= 0x3C || (byte >= 0x20 && byte < 0x30) {
+                repeatIsPlain = false  // a private marker or an intermediate: no repeat
             }
             if byte == 0x3B || byte == 0x3A { separators += 1 }
             if separators >= Self.parameterLimit, byte >= 0x30, byte <= 0x3F {
@@ -683,6 +735,17 @@ package final class TerminalEmulator {
     private static func put(_ info: UnsafeMutablePointer<VTermGlyphInfo>, at position: VTermPos,
                             on screen: UnsafeMutablePointer<Screen>) {
         screen.pointee.lastWidth = info.pointee.width
+        if let chars = info.pointee.chars {
+            withUnsafeMutableBytes(of: &screen.pointee.lastChars) { raw in
+                let slots = raw.bindMemory(to: UInt32.self)
+                var index = 0
+                while index < 6 {
+                    slots[index] = chars[index]
+                    if chars[index] == 0 { break }
+                    index += 1
+                }
+            }
+        }
         let rows = screen.pointee.onAlternate ? screen.pointee.alternate : screen.pointee.normal
         let row = Int(position.row), column = Int(position.col)
         guard let chars = info.pointee.chars, UInt(bitPattern: row) < UInt(rows.rows),

@@ -25,6 +25,9 @@ package final class TerminalSessions: Sendable {
     static let deliveryGap = 16
     /// Bytes of output fed to an emulation per hold of its lock.
     static let feedSlice = 4096
+    /// The most replies of the emulation (cursor reports, device attributes) kept waiting for a
+    /// program that does not read them; past it they are dropped (keys and pastes are not).
+    static let replyLimit = 64 * 1024
     /// Milliseconds between SIGHUP and SIGKILL.
     static let graceMilliseconds = 1000
 
@@ -135,7 +138,11 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
 
     // Under `lock`.
     private let emulator: TerminalEmulator
+    /// Bytes for the program (keys, pastes, the emulation's replies); those before
+    /// `unwrittenStart` are written already.
     private var unwritten: [UInt8] = []
+    private var unwrittenStart = 0
+    private var hasUnwritten: Bool { unwrittenStart < unwritten.count }
     private var activity = false
     private var dirty = true
     private var exitReport: (ChildExit, milliseconds: Int)?
@@ -260,7 +267,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
             }
             unwritten += emulator.takeOutput()
             writeSome()
-            return !unwritten.isEmpty
+            return hasUnwritten
         }
     }
 
@@ -289,12 +296,22 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
 
     /// Writes what it can of the bytes waiting for the program (under the lock).
     private func writeSome() {
-        guard master >= 0, !unwritten.isEmpty else { return }
-        let count = unwritten.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        guard master >= 0, hasUnwritten else { return }
+        let start = unwrittenStart
+        let count = unwritten.withUnsafeBytes { write(master, $0.baseAddress! + start, $0.count - start) }
         if count > 0 {
-            unwritten.removeFirst(count)
+            unwrittenStart += count
+            // Written bytes are let go of now and then, not one copy of the rest per write.
+            if unwrittenStart == unwritten.count {
+                unwritten.removeAll(keepingCapacity: unwritten.capacity <= 64 * 1024)
+                unwrittenStart = 0
+            } else if unwrittenStart >= 64 * 1024 {
+                unwritten.removeFirst(unwrittenStart)
+                unwrittenStart = 0
+            }
         } else if count < 0, errno != EAGAIN, errno != EINTR {
             unwritten.removeAll()
+            unwrittenStart = 0
         }
     }
 
@@ -304,7 +321,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
         var list: [(Int32, Int16)] = []
         let fd = master
         if fd >= 0 {
-            let wantsWrite = locked { !unwritten.isEmpty }
+            let wantsWrite = locked { hasUnwritten }
             list.append((fd, Int16(POLLIN) | (wantsWrite ? Int16(POLLOUT) : 0)))
         }
         if pidfd >= 0, exit == nil { list.append((pidfd, Int16(POLLIN))) }
@@ -334,7 +351,12 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
                     locked {
                         emulator.feed(UnsafeRawBufferPointer(rebasing: raw[offset..<end]))
                         activity = true
-                        unwritten += emulator.takeOutput()
+                        // The emulation's replies, as long as the program reads them: one that
+                        // asks and never reads would otherwise fill memory with them.
+                        let replies = emulator.takeOutput()
+                        if unwritten.count - unwrittenStart + replies.count <= TerminalSessions.replyLimit {
+                            unwritten += replies
+                        }
                         writeSome()
                         if emulator.isDamaged { dirty = true }
                     }
