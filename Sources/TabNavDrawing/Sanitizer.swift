@@ -1,4 +1,5 @@
 import TabNavSystem
+
 /// What drawing does with one Unicode scalar of a title, badge or content line.
 enum ScalarRole: Equatable {
     /// Starts a cell showing `scalar` (the original or its visible stand-in), `width` columns wide.

@@ -192,3 +192,26 @@ extension EmulatorHostileInputTests {
         XCTAssertFalse(e.image().cells[8].text == "中", "no wide glyph in the last cell")
     }
 }
+
+extension EmulatorHostileInputTests {
+    /// A reviewer's case: controls after an `ESC` run inside the escape (libvterm carries them
+    /// out and reads on), so `ESC CR [ b` is a repeat, and `ESC CR ] … BEL` a title.
+    func testControlsInsideAnEscapeDoNotHideWhatFollows() {
+        for pieces in [["\(escape)\r[b"], ["\(escape)", "\r[b"], ["\(escape)\r", "[b"], ["\(escape)\u{0}\u{7F}[b"],
+                       ["\(escape)_x\(escape)", "\r[b"]] {
+            let e = TerminalEmulator(columns: 10, rows: 2, scrollback: 10)
+            for piece in pieces { e.feed(piece) }
+            e.feed("ok")
+            XCTAssertEqual(row(e), "ok", "\(pieces)")
+        }
+        let titled = TerminalEmulator(columns: 40, rows: 2, scrollback: 10)
+        titled.feed("\(escape)\r]0;a title of some length\u{7}after")
+        XCTAssertEqual(titled.title, "a title of some length")
+        XCTAssertEqual(row(titled), "after")
+        // A `b` after a private marker is no repeat and keeps the short path on.
+        let marked = TerminalEmulator(columns: 40, rows: 2, scrollback: 10)
+        marked.feed("\(escape)[?6b")
+        marked.feed("abcdefghijklmnopqrstuvw")
+        XCTAssertEqual(marked.plainTextWrites, 1)
+    }
+}

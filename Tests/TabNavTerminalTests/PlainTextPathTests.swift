@@ -18,7 +18,7 @@ final class PlainTextPathTests: XCTestCase {
                                    "\u{1B}[2;5H", "\u{1B}[H", "\u{1B}[K", "\u{1B}[2J", "\u{1B}[3;6r", "\u{1B}[r", "\u{1B}[?7l",
                                    "\u{1B}[?7h", "\u{1B}[?6h", "\u{1B}[?6l", "\u{1B}]0;a title in text\u{7}", "\u{1B}P1$qm text\u{1B}\\",
                                    "\u{1B}[12X", "\u{1B}[3@", "\u{1B}[2P", "\u{1B}7", "\u{1B}8", "\u{1B}[?1049h", "\u{1B}[?1049l",
-                                   "\u{1B}c", "\u{1B}[!p", "\u{1B}[40C", "\u{1B}[3b", "\u{85}", "\u{9B}"]
+                                   "\u{1B}c", "\u{1B}[!p", "\u{1B}[40C", "\u{1B}[3b", "\u{85}", "\u{9B}", "\u{1B}\r", "[b", "\u{1B}\u{7}[2b"]
 
     private func stream(_ random: inout SplitMix64) -> [UInt8] { Self.makeStream(&random) }
 

@@ -20,12 +20,15 @@ extension AppState {
     }
 
     /// What carry mode's reducer is given.
-    func carryContext(for carry: Carry) -> CarryMode.Context {
+    /// (What only one key needs is made for that key: whether the tab takes the entry for
+    /// `Enter`, the sidebar's rows for ↑ ↓.)
+    func carryContext(for carry: Carry, _ command: Command?) -> CarryMode.Context {
         let hierarchy = model.hierarchy
+        let vertical = command == .up || command == .down
         return CarryMode.Context(tabBar: model.tabBar.map(\.id),
-                                 sidebarRows: sidebarShowing ? sidebarRows.indices.compactMap { id(ofRow: $0) } : nil,
+                                 sidebarRows: sidebarShowing ? (vertical ? sidebarRows.indices.compactMap { id(ofRow: $0) } : []) : nil,
                                  sidebarCursor: sidebarCursor,
-                                 targetAccepts: carry.targetID.map(acceptsDrop(on:)) ?? false,
+                                 targetAccepts: command == .drop && (carry.targetID.map(acceptsDrop(on:)) ?? false),
                                  title: { hierarchy.item($0)?.title ?? $0 },
                                  dropKey: keyName(.drop, in: .carry), cancelKey: keyName(.cancel, in: .carry))
     }

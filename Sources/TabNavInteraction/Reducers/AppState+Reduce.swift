@@ -128,7 +128,7 @@ extension AppState {
             let context = GrabMode.Context(model: model, dropKey: keyName(.drop, in: .grab), cancelKey: keyName(.cancel, in: .grab))
             return land(GrabMode.reduce(grab, command, context), under: .editing(session)) { .grabbing(session, $0) }
         case .carrying(let carry):
-            return land(CarryMode.reduce(carry, command, carryContext(for: carry)), under: .browsing(carry.returnFocus)) { .carrying($0) }
+            return land(CarryMode.reduce(carry, command, carryContext(for: carry, command)), under: .browsing(carry.returnFocus)) { .carrying($0) }
         // The overlays: each reducer sees its own state and what it is given (`ModeStep.swift`).
         case .help(let scroll, let under):
             return land(HelpOverlay.reduce(scroll, command, helpContext(for: under)), under: under) { .help(scroll: $0, over: under) }

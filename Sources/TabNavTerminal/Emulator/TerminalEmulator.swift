@@ -251,25 +251,22 @@ package final class TerminalEmulator {
         guard count > 0 else { return }
         var index = 0
         if escapePending {
-            escapePending = false
             if string != .none, base[0] == 0x5C {
+                escapePending = false
                 endString(with: [0x1B, 0x5C])  // ESC \ ends the string
                 index = 1
             } else {
                 // Any other escape ends a string (dropping it) and starts a sequence of its own.
                 string = .none
                 stringBytes.removeAll(keepingCapacity: true)
-                if beginsString(base[0]) {
-                    index = 1
-                } else if base[0] == 0x5B {
-                    let introducer: [UInt8] = [0x1B, 0x5B]
-                    introducer.withUnsafeBufferPointer { write($0.baseAddress!, 2) }
-                    startControlSequence()
-                    index = 1
-                } else {
-                    var escape: UInt8 = 0x1B
-                    write(&escape, 1)
-                }
+                // Controls after an escape run inside it (libvterm carries them out and reads
+                // on): they go first, and the escape's next byte is the one after them.
+                var next = 0
+                while next < count, Self.runsInsideEscape(base[next]) { next += 1 }
+                write(base, next)
+                guard next < count else { return }
+                escapePending = false
+                index = beginEscape(before: base[next]) ? next + 1 : next
             }
         }
         while index < count {
@@ -321,7 +318,17 @@ package final class TerminalEmulator {
                 escapePending = true
                 return
             }
-            if beginsString(base[at + 1]) {
+            if Self.runsInsideEscape(base[at + 1]) {
+                // Controls inside the escape go first (see above), then the escape itself.
+                var next = at + 1
+                while next < count, Self.runsInsideEscape(base[next]) { next += 1 }
+                write(base + at + 1, next - at - 1)
+                guard next < count else {
+                    escapePending = true
+                    return
+                }
+                index = beginEscape(before: base[next]) ? next + 1 : next
+            } else if beginsString(base[at + 1]) {
                 index = at + 2
             } else if base[at + 1] == 0x5B {
                 // Handed over with its `ESC [`, in one piece where it fits in this write.
@@ -334,16 +341,42 @@ package final class TerminalEmulator {
         }
     }
 
+    /// A byte libvterm carries out inside an escape without ending it: a C0 control but CAN, SUB
+    /// and ESC, or DEL.
+    @inline(__always)
+    private static func runsInsideEscape(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x18 && byte != 0x1A && byte != 0x1B) || byte == 0x7F
+    }
+
+    /// An `ESC` (not yet handed over) followed by `byte`: starts a string, a control sequence
+    /// (`ESC [` handed over) or hands the `ESC` over for libvterm to read with what follows.
+    /// Returns whether `byte` was taken.
+    private func beginEscape(before byte: UInt8) -> Bool {
+        if beginsString(byte) { return true }
+        if byte == 0x5B {
+            let introducer: [UInt8] = [0x1B, 0x5B]
+            introducer.withUnsafeBufferPointer { write($0.baseAddress!, 2) }
+            startControlSequence()
+            return true
+        }
+        var escape: UInt8 = 0x1B
+        write(&escape, 1)
+        return false
+    }
+
     /// Starts the string an `ESC` followed by `byte` opens, if it does: SOS, PM and APC (`X`,
     /// `^`, `_`) are dropped; OSC and DCS (`]`, `P`) are collected and handed to libvterm in one
     /// piece when they end, as libvterm 0.1.4 loses a string that reaches it in several writes
     /// (a window title cut between two reads of the program's output never showed).
     private func beginsString(_ byte: UInt8) -> Bool {
+        guard byte == 0x58 || byte == 0x5E || byte == 0x5F || byte == 0x5D || byte == 0x50 else { return false }
+        // An escape taken here never reaches `write`, whose note of a pending one would be stale.
+        escapeEnded = false
+        bracketEnded = false
         if byte == 0x58 || byte == 0x5E || byte == 0x5F {
             string = .dropping
             return true
         }
-        guard byte == 0x5D || byte == 0x50 else { return false }
         string = .collecting
         stringBytes.removeAll(keepingCapacity: true)
         stringBytes.append(0x1B)
@@ -425,8 +458,9 @@ package final class TerminalEmulator {
                 break
             }
             if byte >= 0x40, byte <= 0x7E {
-                if byte == 0x62 {
-                    // A repeat (REP) never reaches libvterm 0.1.4, which advances by a width it
+                if byte == 0x62, repeatIsPlain {
+                    // A repeat (REP; with a private marker or an intermediate, `b` is something
+                    // else libvterm ignores) never reaches libvterm 0.1.4, which advances by a width it
                     // keeps for itself and loops for ever when that is 0 (after a lone
                     // combining mark, a screen alignment test, or nothing at all). CAN ends the
                     // sequence there; the emulator writes the last glyph again instead.
@@ -434,7 +468,7 @@ package final class TerminalEmulator {
                     var cancel: UInt8 = 0x18
                     write(&cancel, 1)
                     kept = index + 1
-                    if repeatIsPlain { repeatLastGlyph(max(1, repeatCount)) }
+                    repeatLastGlyph(max(1, repeatCount))
                 }
                 index += 1
                 inControlSequence = false

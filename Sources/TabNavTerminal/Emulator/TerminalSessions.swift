@@ -142,6 +142,9 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
     /// `unwrittenStart` are written already.
     private var unwritten: [UInt8] = []
     private var unwrittenStart = 0
+    /// Of the bytes waiting, how many at most are the person's (keys, pastes): the most recent
+    /// ones, counted until nothing waits.
+    private var inputWaiting = 0
     private var hasUnwritten: Bool { unwrittenStart < unwritten.count }
     private var activity = false
     private var dirty = true
@@ -265,7 +268,9 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
                 found = emulator.find(text, older: older)
                 dirty = true
             }
-            unwritten += emulator.takeOutput()
+            let bytes = emulator.takeOutput()
+            unwritten += bytes
+            inputWaiting += bytes.count
             writeSome()
             return hasUnwritten
         }
@@ -305,6 +310,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
             if unwrittenStart == unwritten.count {
                 unwritten.removeAll(keepingCapacity: unwritten.capacity <= 64 * 1024)
                 unwrittenStart = 0
+                inputWaiting = 0
             } else if unwrittenStart >= 64 * 1024 {
                 unwritten.removeFirst(unwrittenStart)
                 unwrittenStart = 0
@@ -312,6 +318,7 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
         } else if count < 0, errno != EAGAIN, errno != EINTR {
             unwritten.removeAll()
             unwrittenStart = 0
+            inputWaiting = 0
         }
     }
 
@@ -354,7 +361,8 @@ private final class TerminalSession: WatchedChild, @unchecked Sendable {
                         // The emulation's replies, as long as the program reads them: one that
                         // asks and never reads would otherwise fill memory with them.
                         let replies = emulator.takeOutput()
-                        if unwritten.count - unwrittenStart + replies.count <= TerminalSessions.replyLimit {
+                        let waiting = unwritten.count - unwrittenStart
+                        if waiting - min(waiting, inputWaiting) + replies.count <= TerminalSessions.replyLimit {
                             unwritten += replies
                         }
                         writeSome()
