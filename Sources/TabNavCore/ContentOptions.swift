@@ -29,6 +29,9 @@ public struct ContentOptions: Sendable, Equatable {
     public static let defaultMaxBytes = 1 << 20
     public static let defaultMaxLines = 10_000
     public static let defaultScrollback = 10_000
+    /// The most lines a terminal tab keeps above its screen: a layout file's `"scrollback"` over
+    /// it is refused, and `Tab.terminal(scrollback:)` holds a larger number to it.
+    public static let maximumScrollback = 1_000_000
 
     public init(timeout: Double = ContentOptions.defaultTimeout, maxBytes: Int = ContentOptions.defaultMaxBytes,
                 cwd: String? = nil, environment: [String: String] = [:], refresh: Double? = nil,
