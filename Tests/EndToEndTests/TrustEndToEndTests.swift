@@ -30,6 +30,20 @@ final class TrustEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(refused.standardError.contains(#"tabs[0].content.env: "MY VAR" is not a variable name"#), refused.standardError)
     }
 
+    /// Trust rebound in the configuration: the trust screen said `t` (which did nothing) and
+    /// not the key that trusts.
+    func testTheTrustScreenNamesTheKeyAsBound() throws {
+        let path = try write(#"{"id":"e","title":"T","tabs":[{"id":"a","title":"Build","content":{"command":"echo hi"}}]}"#, "l/k.json")
+        let config = try write(#"{"keys": {"normal": {"T": "trust", "t": "none"}}}"#, "c/config.json")
+        let screen = try run(["render", "--size", "100x20", "--layout", path, "--state-dir", stateDir.path, "--config", config])
+        XCTAssertEqual(screen.status, 0, screen.standardError)
+        XCTAssertTrue(screen.standardOutput.contains("T: trust this file and run"), screen.standardOutput)
+        XCTAssertFalse(screen.standardOutput.contains("t: trust this file and run"), screen.standardOutput)
+        let refused = try run(["render", "--size", "100x20", "--layout", path, "--state-dir", stateDir.path, "--config", config,
+                               "--keys", "r"])
+        XCTAssertTrue(refused.standardOutput.contains("Not run: T trusts this layout file"), refused.standardOutput)
+    }
+
     /// `./\u200bbuild.sh` showed as `./build.sh`; check-layout printed U+202E raw.
     func testInvisibleCharactersAreShownNotDroppedNorRaw() throws {
         let path = try write(#"{"id":"e","title":"T\u202e","tabs":[{"id":"a","title":"A","content":{"command":"./\u200bbuild.sh"}}]}"#, "l/i.json")

@@ -247,7 +247,7 @@ public struct CommandPage: TabPage {
     }
 
     /// The trust screen of a page waiting for it: `headline`, every item trusting allows (the
-    /// commands, then the kernel files read), and `t`.
+    /// commands, then the kernel files read), and the key that trusts it (as bound).
     static func drawTrustScreen(_ commands: [String], headline: String, in canvas: inout PageCanvas) {
         let theme = canvas.theme
         var row = 0
@@ -278,7 +278,7 @@ public struct CommandPage: TabPage {
             row += 1
         }
         row += 1
-        canvas.text("t: trust this file and run", row: min(row, canvas.rect.height - 1), style: theme.contentText.with(.bold))
+        canvas.text("\(canvas.trustKeyName): trust this file and run", row: min(row, canvas.rect.height - 1), style: theme.contentText.with(.bold))
     }
 
     /// The command lines as the trust screen shows them, wrapped to a page `width` columns wide.
