@@ -30,6 +30,33 @@ final class TrustEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(refused.standardError.contains(#"tabs[0].content.env: "MY VAR" is not a variable name"#), refused.standardError)
     }
 
+    /// A layout with no command and no kernel file at load, whose file tab's link is pointed at
+    /// one afterwards: the tab waited for trust and the trust key answered "Nothing to trust"
+    /// (no fingerprint was taken), so it could never be read. Now it is trusted like any other.
+    func testAFileThatBecomesAKernelFileAfterTheLoadCanBeTrusted() throws {
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("g"), withIntermediateDirectories: true)
+        let link = scratch.appendingPathComponent("g/view.txt").path
+        try "plain notes\n".write(toFile: scratch.appendingPathComponent("g/notes.txt").path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "notes.txt")
+        let path = try write(#"{"id":"g","title":"G","tabs":[{"id":"view","title":"View","content":{"file":"view.txt"}}]}"#, "g/g.json")
+        let run = try launch(["--layout", path], environment: ["TABNAV_SECRET_OF_THE_TEST": "hunter2"])
+        _ = try run.waitFor(text: "plain notes")
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/environ")
+        try run.press("r")
+        let screen = try run.waitFor(text: "Not read: this layout file is not trusted.")
+        XCTAssertFalse(screen.contains("TABNAV_SECRET_OF_THE_TEST"), "\(screen)")
+        try run.press("t")
+        _ = try run.waitFor(text: "TABNAV_SECRET_OF_THE_TEST=hun")
+        try run.press("q")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        // Recorded: the next launch reads it without asking.
+        let again = try launch(["--layout", path], environment: ["TABNAV_SECRET_OF_THE_TEST": "hunter2"])
+        _ = try again.waitFor(text: "TABNAV_SECRET_OF_THE_TEST=hun")
+        try again.press("q")
+        _ = try again.waitForExit()
+    }
+
     /// Trust rebound in the configuration: the trust screen said `t` (which did nothing) and
     /// not the key that trusts.
     func testTheTrustScreenNamesTheKeyAsBound() throws {
