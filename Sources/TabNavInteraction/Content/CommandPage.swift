@@ -52,7 +52,8 @@ public struct CommandPage: TabPage {
         self.options = options
         self.actionTitle = actionTitle
         scroll = OutputScroll(follows: options.follow)
-        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max,
+                             maxBytes: options.follow ? ContentOptions.followedByteLimit : Int.max)
     }
 
     /// The lines drawn: the previous run's while a refresh runs with nothing new yet.
@@ -79,7 +80,8 @@ public struct CommandPage: TabPage {
             shown = nil
             previousCut = nil
         }
-        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max,
+                             maxBytes: options.follow ? ContentOptions.followedByteLimit : Int.max)
         cutAt = nil
         status = .running(since: .now)
         scroll.top = 0

@@ -21,12 +21,14 @@ public struct FilePage: TabPage {
     public init(path: String, options: ContentOptions = ContentOptions()) {
         self.path = path
         self.options = options
-        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max,
+                             maxBytes: options.follow ? ContentOptions.followedByteLimit : Int.max)
         scroll = OutputScroll(follows: options.follow)
     }
 
     mutating func work() -> PageWork {
-        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max,
+                             maxBytes: options.follow ? ContentOptions.followedByteLimit : Int.max)
         problem = nil
         loaded = false
         untrusted = nil
