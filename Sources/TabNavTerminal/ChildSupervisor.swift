@@ -155,7 +155,8 @@ private final class SupervisorLoop: ChildWatchLoop {
 }
 
 /// A command or a file the supervisor watches.
-private class WatchedRun: WatchedChild {
+/// (Internal, not private, for the tests of its trimming.)
+class WatchedRun: WatchedChild {
     let id: LoadID
     let tab: String
     unowned let owner: ChildSupervisor
