@@ -57,6 +57,26 @@ final class TrustEndToEndTests: EndToEndTestCase {
         _ = try again.waitForExit()
     }
 
+    /// A file with a command, whose file tab's link is pointed at a kernel file after the load:
+    /// the tab's trust screen listed the command only, not the file trusting would let it read.
+    func testAFileTabThatBecomesAKernelFileIsListedWithTheCommands() throws {
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("h"), withIntermediateDirectories: true)
+        let link = scratch.appendingPathComponent("h/view.txt").path
+        try "plain notes\n".write(toFile: scratch.appendingPathComponent("h/notes.txt").path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "notes.txt")
+        let path = try write(#"{"id":"h","title":"H","tabs":[{"id":"view","title":"View","content":{"file":"view.txt"}},{"id":"c","title":"C","content":{"command":"echo ran"}}]}"#, "h/h.json")
+        let run = try launch(["--layout", path])
+        _ = try run.waitFor(text: "plain notes")
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/environ")
+        try run.press("r")
+        let screen = try run.waitFor(text: "Not read: this layout file is not trusted.")
+        XCTAssertTrue(screen.contains("$ echo ran"), "\(screen)")
+        XCTAssertTrue(screen.contains("h/view.txt (a kernel file)"), "its own file is listed:\n\(screen)")
+        try run.press("q")
+        _ = try run.waitForExit()
+    }
+
     /// Trust rebound in the configuration: the trust screen said `t` (which did nothing) and
     /// not the key that trusts.
     func testTheTrustScreenNamesTheKeyAsBound() throws {
@@ -210,6 +230,7 @@ final class TrustEndToEndTests: EndToEndTestCase {
         try run.press("Right")
         screen = try run.waitFor(text: "Not read: this layout file is not trusted.")
         XCTAssertFalse(screen.contains(secret), "the link to it waits too:\n\(screen)")
+        XCTAssertFalse(screen.contains("(a kernel file)"), "listed once, as at the load:\n\(screen)")
         try run.press("Right")
         try run.waitFor(text: "plain notes")  // an ordinary file is read as before
         try run.press("Left", "Left", "t")
