@@ -28,7 +28,14 @@ public struct ContentOptions: Sendable, Equatable {
     public static let defaultTimeout = 10.0
     public static let defaultMaxBytes = 1 << 20
     public static let defaultMaxLines = 10_000
+    /// Bytes of text a followed command or file keeps at most, whatever its `maxLines`: past
+    /// them the oldest lines go, as past `maxLines` (docs/layout-files.md, "Content"). Lines are
+    /// cut at 64 KB, so 10,000 of the longest would otherwise be 640 MB.
+    public static let followedByteLimit = 16 << 20
     public static let defaultScrollback = 10_000
+    /// The most lines a terminal tab keeps above its screen: a layout file's `"scrollback"` over
+    /// it is refused, and `Tab.terminal(scrollback:)` holds a larger number to it.
+    public static let maximumScrollback = 1_000_000
 
     public init(timeout: Double = ContentOptions.defaultTimeout, maxBytes: Int = ContentOptions.defaultMaxBytes,
                 cwd: String? = nil, environment: [String: String] = [:], refresh: Double? = nil,

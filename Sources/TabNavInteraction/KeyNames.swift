@@ -36,6 +36,21 @@ package enum KeyNames {
         return actions
     }
 
+    /// The name a configuration file (or `render --keys`) writes a key with: `esc`, `C-c`, `f5`,
+    /// `comma`, `q`; nil for a key no name stands for.
+    package static func name(of key: KeyEvent) -> String? {
+        switch key {
+        case .character(","): return "comma"
+        case .character(" "): return "space"
+        case .character(let c): return String(c)
+        case .control(let c): return "C-\(c)"
+        case .function(let n): return "f\(n)"
+        default:
+            let names = named.filter { $0.value == key }.map(\.key).sorted { $0.count < $1.count }
+            return names.first
+        }
+    }
+
     /// Parses one key name (the names of `render --keys` and of the configuration file).
     package static func parse(_ name: String) throws(ParseError) -> KeyEvent {
         if name.count == 1, let c = name.first { return .character(c) }

@@ -155,7 +155,8 @@ private final class SupervisorLoop: ChildWatchLoop {
 }
 
 /// A command or a file the supervisor watches.
-private class WatchedRun: WatchedChild {
+/// (Internal, not private, for the tests of its trimming.)
+class WatchedRun: WatchedChild {
     let id: LoadID
     let tab: String
     unowned let owner: ChildSupervisor
@@ -257,12 +258,15 @@ private class WatchedRun: WatchedChild {
         pendingBytes += bytes.count
     }
 
-    /// Keeps only what the page would keep of the pending output: its last `maxLines` lines (a
-    /// burst of a million lines costs the interface the lines it shows, not the million).
+    /// Keeps only what the page would keep of the pending output: its last `maxLines` lines, and
+    /// no more than `ContentOptions.followedByteLimit` of them (a burst of a million lines costs
+    /// the interface the lines it shows, not the million).
     func trimToLastLines() {
         guard let maxLines else { return }
         seal()
         var lines = 0
+        let byteLimit = ContentOptions.followedByteLimit
+        var later = 0  // bytes of the events after this one
         var index = pending.count - 1
         while index >= 0 {
             if case .output(let bytes, let stderr) = pending[index] {
@@ -272,11 +276,15 @@ private class WatchedRun: WatchedChild {
                     while at >= 0 {
                         if buffer[at] == 0x0A {
                             lines += 1
-                            if lines > maxLines { found = at; return }
+                            // Cut here too once what follows this end holds more than the
+                            // byte limit: at most the limit and one line (64 KB) more is kept,
+                            // and the page trims the rest.
+                            if lines > maxLines || (lines > 1 && later + buffer.count - at - 1 > byteLimit) { found = at; return }
                         }
                         at -= 1
                     }
                 }
+                later += bytes.count
                 if let found {
                     // Everything before this line end goes: the page starts again from here.
                     var droppedLines = 0

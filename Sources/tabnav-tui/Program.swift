@@ -131,9 +131,12 @@ struct Program {
         let session = TabNavSession(hierarchy: hierarchy, options: app, size: size, store: store,
                                     reset: options.reset, keymap: configuration.keymap)
         // Trust (docs/layout-files.md): a file's commands run only once the person trusted this
-        // exact file, or with --trust for this run. The demo has no commands.
+        // exact file, or with --trust for this run. The demo has no commands. A file with no
+        // command and no kernel file now but a file tab (its fingerprint taken for it) waits too,
+        // with nothing listed: a file tab whose file becomes a kernel file shows the trust screen,
+        // and the trust key there records the file (it was refused, nothing to record, for good).
         let trustStore = TrustStore(directory: directory)
-        let needsTrust = options.layoutPath != nil && !commands.isEmpty && !options.trust
+        let needsTrust = options.layoutPath != nil && (!commands.isEmpty || fingerprint != nil) && !options.trust
         let verdict = needsTrust && !headless ? fingerprint.map(trustStore.check) : nil
         if !needsTrust || verdict == .trusted {
             session.setCommandConsent(options.layoutPath == nil ? .needed(commands: []) : .granted)

@@ -30,6 +30,67 @@ final class TrustEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(refused.standardError.contains(#"tabs[0].content.env: "MY VAR" is not a variable name"#), refused.standardError)
     }
 
+    /// A layout with no command and no kernel file at load, whose file tab's link is pointed at
+    /// one afterwards: the tab waited for trust and the trust key answered "Nothing to trust"
+    /// (no fingerprint was taken), so it could never be read. Now it is trusted like any other.
+    func testAFileThatBecomesAKernelFileAfterTheLoadCanBeTrusted() throws {
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("g"), withIntermediateDirectories: true)
+        let link = scratch.appendingPathComponent("g/view.txt").path
+        try "plain notes\n".write(toFile: scratch.appendingPathComponent("g/notes.txt").path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "notes.txt")
+        let path = try write(#"{"id":"g","title":"G","tabs":[{"id":"view","title":"View","content":{"file":"view.txt"}}]}"#, "g/g.json")
+        let run = try launch(["--layout", path], environment: ["TABNAV_SECRET_OF_THE_TEST": "hunter2"])
+        _ = try run.waitFor(text: "plain notes")
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/environ")
+        try run.press("r")
+        let screen = try run.waitFor(text: "Not read: this layout file is not trusted.")
+        XCTAssertFalse(screen.contains("TABNAV_SECRET_OF_THE_TEST"), "\(screen)")
+        try run.press("t")
+        _ = try run.waitFor(text: "TABNAV_SECRET_OF_THE_TEST=hun")
+        try run.press("q")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        // Recorded: the next launch reads it without asking.
+        let again = try launch(["--layout", path], environment: ["TABNAV_SECRET_OF_THE_TEST": "hunter2"])
+        _ = try again.waitFor(text: "TABNAV_SECRET_OF_THE_TEST=hun")
+        try again.press("q")
+        _ = try again.waitForExit()
+    }
+
+    /// A file with a command, whose file tab's link is pointed at a kernel file after the load:
+    /// the tab's trust screen listed the command only, not the file trusting would let it read.
+    func testAFileTabThatBecomesAKernelFileIsListedWithTheCommands() throws {
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("h"), withIntermediateDirectories: true)
+        let link = scratch.appendingPathComponent("h/view.txt").path
+        try "plain notes\n".write(toFile: scratch.appendingPathComponent("h/notes.txt").path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "notes.txt")
+        let path = try write(#"{"id":"h","title":"H","tabs":[{"id":"view","title":"View","content":{"file":"view.txt"}},{"id":"c","title":"C","content":{"command":"echo ran"}}]}"#, "h/h.json")
+        let run = try launch(["--layout", path])
+        _ = try run.waitFor(text: "plain notes")
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/proc/self/environ")
+        try run.press("r")
+        let screen = try run.waitFor(text: "Not read: this layout file is not trusted.")
+        XCTAssertTrue(screen.contains("$ echo ran"), "\(screen)")
+        XCTAssertTrue(screen.contains("h/view.txt (a kernel file)"), "its own file is listed:\n\(screen)")
+        try run.press("q")
+        _ = try run.waitForExit()
+    }
+
+    /// Trust rebound in the configuration: the trust screen said `t` (which did nothing) and
+    /// not the key that trusts.
+    func testTheTrustScreenNamesTheKeyAsBound() throws {
+        let path = try write(#"{"id":"e","title":"T","tabs":[{"id":"a","title":"Build","content":{"command":"echo hi"}}]}"#, "l/k.json")
+        let config = try write(#"{"keys": {"normal": {"T": "trust", "t": "none"}}}"#, "c/config.json")
+        let screen = try run(["render", "--size", "100x20", "--layout", path, "--state-dir", stateDir.path, "--config", config])
+        XCTAssertEqual(screen.status, 0, screen.standardError)
+        XCTAssertTrue(screen.standardOutput.contains("T: trust this file and run"), screen.standardOutput)
+        XCTAssertFalse(screen.standardOutput.contains("t: trust this file and run"), screen.standardOutput)
+        let refused = try run(["render", "--size", "100x20", "--layout", path, "--state-dir", stateDir.path, "--config", config,
+                               "--keys", "r"])
+        XCTAssertTrue(refused.standardOutput.contains("Not run: T trusts this layout file"), refused.standardOutput)
+    }
+
     /// `./\u200bbuild.sh` showed as `./build.sh`; check-layout printed U+202E raw.
     func testInvisibleCharactersAreShownNotDroppedNorRaw() throws {
         let path = try write(#"{"id":"e","title":"T\u202e","tabs":[{"id":"a","title":"A","content":{"command":"./\u200bbuild.sh"}}]}"#, "l/i.json")
@@ -169,6 +230,7 @@ final class TrustEndToEndTests: EndToEndTestCase {
         try run.press("Right")
         screen = try run.waitFor(text: "Not read: this layout file is not trusted.")
         XCTAssertFalse(screen.contains(secret), "the link to it waits too:\n\(screen)")
+        XCTAssertFalse(screen.contains("(a kernel file)"), "listed once, as at the load:\n\(screen)")
         try run.press("Right")
         try run.waitFor(text: "plain notes")  // an ordinary file is read as before
         try run.press("Left", "Left", "t")

@@ -205,6 +205,10 @@ final class BuilderModifierTests: XCTestCase {
         XCTAssertEqual(top.contentOptions.scrollback, 0)
         XCTAssertEqual(top.badge, .count(2), "the other modifiers' work stays")
         XCTAssertEqual(Tab("A").terminal("vi", scrollback: -5).tabItem.contentOptions.scrollback, 0)
+        // Held to the layout file's range: a scrollback of Int.max would be a promise of memory.
+        XCTAssertEqual(Tab("A").terminal("vi", scrollback: Int.max).tabItem.contentOptions.scrollback, 1_000_000)
+        XCTAssertEqual(Tab("A").terminal("vi", scrollback: 1_000_001).tabItem.contentOptions.scrollback, 1_000_000)
+        XCTAssertEqual(Tab("A").terminal("vi", scrollback: 1_000_000).tabItem.contentOptions.scrollback, 1_000_000)
         XCTAssertEqual(Tab("A").terminal("vi").content(.text("x")).tabItem.content, .text("x"), "a later content wins")
 
         // The app runs it with those options, in a pseudo-terminal the size of the content area.

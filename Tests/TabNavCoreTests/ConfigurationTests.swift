@@ -1,7 +1,7 @@
 import XCTest
 import TabNavCore
 import TabNavDrawing
-import TabNavInteraction
+@testable import TabNavInteraction
 
 /// The configuration file (docs/keys.md): rebinding keys, the theme, and every error
 /// with the exact message a person sees.
@@ -24,20 +24,41 @@ final class ConfigurationTests: XCTestCase {
 
     // MARK: Keys that must stay
 
+    /// "Leaves no key to quit" said to bind a key to "quit" in every mode, also where that is
+    /// refused ("quit" is no command of a terminal tab) and named q for modes where q types a q.
+    /// Now the advice, followed, gives a configuration that loads, in every mode.
+    func testTheAdviceForAModeWithoutAWayOutCanBeFollowed() throws {
+        var checked = 0
+        for mode in Keymap.Mode.allCases {
+            let ways: [Command] = mode == .terminal ? [.prefix] : [.quit] + ConfigurationDecoder.leavingCommands
+            let keys = ways.flatMap { Keymap.standard.keys(for: $0, in: mode) }
+            guard !keys.isEmpty else { continue }
+            let table = keys.compactMap(KeyNames.name(of:)).map { #""\#($0)": "none""# }.joined(separator: ", ")
+            let refused = message(#"{"keys": {"\#(mode.rawValue)": {\#(table)}}}"#)
+            XCTAssertTrue(refused.hasPrefix("keys.\(mode.rawValue): leaves no key to quit in \(mode.rawValue) mode (bind a key to "), refused)
+            // The first command it names, bound to F5 in that mode.
+            let advice = try XCTUnwrap(refused.components(separatedBy: "bind a key to \"").dropFirst().first)
+            let command = try XCTUnwrap(advice.components(separatedBy: "\"").first)
+            XCTAssertNoThrow(try load(#"{"keys": {"\#(mode.rawValue)": {\#(table), "f5": "\#(command)"}}}"#), "\(mode): \(refused)")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 5)
+    }
+
     /// Before, a file that unbound q and C-c everywhere was accepted: no way to quit.
     func testAConfigurationWithoutAKeyToQuitIsRefused() {
         let everyMode = ["normal", "search", "edit", "grab", "carry", "help", "prompt", "confirm", "menu", "picker", "terminal"]
         let none = everyMode.map { #""\#($0)": {"q": "none", "C-c": "none"}"# }.joined(separator: ", ")
         XCTAssertEqual(message(#"{"keys": {\#(none)}}"#),
-                       #"keys.normal: leaves no key to quit in normal mode (bind a key to "quit", as q and C-c are by default)"#)
+                       #"keys.normal: leaves no key to quit in normal mode (bind a key to "quit" (q, C-c by default) in normal mode)"#)
         XCTAssertEqual(message(#"{"keys": {"normal": {"q": "none", "C-c": "none"}}}"#),
-                       #"keys.normal: leaves no key to quit in normal mode (bind a key to "quit", as q and C-c are by default)"#)
+                       #"keys.normal: leaves no key to quit in normal mode (bind a key to "quit" (q, C-c by default) in normal mode)"#)
         // A mode that can only be left, not quit from, is fine while the mode it returns to can quit...
         XCTAssertNoThrow(try load(#"{"keys": {"search": {"C-c": "none"}, "edit": {"q": "none", "C-c": "none"}}}"#))
         XCTAssertNoThrow(try load(#"{"keys": {"normal": {"q": "none", "C-q": "quit"}}}"#))
         // ...but not one that can neither quit nor be left.
         XCTAssertEqual(message(#"{"keys": {"search": {"C-c": "none", "esc": "none"}}}"#),
-                       #"keys.search: leaves no key to quit in search mode (bind a key to "quit", as q and C-c are by default)"#)
+                       #"keys.search: leaves no key to quit in search mode (bind a key to "quit" (C-c by default) or "leave-field" (esc by default) in search mode)"#)
     }
 
     /// Before, `"down": "trust"` was accepted: an arrow key trusted a file and ran its commands.

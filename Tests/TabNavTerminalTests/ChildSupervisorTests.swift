@@ -243,6 +243,25 @@ final class ChildContainmentTests: XCTestCase {
         }
     }
 
+    /// Long lines followed with a huge `maxLines`: the pending output was trimmed by its count of
+    /// lines only, so 40 MB of 60,000-byte lines stayed whole (10,000,000 lines of 64 KB was the
+    /// bound). It holds at most the byte limit and one line more once trimmed now.
+    func testPendingFollowedOutputIsTrimmedInBytesWhateverMaxLines() throws {
+        let supervisor = try XCTUnwrap(ChildSupervisor(environment: [:], notify: {}))
+        let request = LoadRequest(id: LoadID(1), tab: "t", work: PageWork(label: "long lines", child: .command("true", options: ContentOptions())))
+        let run = WatchedRun(request: request, owner: supervisor, maxLines: 10_000_000)
+        let line = [UInt8](repeating: UInt8(ascii: "x"), count: 59_999) + [0x0A]
+        var chunk: [UInt8] = []
+        for _ in 0..<17 { chunk += line }  // about 1 MB, as a round reads
+        for _ in 0..<40 { run.add(chunk[...], stderr: false) }
+        run.trimToLastLines()
+        XCTAssertLessThanOrEqual(run.pendingBytes, ContentOptions.followedByteLimit + ChildSupervisor.lineLimit + 1)
+        XCTAssertGreaterThan(run.pendingBytes, ContentOptions.followedByteLimit - 60_000, "the last lines are kept")
+        XCTAssertTrue(run.pending.contains { if case .dropped = $0 { true } else { false } }, "the earlier lines are counted as dropped")
+        guard case .output(let kept, _)? = run.pending.last else { return XCTFail("output kept") }
+        XCTAssertEqual(kept.last, 0x0A, "whole lines")
+    }
+
     /// A followed burst keeps only what the page keeps: the last `maxLines` lines, with the
     /// earlier ones counted as dropped, and every line intact.
     func testAFollowedBurstIsTrimmedToItsLastLines() throws {

@@ -64,7 +64,9 @@ extension Tab {
     ///   - command: The command line; nil for the person's shell.
     ///   - cwd: The folder it starts in (`~` is the home folder); nil for the program's own.
     ///   - environment: Variables added to the app's environment for it.
-    ///   - scrollback: Lines kept above the screen for the scrollback view.
+    ///   - scrollback: Lines kept above the screen for the scrollback view, held to
+    ///     0...`ContentOptions.maximumScrollback` (1,000,000), the range a layout file's
+    ///     `"scrollback"` allows.
     public func terminal(_ command: String? = nil, cwd: String? = nil, environment: [String: String] = [:],
                          scrollback: Int = ContentOptions.defaultScrollback) -> Tab {
         modified { item in
@@ -72,7 +74,7 @@ extension Tab {
             var options = item.contentOptions
             options.cwd = cwd
             options.environment = environment
-            options.scrollback = max(0, scrollback)
+            options.scrollback = min(max(0, scrollback), ContentOptions.maximumScrollback)
             item.contentOptions = options
         }
     }

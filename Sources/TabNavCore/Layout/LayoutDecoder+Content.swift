@@ -123,7 +123,7 @@ extension LayoutDecoder {
         if let maxBytes = try whole("maxBytes", minimum: 1, maximum: 1 << 30) { options.maxBytes = maxBytes }
         if let refresh = try number("refresh", minimum: 0.5, maximum: 86_400) { options.refresh = refresh }
         if let maxLines = try whole("maxLines", minimum: 1, maximum: 10_000_000) { options.maxLines = maxLines }
-        if let scrollback = try whole("scrollback", minimum: 0, maximum: 1_000_000) { options.scrollback = scrollback }
+        if let scrollback = try whole("scrollback", minimum: 0, maximum: ContentOptions.maximumScrollback) { options.scrollback = scrollback }
         if keys.contains("follow"), let follow = object.value(named: "follow") { options.follow = try object.bool(follow, key: "follow") }
         if keys.contains("pty"), let pty = object.value(named: "pty") { options.pty = try object.bool(pty, key: "pty") }
         if options.follow, options.refresh != nil {

@@ -116,7 +116,9 @@ public enum LayoutLoader {
         let kernelFiles = LayoutSummary.kernelFiles(in: hierarchy, folder: folder)
         let commands = LayoutSummary.commands(in: hierarchy, at: commandNodes, folder: folder) + kernelFiles
         var fingerprint: LayoutFingerprint?
-        if let canonical = source.canonicalPath, !commands.isEmpty {
+        // A file tab may be on a kernel file system later (a link changed after the load), and
+        // then waits for trust: a file with one can be trusted however few commands it has now.
+        if let canonical = source.canonicalPath, !commands.isEmpty || LayoutSummary.hasFileTabs(hierarchy) {
             // The path and the bytes of the one open file (`Source`).
             fingerprint = LayoutFingerprint(canonicalPath: canonical, sha256: SHA256.hex(bytes))
         }

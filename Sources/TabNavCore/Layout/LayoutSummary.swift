@@ -187,6 +187,14 @@ extension LayoutSummary {
         return folder.hasSuffix("/") ? folder + path : folder + "/" + path
     }
 
+    /// Whether a hierarchy has a file tab: one whose file may be on a kernel file system later.
+    package static func hasFileTabs(_ hierarchy: TabHierarchy) -> Bool {
+        hierarchy.nodes.indices.contains { index in
+            if case .file = hierarchy.nodes[index].item.content { return true }
+            return false
+        }
+    }
+
     /// The file tabs of a running hierarchy whose file is on a kernel file system now, as trust
     /// items (`fileRead`).
     package static func kernelFiles(in hierarchy: TabHierarchy, folder: String? = nil) -> [String] {

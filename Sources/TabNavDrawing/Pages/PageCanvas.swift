@@ -18,6 +18,11 @@ public struct PageCanvas {
     /// text keep their order (a terminal does no bidi): the page is mirrored, its words are not.
     public let rightToLeft: Bool
 
+    /// How the trust screen names the key that trusts a layout file (docs/layout-files.md,
+    /// "Trust"): the first key the person's configuration binds to `trust`, as the footer writes
+    /// it; `t` on a canvas of its own.
+    package var trustKeyName = "t"
+
     /// A canvas of its own, `columns` × `rows`, for drawing a page in a test (docs/library.md,
     /// "Testing pages"): draw into it, then read `grid` (each cell's text and style) or `text`.
     public init(columns: Int, rows: Int, style: RenderStyle = .forTerminal(ascii: false, noColor: false, depth: .full256),

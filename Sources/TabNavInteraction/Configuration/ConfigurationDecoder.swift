@@ -71,9 +71,7 @@ struct ConfigurationDecoder {
             }
         }
         if let stuck = Self.modeWithoutQuit(keymap) {
-            throw problem(
-                at: Self.member(path, stuck.rawValue),
-                "leaves no key to quit in \(stuck.rawValue) mode (bind a key to \"quit\", as q and C-c are by default)")
+            throw problem(at: Self.member(path, stuck.rawValue), "leaves no key to quit in \(stuck.rawValue) mode (\(Self.howToQuit(stuck)))")
         }
         return keymap
     }
@@ -118,6 +116,22 @@ struct ConfigurationDecoder {
             }
         }
         return Keymap.Mode.allCases.first { !canQuit.contains($0) }
+    }
+
+    /// What to bind so that `mode` (the first without a way out, whose parents all have one)
+    /// gets one again, with the keys the standard keymap gives it: only commands the mode offers,
+    /// so the advice can be followed ("quit" is no command of a terminal tab, for one).
+    static func howToQuit(_ mode: Keymap.Mode) -> String {
+        // `"quit" (q, C-c by default)`: a command with the keys the standard keymap gives it.
+        func named(_ command: Command) -> String {
+            let keys = Keymap.standard.keys(for: command, in: mode).compactMap(KeyNames.name(of:))
+            return "\"\(command.rawValue)\"" + (keys.isEmpty ? "" : " (\(keys.joined(separator: ", ")) by default)")
+        }
+        if mode == .terminal {
+            return "bind a key to \(named(.prefix)) and one to \(named(.focusNext)) in terminal mode"
+        }
+        let ways = ([.quit] + leavingCommands).filter { Keymap.offers($0, in: mode) }
+        return "bind a key to " + list(ways.map(named)) + " in \(mode.rawValue) mode"
     }
 
     /// Whether `trust` may be bound to `key`: a plain letter only, a key no one presses by

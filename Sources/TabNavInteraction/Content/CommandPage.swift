@@ -52,7 +52,8 @@ public struct CommandPage: TabPage {
         self.options = options
         self.actionTitle = actionTitle
         scroll = OutputScroll(follows: options.follow)
-        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max,
+                             maxBytes: options.follow ? ContentOptions.followedByteLimit : Int.max)
     }
 
     /// The lines drawn: the previous run's while a refresh runs with nothing new yet.
@@ -79,7 +80,8 @@ public struct CommandPage: TabPage {
             shown = nil
             previousCut = nil
         }
-        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max,
+                             maxBytes: options.follow ? ContentOptions.followedByteLimit : Int.max)
         cutAt = nil
         status = .running(since: .now)
         scroll.top = 0
@@ -241,7 +243,7 @@ public struct CommandPage: TabPage {
     }
 
     /// The trust screen of a page waiting for it: `headline`, every item trusting allows (the
-    /// commands, then the kernel files read), and `t`.
+    /// commands, then the kernel files read), and the key that trusts it (as bound).
     static func drawTrustScreen(_ commands: [String], headline: String, in canvas: inout PageCanvas) {
         let theme = canvas.theme
         var row = 0
@@ -272,7 +274,7 @@ public struct CommandPage: TabPage {
             row += 1
         }
         row += 1
-        canvas.text("t: trust this file and run", row: min(row, canvas.rect.height - 1), style: theme.contentText.with(.bold))
+        canvas.text("\(canvas.trustKeyName): trust this file and run", row: min(row, canvas.rect.height - 1), style: theme.contentText.with(.bold))
     }
 
     /// The command lines as the trust screen shows them, wrapped to a page `width` columns wide.

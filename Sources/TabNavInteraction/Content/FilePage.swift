@@ -21,12 +21,14 @@ public struct FilePage: TabPage {
     public init(path: String, options: ContentOptions = ContentOptions()) {
         self.path = path
         self.options = options
-        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max,
+                             maxBytes: options.follow ? ContentOptions.followedByteLimit : Int.max)
         scroll = OutputScroll(follows: options.follow)
     }
 
     mutating func work() -> PageWork {
-        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max)
+        output = OutputLines(maxLines: options.follow ? options.maxLines : Int.max,
+                             maxBytes: options.follow ? ContentOptions.followedByteLimit : Int.max)
         problem = nil
         loaded = false
         untrusted = nil
@@ -140,6 +142,18 @@ extension FilePage {
 
     /// A kernel file of an untrusted layout: the page shows what would be read.
     public mutating func refused(_ refusal: WorkRefusal) {
-        if case .untrusted(let commands) = refusal, isWaitingForTrust { showUntrusted(commands) }
+        guard case .untrusted(let commands) = refusal, isWaitingForTrust else { return }
+        // Its own file is listed too when it became a kernel file after the load (a link changed):
+        // the list from the load does not hold it, and trusting is what lets it be read.
+        // The load lists it as written in the layout (`env.txt`), the page holds it located in
+        // the layout's folder (`/srv/k/env.txt`).
+        let shown = ShownText.revealed(path)
+        let listed = commands.contains { (item: String) -> Bool in
+            guard item.hasPrefix(LayoutSummary.fileReadMarker), let open = item.lastIndex(of: "("),
+                  open > item.startIndex else { return false }
+            let written = String(item[item.index(after: item.startIndex)..<item.index(before: open)])
+            return shown == written || shown.hasSuffix("/" + written)
+        }
+        showUntrusted(listed ? commands : commands + [LayoutSummary.fileRead(path, fileSystem: "a kernel file")])
     }
 }

@@ -3,19 +3,30 @@ import TabNavDrawing
 
 /// The lines a command or file page shows, built from output as it arrives: standard output and
 /// standard error each decoded on their own (an escape or a line split between reads stays
-/// whole), completed lines in arrival order, the last `maxLines` kept.
+/// whole), completed lines in arrival order, the last `maxLines` kept, and no more of them than
+/// `maxBytes` of text holds.
 public struct OutputLines: Sendable {
     public private(set) var lines: [StyledLine] = []
-    /// Lines dropped from the top to keep `maxLines`.
+    /// Lines dropped from the top to keep `maxLines` (or `maxBytes`).
     public private(set) var dropped = 0
     public let maxLines: Int
+    /// Bytes of text (UTF-8) the kept lines may hold together; the last line is kept whatever
+    /// its size.
+    public let maxBytes: Int
+    /// Bytes of text the kept lines hold.
+    public private(set) var keptBytes = 0
     private var stdout = SGRDecoder()
     private var stderr = SGRDecoder(isError: true)
     /// Characters in the longest line (how far `>` may scroll).
     public private(set) var widest = 0
 
-    public init(maxLines: Int = ContentOptions.defaultMaxLines) {
+    public init(maxLines: Int = ContentOptions.defaultMaxLines, maxBytes: Int = Int.max) {
         self.maxLines = max(1, maxLines)
+        self.maxBytes = max(1, maxBytes)
+    }
+
+    private static func byteCount(_ line: StyledLine) -> Int {
+        line.spans.reduce(0) { $0 + $1.text.utf8.count }
     }
 
     /// Lines to show: the completed ones, then any unfinished last line of each stream.
@@ -72,6 +83,7 @@ public struct OutputLines: Sendable {
     public mutating func skip(lines skipped: Int) {
         dropped += lines.count + skipped
         lines.removeAll()
+        keptBytes = 0
         stdout = SGRDecoder()
         stderr = SGRDecoder(isError: true)
         cutMarks = [nil, nil]
@@ -104,12 +116,24 @@ public struct OutputLines: Sendable {
 
     private mutating func add(_ added: [StyledLine]) {
         guard !added.isEmpty else { return }
-        for line in added { widest = max(widest, line.spans.reduce(0) { $0 + $1.text.utf8.count }) }
+        for line in added {
+            let bytes = Self.byteCount(line)
+            widest = max(widest, bytes)
+            keptBytes += bytes
+        }
         lines += added
-        if lines.count > maxLines {
-            let extra = lines.count - maxLines
+        // The oldest lines go, in one removal, until both limits hold.
+        var extra = max(0, lines.count - maxLines)
+        var bytes = keptBytes
+        for index in 0..<extra { bytes -= Self.byteCount(lines[index]) }
+        while bytes > maxBytes, extra < lines.count - 1 {
+            bytes -= Self.byteCount(lines[extra])
+            extra += 1
+        }
+        if extra > 0 {
             lines.removeFirst(extra)
             dropped += extra
+            keptBytes = bytes
         }
     }
 }

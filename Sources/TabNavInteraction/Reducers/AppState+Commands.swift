@@ -54,8 +54,8 @@ extension AppState {
         }
         guard canTrustHere else {
             say(Self.waitsForTrust(currentPage)
-                ? "Enlarge the terminal until every command shows, then press t"
-                : "t trusts the layout file from a command tab that waits for it")
+                ? "Enlarge the terminal until every command shows, then press \(keyName(.trust, in: .normal))"
+                : "\(keyName(.trust, in: .normal)) trusts the layout file from a command tab that waits for it")
             return []
         }
         return [.trustLayout]

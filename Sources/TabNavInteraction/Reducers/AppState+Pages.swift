@@ -281,8 +281,9 @@ extension AppState {
         let shown = loadIfNeeded(id)
         // A page waiting for trust runs nothing on `r`, also where `t` waits for a larger screen.
         if waitsForTrustHere {
-            say(canTrustHere ? "Not run: t trusts this layout file and runs its commands"
-                             : "Not run until trusted: enlarge the terminal, then press t", error: true)
+            let trust = keyName(.trust, in: .normal)
+            say(canTrustHere ? "Not run: \(trust) trusts this layout file and runs its commands"
+                             : "Not run until trusted: enlarge the terminal, then press \(trust)", error: true)
             return shown
         }
         guard let work = updateTopPage(of: id, { $0.reload() }) else {

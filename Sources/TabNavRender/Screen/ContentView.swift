@@ -35,6 +35,7 @@ extension RenderContext {
         var canvas = PageCanvas(grid: grid, rect: body, style: style,
                                 isFocused: state.focus == .content && state.mode.carry == nil, now: state.clock,
                                 rightToLeft: state.options.rightToLeft && !state.shown.isTerminal)
+        canvas.trustKeyName = state.keyName(.trust, in: .normal)
         grid = CellGrid(columns: 0, rows: 0)  // the canvas holds the only copy while the page draws
         page.draw(in: &canvas)
         grid = canvas.grid
