@@ -40,7 +40,13 @@ extension AppState {
     var shownCanTrust: Bool { canTrust(waiting: commandConsent != .granted && shown.waitsForTrust) }
 
     private func canTrust(waiting: Bool) -> Bool {
-        guard waiting, case .needed(let commands) = commandConsent else { return false }
+        guard waiting, case .needed(var commands) = commandConsent else { return false }
+        // A file tab whose file became a kernel file after the load lists it too (`FilePage`):
+        // counted here whether or not the page finds it listed already, so what fits is never
+        // less than what the page shows.
+        if let id = model.selectedID, case .file(let path)? = model.hierarchy.item(id)?.content {
+            commands.append(LayoutSummary.fileRead(path, fileSystem: "a kernel file"))
+        }
         // Only when every command line is on screen: what is trusted is what was seen.
         return CommandPage.trustFits(commands, columns: max(0, geometry.content.width - 2), rows: geometry.contentListRows,
                                      ascii: options.ascii)
