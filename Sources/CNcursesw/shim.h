@@ -282,8 +282,8 @@ static inline size_t tabnav_out_of_memory_line(char *out, size_t room) {
 }
 
 /* Ends the process the way running out of memory must (the terminal already restored): standard
-   error back where it was (what was captured while the screen was open is dropped: the one line
-   says what ended the program), that line there, exit status 1. Safe in a signal handler. */
+   error back where it was (the runtime's own report of the failed allocation, captured while the
+   screen was open, is dropped), one line there, exit status 1. Safe in a signal handler. */
 __attribute__((noreturn)) static inline void tabnav_out_of_memory_exit(void) {
     struct tabnav_signal_state *state = tabnav_signal_state_pointer;
     if (state != NULL && state->stderr_saved_fd >= 0) {

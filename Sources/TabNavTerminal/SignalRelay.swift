@@ -134,9 +134,8 @@ package final class TerminationSignals: @unchecked Sendable {
 }
 
 /// Running out of memory, or of address space under `ulimit -v` (docs/behaviour.md, "Signals
-/// and leaving"): an allocation that fails aborts at once (CTabNavMemory notes it first, before
-/// the Swift runtime could print its own report), and the handler installed here turns that
-/// abort into one line (`tabnav-tui: out of memory (the address space is
+/// and leaving"): an allocation that fails makes the Swift runtime abort, and the handler
+/// installed here turns that abort into one line (`tabnav-tui: out of memory (the address space is
 /// limited to 196 MB: ulimit -v 200000)`) and exit status 1, the terminal restored if the screen
 /// was open. Any other abort goes on as it would have. The screen's crash handler does the same
 /// while it is installed.
