@@ -24,12 +24,9 @@ let package = Package(
         // What Swift's Glibc module does not reach: epoll and the contained start of children
         // (Sources/CSystem/children.h).
         .systemLibrary(name: "CSystem"),
-        // The allocation functions, replaced: one that fails ends the process at once, as out of
-        // memory (Sources/CTabNavMemory/include/tabnav_memory.h; docs/behaviour.md).
-        .target(name: "CTabNavMemory"),
         // The platform, in one place: threads and locks, memory advice, limits, files and errno,
         // for the layers above. The terminal, its input and children stay in TabNavTerminal.
-        .target(name: "TabNavSystem", dependencies: ["CSystem", "CTabNavMemory"]),
+        .target(name: "TabNavSystem", dependencies: ["CSystem"]),
         // The model: hierarchy, placements, customization, edits and undo, persistence, events,
         // layout files. It knows nothing of modes, keys or screens.
         .target(name: "TabNavCore", dependencies: ["TabNavSystem"]),

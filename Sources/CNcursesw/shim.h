@@ -226,13 +226,10 @@ static inline int tabnav_capture_stderr(void) {
 
 extern char *program_invocation_short_name;
 
-/* Defined by the CTabNavMemory target (tabnav_memory.h): whether an allocation failed. */
-extern int tabnav_out_of_memory_noted(void);
-
-/* Whether a fatal signal is an allocation that failed: an abort after the allocation functions
-   (CTabNavMemory) saw one fail, or after code that checked its own noted it. Never read from
-   errno, which an abort for another reason may find still saying ENOMEM from long before. */
-static inline int tabnav_is_out_of_memory(int sig) { return sig == SIGABRT && tabnav_out_of_memory_noted(); }
+/* Whether a fatal signal is an allocation that failed: the Swift runtime (like C code that checks
+   malloc) aborts right after malloc or mmap said no, so errno, read first thing in the handler,
+   still says ENOMEM. Nothing else aborts with it. */
+static inline int tabnav_is_out_of_memory(int sig, int cause) { return sig == SIGABRT && cause == ENOMEM; }
 
 /* Appends `text` to `out` at `*at` (room permitting; `out` stays terminated). */
 static inline void tabnav_line_text(char *out, size_t room, size_t *at, const char *text) {
@@ -307,10 +304,11 @@ __attribute__((noreturn)) static inline void tabnav_out_of_memory_exit(void) {
 }
 
 static inline void tabnav_crash_handler(int sig) {
+    int cause = errno;
     /* Children need nothing here: their keepers learn of the program's death from the kernel
        (PR_SET_PDEATHSIG, children.h) and end every process of their runs, however many. */
     tabnav_emergency_restore();
-    if (tabnav_is_out_of_memory(sig)) tabnav_out_of_memory_exit();
+    if (tabnav_is_out_of_memory(sig, cause)) tabnav_out_of_memory_exit();
     tabnav_replay_stderr(); /* the crash's message, on the restored screen */
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);
@@ -327,8 +325,9 @@ static inline void tabnav_crash_handler(int sig) {
    terminal restored if it was taken; any other abort goes on to the disposition this replaced
    (the Swift runtime's backtrace, or the default action). */
 static inline void tabnav_memory_handler(int sig) {
+    int cause = errno;
     tabnav_emergency_restore();
-    if (tabnav_is_out_of_memory(sig)) tabnav_out_of_memory_exit();
+    if (tabnav_is_out_of_memory(sig, cause)) tabnav_out_of_memory_exit();
     struct tabnav_signal_state *state = tabnav_signal_state_pointer;
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);

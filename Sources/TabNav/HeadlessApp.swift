@@ -33,8 +33,6 @@ public final class HeadlessApp {
     public init(_ layout: TabLayout, columns: Int = 100, rows: Int = 30, options: AppOptions = AppOptions(),
                 keymap: Keymap = .standard, environment: [String: String] = [:],
                 colors: ColorDepth = .full256) throws(TabNavAppError) {
-        // Running out of memory ends with one line and status 1, as in TabNavApp.run.
-        OutOfMemory.installHandler()
         let hierarchy: TabHierarchy
         do {
             hierarchy = try TabHierarchy(layout)

@@ -62,15 +62,11 @@ public struct TabNavApp {
 
     /// Runs until the person quits (`q`, Ctrl-C, a terminating signal, the terminal going away,
     /// `proxy.quit()`). The terminal is restored on every way out, a crash's message is written
-    /// after it; the customization is saved after every change. Running out of memory ends the
-    /// process with one line, `NAME: out of memory`, and exit status 1, the terminal restored.
+    /// after it; the customization is saved after every change.
     ///
     /// - Throws: `TabNavAppError` for an invalid hierarchy, an application name that cannot name
     ///   a folder, or a terminal that cannot be used, before the screen changes at all.
     public func run() throws(TabNavAppError) {
-        // Running out of memory ends with one line ("NAME: out of memory") and exit status 1,
-        // the terminal restored (docs/behaviour.md, "Signals and leaving").
-        OutOfMemory.installHandler()
         let hierarchy: TabHierarchy
         do {
             hierarchy = try TabHierarchy(layout)

@@ -1,4 +1,3 @@
-import CTabNavMemory
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,12 +33,12 @@ package enum AddressSpaceLimit {
         "\((bytes + (1 << 20) - 1) >> 20) MB"
     }
 
-    /// Ends the process as an allocation that failed ends it (noted as out of memory, then
-    /// `abort`): a program that installed the out-of-memory handler (TabNavTerminal's
-    /// `OutOfMemory`) then says so in one line and exits with status 1, the terminal restored.
-    /// For memory a caller checked but cannot do without, where no error can be reported instead.
+    /// Ends the process as an allocation that failed ends it (`errno` ENOMEM, then `abort`): a
+    /// program that installed the out-of-memory handler (TabNavTerminal's `OutOfMemory`) then
+    /// says so in one line and exits with status 1, the terminal restored. For memory a caller
+    /// checked but cannot do without, where no error can be reported instead.
     package static func endForLackOfMemory() -> Never {
-        tabnav_note_out_of_memory()
+        errno = ENOMEM
         abort()
     }
 }

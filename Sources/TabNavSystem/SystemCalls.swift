@@ -1,4 +1,3 @@
-import CTabNavMemory
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -90,16 +89,15 @@ package enum SystemCalls {
         memcmp(a, b, count)
     }
 
-    /// `malloc` memory of `byteCount` bytes (at least one), let go with `freeMemory`; nil when
-    /// it cannot be had (where `malloc` itself ends the process, CTabNavMemory).
-    package static func allocateMemory(_ byteCount: Int) -> UnsafeMutableRawPointer? { tabnav_malloc_or_null(max(byteCount, 1)) }
+    /// `malloc` memory of `byteCount` bytes (at least one), let go with `freeMemory`.
+    package static func allocateMemory(_ byteCount: Int) -> UnsafeMutableRawPointer? { malloc(max(byteCount, 1)) }
 
     package static func freeMemory(_ memory: UnsafeMutableRawPointer?) { free(memory) }
 
     /// `realloc`: the memory moved to room of `byteCount` bytes, its bytes kept (a large buffer
     /// is moved by remapping its pages); nil when the memory cannot be had.
     package static func reallocateMemory(_ memory: UnsafeMutableRawPointer?, _ byteCount: Int) -> UnsafeMutableRawPointer? {
-        tabnav_realloc_or_null(memory, byteCount)
+        realloc(memory, byteCount)
     }
 }
 

@@ -34,28 +34,4 @@ final class CrashMessageEndToEndTests: EndToEndTestCase {
         XCTAssertFalse(screen.contains("m to run out of memory"), "the program's screen is gone:\n\(screen)")
         XCTAssertEqual(try run.terminalModes()["alternate_on"], "0")
     }
-
-    /// An abort that is not out of memory, with errno left at ENOMEM: it was reported as out of
-    /// memory (status 1), the handler reading errno; it dies of SIGABRT as it is.
-    func testAnAbortWithALeftoverENOMEMIsNotOutOfMemory() throws {
-        let run = try launch(columns: 80, rows: 20, defaultOptions: false, program: "tabnav-trap-probe")
-        _ = try run.waitFor(text: "a to abort")
-        try run.press("Down", "a")
-        let status = try run.waitForExit()
-        XCTAssertEqual(status, 128 + 6, "died of SIGABRT")
-        let screen = try run.screen()
-        XCTAssertFalse(screen.contains("out of memory"), "not called out of memory:\n\(screen)")
-        XCTAssertFalse(screen.contains("a to abort"), "the terminal is restored:\n\(screen)")
-        XCTAssertEqual(try run.terminalModes()["alternate_on"], "0")
-    }
-
-    /// An embedder's HeadlessApp that runs out of memory ends with the same one line and status
-    /// 1: it died of a bare SIGABRT (status 134) after the runtime's own report.
-    func testAHeadlessAppRunningOutOfMemoryEndsWithOneLine() throws {
-        let result = try ChildProcess.run(try Self.binary("tabnav-trap-probe"), ["headless", "m"],
-                                          environment: SignalHarness.environment, scratch: scratch, timeout: 60)
-        XCTAssertEqual(result.status, 1, result.standardError)
-        XCTAssertEqual(result.standardError, "tabnav-trap-probe: out of memory\n")
-        XCTAssertEqual(result.standardOutput, "", "nothing after the failed allocation ran")
-    }
 }

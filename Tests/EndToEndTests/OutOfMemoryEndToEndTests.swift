@@ -53,12 +53,7 @@ final class OutOfMemoryEndToEndTests: EndToEndTestCase {
                 XCTAssertFalse(result.standardError.contains("JSON tokens\n"), what)
                 guard result.status == 1 else { continue }
                 outOfMemory += 1
-                // The one line only: the Swift runtime's "Fatal error: failed to allocate" came
-                // before it (the allocation functions now end the process before it is written).
-                let lines = result.standardError.split(separator: "\n")
-                XCTAssertEqual(lines.count, 1, what)
-                XCTAssertFalse(result.standardError.contains("Fatal error"), what)
-                let last = lines.last.map(String.init) ?? ""
+                let last = result.standardError.split(separator: "\n").last.map(String.init) ?? ""
                 XCTAssertTrue(last.hasPrefix("tabnav-tui: out of memory (the address space is limited to ")
                                 || last.hasPrefix("tabnav-tui: not enough memory to read \(path) ("), what)
                 XCTAssertTrue(last.contains("ulimit -v \(kilobytes)"), what)

@@ -1,15 +1,13 @@
 // A program for the end-to-end tests only: a page that traps on `x` (an index out of range), to
 // see that the trap's message is printed after the terminal is restored, and that asks for more
-// memory than there is on `m`, to see the one line that running out of memory ends with, and
-// that aborts with errno left at ENOMEM on `a` (an abort that is not out of memory). With the
-// argument `headless` it runs in a HeadlessApp instead and presses the key given after it.
+// memory than there is on `m`, to see the one line that running out of memory ends with.
 #if canImport(Glibc)
 import Glibc
 #endif
 import TabNav
 
 struct TrappingPage: TabPage {
-    var rows = ["Press x to trap, m to run out of memory, a to abort"]
+    var rows = ["Press x to trap, m to run out of memory"]
     var hoard: [[UInt8]] = []
 
     func draw(in canvas: inout PageCanvas) {
@@ -22,11 +20,6 @@ struct TrappingPage: TabPage {
             hoard.append([UInt8](repeating: 1, count: 1 << 46))
             return .say("\(hoard.count)")
         }
-        if input.key == .character("a") {
-            // An abort for another reason, with errno still saying ENOMEM from before.
-            errno = ENOMEM
-            abort()
-        }
         guard input.key == .character("x") else { return .ignored }
         rows.removeAll()
         return .say(rows[0])
@@ -36,21 +29,6 @@ struct TrappingPage: TabPage {
 let layout = TabLayout(id: "trap-probe", title: "Trap") {
     Tab("Trap", id: "trap") { TrappingPage() }
     Tab("Other", id: "other", content: .text("other"))
-}
-
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.first == "headless" {
-    do {
-        let app = try HeadlessApp(layout, columns: 60, rows: 10)
-        app.press(.down)
-        try app.press(arguments.dropFirst().first ?? "m")
-        print(app.text)
-        exit(0)
-    } catch {
-        var message = "tabnav-trap-probe: \(error)\n"
-        message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-        exit(2)
-    }
 }
 
 do {
