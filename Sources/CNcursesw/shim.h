@@ -87,13 +87,17 @@ struct tabnav_signal_state {
     struct termios termios;
     /* The SIGWINCH disposition found when chaining (ncurses' own handler sets KEY_RESIZE). */
     struct sigaction previous_winch;
-    /* The SIGABRT disposition the memory handler replaced, where it sends any other abort. */
-    struct sigaction previous_abort;
-    /* While the screen is open, standard error goes to an anonymous file (capture_fd), so what
-       is written there (a crash's message) is not lost on the alternate screen; saved_fd is the
-       standard error from before. Both -1 when not capturing. */
+    /* The dispositions the memory handler replaced (by signal number), where it sends any fatal
+       signal that is not running out of memory. */
+    struct sigaction previous_fatal[32];
+    /* While captured, standard error goes to an anonymous file (capture_fd), so what is written
+       there (a crash's message, the runtime's report of an allocation that failed) is not lost
+       on the alternate screen and can be read by the handlers; saved_fd is the standard error
+       from before. Both -1 when not capturing. Captures nest (capture_depth): the program's for
+       its whole life, the screen's while it is open, TabNavApp.run's while it runs. */
     volatile int stderr_saved_fd;
     volatile int stderr_capture_fd;
+    volatile int stderr_capture_depth;
 };
 
 /* Write end of the self-pipe that carries signal numbers to the run loop; -1 when none. */
@@ -108,7 +112,7 @@ static inline struct tabnav_signal_state *tabnav_signal_state(void) {
         state->output_fd = -1;
         state->input_fd = -1;
         state->previous_winch.sa_handler = SIG_DFL;
-        state->previous_abort.sa_handler = SIG_DFL;
+        for (int sig = 0; sig < 32; sig++) state->previous_fatal[sig].sa_handler = SIG_DFL;
         state->stderr_saved_fd = -1;
         state->stderr_capture_fd = -1;
         tabnav_signal_state_pointer = state;
@@ -162,8 +166,29 @@ static inline void tabnav_emergency_restore(void) {
     errno = saved_errno;
 }
 
-/* Points standard error back where it was and writes there what was captured meanwhile;
-   safe inside a signal handler (the crash path runs it after the terminal is restored). */
+/* Writes what `capture` holds to `to`; safe inside a signal handler. */
+static inline void tabnav_copy_capture(int capture, int to) {
+    char buffer[4096];
+    off_t offset = 0;
+    for (;;) {
+        ssize_t n = pread(capture, buffer, sizeof buffer, offset);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        offset += n;
+        ssize_t done = 0;
+        while (done < n) {
+            ssize_t w = write(to, buffer + done, (size_t)(n - done));
+            if (w > 0) done += w;
+            else if (w < 0 && errno == EINTR) continue;
+            else break;
+        }
+        if (done < n) break;
+    }
+}
+
+/* Points standard error back where it was and writes there what was captured meanwhile, ending
+   every capture however nested; safe inside a signal handler (the crash path runs it after the
+   terminal is restored). */
 static inline void tabnav_replay_stderr(void) {
     struct tabnav_signal_state *state = tabnav_signal_state_pointer;
     if (state == NULL || state->stderr_saved_fd < 0) return;
@@ -171,36 +196,74 @@ static inline void tabnav_replay_stderr(void) {
     int saved = state->stderr_saved_fd, capture = state->stderr_capture_fd;
     state->stderr_saved_fd = -1;
     state->stderr_capture_fd = -1;
+    state->stderr_capture_depth = 0;
     while (dup2(saved, 2) < 0 && errno == EINTR) {}
     (void)close(saved);
     if (capture >= 0) {
-        char buffer[4096];
-        off_t offset = 0;
-        for (;;) {
-            ssize_t n = pread(capture, buffer, sizeof buffer, offset);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
-            offset += n;
-            ssize_t done = 0;
-            while (done < n) {
-                ssize_t w = write(2, buffer + done, (size_t)(n - done));
-                if (w > 0) done += w;
-                else if (w < 0 && errno == EINTR) continue;
-                else break;
-            }
-            if (done < n) break;
-        }
+        tabnav_copy_capture(capture, 2);
         (void)close(capture);
     }
     errno = saved_errno;
 }
 
-/* Sends standard error to an anonymous in-memory file until tabnav_replay_stderr(); 0 when it
-   does (or already did), -1 when it cannot (then standard error is left alone). */
+/* Writes what was captured so far where standard error was and empties the capture, which goes
+   on. Standard error (descriptor 2) and `capture` share one file offset: both go back to 0. */
+static inline void tabnav_flush_stderr(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state == NULL || state->stderr_saved_fd < 0 || state->stderr_capture_fd < 0) return;
+    int saved_errno = errno;
+    int capture = state->stderr_capture_fd;
+    if (lseek(capture, 0, SEEK_CUR) > 0) {
+        tabnav_copy_capture(capture, state->stderr_saved_fd);
+        (void)ftruncate(capture, 0);
+        (void)lseek(capture, 0, SEEK_SET);
+    }
+    errno = saved_errno;
+}
+
+/* After the program wrote a line of its own to standard error: passed on at once unless the
+   screen is open (then it waits for the screen to close, as everything else written there). */
+static inline void tabnav_stderr_written(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state != NULL && state->output_fd < 0) tabnav_flush_stderr();
+}
+
+/* Whether standard error is being captured now. */
+static inline int tabnav_stderr_captured(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    return state != NULL && state->stderr_saved_fd >= 0;
+}
+
+/* Whether standard error as the person sees it (the saved one while captured) is a terminal. */
+static inline int tabnav_stderr_is_terminal(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    int fd = state != NULL && state->stderr_saved_fd >= 0 ? state->stderr_saved_fd : 2;
+    return isatty(fd);
+}
+
+/* Ends one capture (tabnav_capture_stderr): the outermost points standard error back and writes
+   out what it held; an inner one writes out what was held so far and the capture goes on. */
+static inline void tabnav_release_stderr(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state == NULL || state->stderr_saved_fd < 0) return;
+    if (state->stderr_capture_depth > 1) {
+        state->stderr_capture_depth -= 1;
+        tabnav_flush_stderr();
+    } else {
+        tabnav_replay_stderr();
+    }
+}
+
+/* Sends standard error to an anonymous in-memory file until the matching tabnav_release_stderr()
+   (or tabnav_replay_stderr(), which ends them all); 0 when it does (a capture already on counts
+   one deeper), -1 when it cannot (then standard error is left alone and nothing is to release). */
 static inline int tabnav_capture_stderr(void) {
     struct tabnav_signal_state *state = tabnav_signal_state();
     if (state == NULL) return -1;
-    if (state->stderr_saved_fd >= 0) return 0;
+    if (state->stderr_saved_fd >= 0) {
+        state->stderr_capture_depth += 1;
+        return 0;
+    }
 #ifdef SYS_memfd_create
     int capture = (int)syscall(SYS_memfd_create, "tabnav-stderr", 1u /* MFD_CLOEXEC */);
 #else
@@ -219,6 +282,20 @@ static inline int tabnav_capture_stderr(void) {
     }
     state->stderr_capture_fd = capture;
     state->stderr_saved_fd = saved;
+    state->stderr_capture_depth = 1;
+    return 0;
+}
+
+static inline void tabnav_replay_stderr_at_exit(void) { tabnav_replay_stderr(); }
+
+/* The program's capture, for its whole life: what the runtime or a library writes to standard
+   error is passed on when the program writes a line of its own (tabnav_stderr_written), when the
+   screen closes and at exit; a crash's handler writes it out, and running out of memory replaces
+   the runtime's report with the program's one line. 0 when captured. */
+static inline int tabnav_capture_stderr_for_life(void) {
+    if (tabnav_stderr_captured()) return 0;
+    if (tabnav_capture_stderr() != 0) return -1;
+    (void)atexit(tabnav_replay_stderr_at_exit);
     return 0;
 }
 
@@ -226,10 +303,54 @@ static inline int tabnav_capture_stderr(void) {
 
 extern char *program_invocation_short_name;
 
-/* Whether a fatal signal is an allocation that failed: the Swift runtime (like C code that checks
-   malloc) aborts right after malloc or mmap said no, so errno, read first thing in the handler,
-   still says ENOMEM. Nothing else aborts with it. */
-static inline int tabnav_is_out_of_memory(int sig, int cause) { return sig == SIGABRT && cause == ENOMEM; }
+/* Set by the program's own code before it aborts for want of memory (the system shim's
+   tabnav_note_memory_exhausted; the same weak definition is there, and the linker makes them one). */
+__attribute__((weak)) volatile int tabnav_memory_exhausted = 0;
+
+/* The words the Swift runtime writes, just before it aborts, when an allocation fails. */
+static const char tabnav_allocation_failure[] = "Fatal error: failed to allocate ";
+
+/* Room for the end of the capture: the runtime's report and the stack trace it prints after it
+   (a few KB; frames past this are not needed to find the report). Static, not on the signal
+   stack, which is small; the handlers block every signal, so one reads it at a time. */
+__attribute__((weak)) char tabnav_capture_tail[32768] = { 0 };
+
+/* Whether the last report the runtime wrote to the captured standard error ("Fatal error: ...",
+   then its stack trace) is of an allocation that failed. */
+static inline int tabnav_capture_reports_allocation_failure(void) {
+    struct tabnav_signal_state *state = tabnav_signal_state_pointer;
+    if (state == NULL || state->stderr_capture_fd < 0) return 0;
+    int capture = state->stderr_capture_fd;
+    off_t end = lseek(capture, 0, SEEK_CUR);
+    if (end <= 0) return 0;
+    off_t start = end > (off_t)sizeof tabnav_capture_tail ? end - (off_t)sizeof tabnav_capture_tail : 0;
+    ssize_t n;
+    do { n = pread(capture, tabnav_capture_tail, (size_t)(end - start), start); } while (n < 0 && errno == EINTR);
+    static const char report[] = "Fatal error: ";
+    size_t report_length = sizeof report - 1, failure_length = sizeof tabnav_allocation_failure - 1;
+    if (n < (ssize_t)report_length) return 0;
+    for (ssize_t at = n - (ssize_t)report_length; at >= 0; at--) {
+        if (memcmp(tabnav_capture_tail + at, report, report_length) != 0) continue;
+        /* The last report: is it the one of a failed allocation? */
+        return n - at >= (ssize_t)failure_length
+            && memcmp(tabnav_capture_tail + at, tabnav_allocation_failure, failure_length) == 0;
+    }
+    return 0;
+}
+
+/* Whether a fatal signal is an allocation that failed, by what was said, never by errno: the
+   program's own code said so before it aborted (tabnav_memory_exhausted), or the runtime's report
+   of it is at the end of the captured standard error. The report is followed by an abort, or by
+   a fault when the stack trace the runtime then prints needs memory it cannot have. */
+static inline int tabnav_is_out_of_memory(int sig) {
+    if (sig == SIGABRT && tabnav_memory_exhausted) return 1;
+    switch (sig) {
+    case SIGABRT: case SIGSEGV: case SIGBUS: case SIGILL: case SIGTRAP:
+        return tabnav_capture_reports_allocation_failure();
+    default:
+        return 0;
+    }
+}
 
 /* Appends `text` to `out` at `*at` (room permitting; `out` stays terminated). */
 static inline void tabnav_line_text(char *out, size_t room, size_t *at, const char *text) {
@@ -287,6 +408,7 @@ __attribute__((noreturn)) static inline void tabnav_out_of_memory_exit(void) {
         int saved = state->stderr_saved_fd, capture = state->stderr_capture_fd;
         state->stderr_saved_fd = -1;
         state->stderr_capture_fd = -1;
+        state->stderr_capture_depth = 0;
         while (dup2(saved, 2) < 0 && errno == EINTR) {}
         (void)close(saved);
         if (capture >= 0) (void)close(capture);
@@ -304,11 +426,10 @@ __attribute__((noreturn)) static inline void tabnav_out_of_memory_exit(void) {
 }
 
 static inline void tabnav_crash_handler(int sig) {
-    int cause = errno;
     /* Children need nothing here: their keepers learn of the program's death from the kernel
        (PR_SET_PDEATHSIG, children.h) and end every process of their runs, however many. */
     tabnav_emergency_restore();
-    if (tabnav_is_out_of_memory(sig, cause)) tabnav_out_of_memory_exit();
+    if (tabnav_is_out_of_memory(sig)) tabnav_out_of_memory_exit();
     tabnav_replay_stderr(); /* the crash's message, on the restored screen */
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);
@@ -320,20 +441,24 @@ static inline void tabnav_crash_handler(int sig) {
     (void)raise(sig);
 }
 
-/* SIGABRT for the whole life of a program (`tabnav_install_handler` with
-   TABNAV_HANDLER_MEMORY): running out of memory ends with one line and exit status 1, the
-   terminal restored if it was taken; any other abort goes on to the disposition this replaced
-   (the Swift runtime's backtrace, or the default action). */
+/* The fatal signals for the whole life of a program (`tabnav_install_handler` with
+   TABNAV_HANDLER_MEMORY, for each of OutOfMemory's signals): running out of memory ends with one
+   line and exit status 1, the terminal restored if it was taken; any other abort, trap or fault
+   writes out what was captured from standard error (the runtime's "Fatal error: ..." before it)
+   and goes on to the disposition this replaced (the Swift runtime's backtrace, or the default). */
 static inline void tabnav_memory_handler(int sig) {
-    int cause = errno;
     tabnav_emergency_restore();
-    if (tabnav_is_out_of_memory(sig, cause)) tabnav_out_of_memory_exit();
+    if (tabnav_is_out_of_memory(sig)) tabnav_out_of_memory_exit();
+    tabnav_replay_stderr();
     struct tabnav_signal_state *state = tabnav_signal_state_pointer;
     struct sigaction fallback;
     memset(&fallback, 0, sizeof fallback);
     fallback.sa_handler = SIG_DFL;
     sigemptyset(&fallback.sa_mask);
-    (void)sigaction(sig, state != NULL ? &state->previous_abort : &fallback, NULL);
+    int known = state != NULL && sig > 0 && sig < 32;
+    (void)sigaction(sig, known ? &state->previous_fatal[sig] : &fallback, NULL);
+    /* Delivered with that disposition once this handler returns; a fault re-executes its
+       instruction and comes back there. */
     (void)raise(sig);
 }
 
@@ -395,7 +520,8 @@ static inline int tabnav_install_handler(int sig, int kind, struct sigaction *pr
         if (previous != NULL) *previous = current;
         /* Installed twice, it would be its own previous disposition. */
         if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == tabnav_memory_handler) return 0;
-        state->previous_abort = current;
+        if (sig <= 0 || sig >= 32) return -1;
+        state->previous_fatal[sig] = current;
         action.sa_handler = tabnav_memory_handler;
         action.sa_flags = SA_ONSTACK;
         break;

@@ -14,6 +14,15 @@
 #include <sys/vfs.h>
 #include "children.h"
 
+/* Set, once and for good, when the program's own code ends the process for want of memory it
+   checked for and cannot do without (TabNavSystem's AddressSpaceLimit.endForLackOfMemory, which
+   then aborts): the abort handler (the ncurses shim's tabnav_memory_handler) reads it, so the
+   abort is known to be out of memory by what the program said, never by a leftover errno. The
+   same weak definition is in that shim; the linker makes them one. */
+__attribute__((weak)) volatile int tabnav_memory_exhausted = 0;
+
+static inline void tabnav_note_memory_exhausted(void) { tabnav_memory_exhausted = 1; }
+
 /* The magic number of the file system the open file `fd` is on (statfs's f_type,
    linux/magic.h); -1 (errno set) when it cannot be told. */
 static inline long tabnav_file_system_of_open(int fd) {

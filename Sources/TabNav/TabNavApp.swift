@@ -67,6 +67,12 @@ public struct TabNavApp {
     /// - Throws: `TabNavAppError` for an invalid hierarchy, an application name that cannot name
     ///   a folder, or a terminal that cannot be used, before the screen changes at all.
     public func run() throws(TabNavAppError) {
+        // Running out of memory ends with one line and status 1, and a crash's message is written
+        // after the terminal is restored: standard error is captured while this runs, and the
+        // handler stays for the rest of the process (docs/library.md, "Crashes and memory").
+        OutOfMemory.installHandler()
+        let capturing = StandardErrorCapture.capture()
+        defer { if capturing { StandardErrorCapture.release() } }
         let hierarchy: TabHierarchy
         do {
             hierarchy = try TabHierarchy(layout)

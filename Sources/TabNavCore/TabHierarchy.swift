@@ -182,9 +182,22 @@ package struct TabHierarchy: Sendable {
     /// The text `body` makes of the item of `id`, read where it is stored: without copying the
     /// item (which retains each of its strings and arrays, and releases them after), and not
     /// generic, so no caller in another module pays for an unspecialized call. Nil for an unknown id.
-    package func text(ofItem id: String, _ body: (TabItem) -> String) -> String? {
+    package func text(ofItem id: String, _ body: (borrowing TabItem) -> String) -> String? {
+        guard let i = indexByID[id] else { return nil }
+        // Borrowed where it lies: a plain parameter was a copy of the item at every call.
+        return nodes.withUnsafeBufferPointer { body($0[i].item) }
+    }
+
+    /// What `body` says of the item of `id`, read where it is stored (as `text(ofItem:)`); nil
+    /// for an unknown id.
+    package func check(item id: String, _ body: (borrowing TabItem) -> Bool) -> Bool? {
         guard let i = indexByID[id] else { return nil }
         return nodes.withUnsafeBufferPointer { body($0[i].item) }
+    }
+
+    /// Whether the item of `id` is kept in the tab bar, never customized away.
+    package func isFixedInTabBar(_ id: String) -> Bool {
+        check(item: id) { $0.tabBarCustomization == .disabled } ?? false
     }
 
     package func node(_ id: String) -> Node? {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CSystem
 
 /// Limits on memory (docs/behaviour.md, "Signals and leaving").
 package enum AddressSpaceLimit {
@@ -33,12 +34,12 @@ package enum AddressSpaceLimit {
         "\((bytes + (1 << 20) - 1) >> 20) MB"
     }
 
-    /// Ends the process as an allocation that failed ends it (`errno` ENOMEM, then `abort`): a
-    /// program that installed the out-of-memory handler (TabNavTerminal's `OutOfMemory`) then
-    /// says so in one line and exits with status 1, the terminal restored. For memory a caller
+    /// Ends the process for want of memory: notes that it is out of memory, then aborts, so a
+    /// program that installed the out-of-memory handler (TabNavTerminal's `OutOfMemory`) says
+    /// so in one line and exits with status 1, the terminal restored. For memory a caller
     /// checked but cannot do without, where no error can be reported instead.
     package static func endForLackOfMemory() -> Never {
-        errno = ENOMEM
+        tabnav_note_memory_exhausted()
         abort()
     }
 }

@@ -134,15 +134,52 @@ package final class TerminationSignals: @unchecked Sendable {
 }
 
 /// Running out of memory, or of address space under `ulimit -v` (docs/behaviour.md, "Signals
-/// and leaving"): an allocation that fails makes the Swift runtime abort, and the handler
-/// installed here turns that abort into one line (`tabnav-tui: out of memory (the address space is
-/// limited to 196 MB: ulimit -v 200000)`) and exit status 1, the terminal restored if the screen
-/// was open. Any other abort goes on as it would have. The screen's crash handler does the same
-/// while it is installed.
+/// and leaving"): an allocation that fails makes the Swift runtime report it on standard error
+/// ("Fatal error: failed to allocate N bytes ...") and abort. While standard error is captured,
+/// the handler installed here finds that report at the capture's end (or the program's own note,
+/// `AddressSpaceLimit.endForLackOfMemory`) and ends with one line instead (`tabnav-tui: out of
+/// memory (the address space is limited to 196 MB: ulimit -v 200000)`) and exit status 1, the
+/// terminal restored if the screen was open. Any other abort, trap or fault writes out what was
+/// captured and goes on as it would have. The screen's crash handler does the same while the
+/// screen is open.
 package enum OutOfMemory {
+    /// The signals the handler takes: the abort of a failed allocation, and the traps and faults
+    /// whose message must not stay in the capture.
+    static let signals: [Int32] = [SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
+
     /// Installs the handler for the rest of the process's life (once is enough; again is harmless).
     package static func installHandler() {
-        var previous = sigaction()
-        _ = tabnav_install_handler(SIGABRT, Int32(TABNAV_HANDLER_MEMORY), &previous)
+        for signal in signals {
+            var previous = sigaction()
+            _ = tabnav_install_handler(signal, Int32(TABNAV_HANDLER_MEMORY), &previous)
+        }
     }
+
+    /// The program's start (`tabnav-tui`'s first line): the handler, and standard error captured
+    /// for the whole life of the process, so that even before the screen opens (and in
+    /// `check-layout` and `render`) running out of memory ends with the one line alone. The
+    /// program's own lines pass straight through (`StandardErrorCapture.written()`), the rest at exit.
+    package static func installForLife() {
+        installHandler()
+        _ = tabnav_capture_stderr_for_life()
+    }
+}
+
+/// Standard error while it may be captured (docs/terminal-notes.md, "Standard error").
+package enum StandardErrorCapture {
+    /// After a line of the program's own was written to descriptor 2: passes on at once what the
+    /// capture holds, unless the screen is open.
+    package static func written() { tabnav_stderr_written() }
+
+    /// Begins a capture (nested in any that is on); true when one began, to be ended by `release()`.
+    package static func capture() -> Bool { tabnav_capture_stderr() == 0 }
+
+    /// Ends one capture: the outermost points standard error back and writes out what it held.
+    package static func release() { tabnav_release_stderr() }
+
+    /// Whether standard error as the person sees it is a terminal (the saved one while captured).
+    package static var isTerminal: Bool { tabnav_stderr_is_terminal() == 1 }
+
+    /// Whether a capture is on.
+    package static var isCaptured: Bool { tabnav_stderr_captured() != 0 }
 }

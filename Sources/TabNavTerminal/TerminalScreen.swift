@@ -61,6 +61,8 @@ package final class TerminalScreen {
     /// "too large" limit: ncurses keeps one row, so its buffers stay bounded).
     var oversize: TerminalSize?
     private var relay: SignalRelay
+    /// Whether the screen began a capture of standard error (released by `close()`).
+    private var capturesStandardError = false
     /// When the background query was written (nil: it was not).
     package private(set) var backgroundAskedAt: ContinuousClock.Instant?
     /// OSC 11 `?`, ended by ST.
@@ -219,7 +221,7 @@ package final class TerminalScreen {
         // alternate screen (a page's "Fatal error: Index out of range"): it is kept aside while
         // the screen is open and written out once the terminal is restored, by `close()` or by
         // the crash handler (docs/terminal-notes.md, "Standard error").
-        if isatty(2) == 1 { _ = tabnav_capture_stderr() }
+        capturesStandardError = StandardErrorCapture.isTerminal && StandardErrorCapture.capture()
         waitSet = tabnav_wait_set_create(input, signalPipe.readDescriptor, wakePipe.readDescriptor)
     }
 
@@ -261,7 +263,10 @@ package final class TerminalScreen {
             Self.writeAll(outputDescriptor, RestoreSequence.withoutPadding(clear))
         }
         relay.uninstall()
-        tabnav_replay_stderr()
+        if capturesStandardError {
+            capturesStandardError = false
+            StandardErrorCapture.release()
+        }
         if waitSet >= 0 {
             Glibc.close(waitSet)
             waitSet = -1

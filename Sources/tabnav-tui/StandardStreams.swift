@@ -2,6 +2,7 @@ import TabNavCore
 import TabNavDrawing
 import TabNavInteraction
 import TabNavSystem
+import TabNavTerminal
 
 /// Writes straight to the standard streams with `write(2)`: no buffering to lose on exit, and no
 /// Foundation.
@@ -26,5 +27,6 @@ enum StandardStreams {
     static func error(_ text: String) {
         let line = text.hasPrefix("tabnav-tui:") ? text : "tabnav-tui: " + text
         write(ShownText.escapedForTerminal(line) + "\n", to: 2)
+        StandardErrorCapture.written()
     }
 }

@@ -5,8 +5,9 @@ import TabNavTerminal
 
 // Entry point: parse the command line, then run the chosen command. Exit status: 0 success,
 // 1 runtime failure, 2 bad usage or bad input (docs/behaviour.md, "Command line").
-// Running out of memory ends with one line and status 1, wherever it happens (OutOfMemory).
-OutOfMemory.installHandler()
+// Running out of memory ends with one line and status 1, wherever it happens, and a crash's
+// message is never lost: standard error is captured for the whole run (OutOfMemory).
+OutOfMemory.installForLife()
 let environment = ProcessEnvironment.current()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: CommandLineOptions

@@ -34,4 +34,19 @@ final class CrashMessageEndToEndTests: EndToEndTestCase {
         XCTAssertFalse(screen.contains("m to run out of memory"), "the program's screen is gone:\n\(screen)")
         XCTAssertEqual(try run.terminalModes()["alternate_on"], "0")
     }
+
+    /// An abort that is not an allocation that failed is not called out of memory, though errno
+    /// still says ENOMEM from some earlier call: the handler goes by what was reported, not errno.
+    func testAnAbortWithALeftoverENOMEMIsNotOutOfMemory() throws {
+        let run = try launch(columns: 80, rows: 20, defaultOptions: false, program: "tabnav-trap-probe")
+        _ = try run.waitFor(text: "a to abort")
+        try run.press("Down", "a")
+        let status = try run.waitForExit()
+        XCTAssertNotEqual(status, 1, "not the status of running out of memory")
+        XCTAssertEqual(status, 128 + SIGABRT, "died of the abort")
+        let screen = try run.screen()
+        XCTAssertFalse(screen.contains("out of memory"), "not called out of memory:\n\(screen)")
+        XCTAssertFalse(screen.contains("a to abort"), "the program's screen is gone:\n\(screen)")
+        XCTAssertEqual(try run.terminalModes()["alternate_on"], "0")
+    }
 }

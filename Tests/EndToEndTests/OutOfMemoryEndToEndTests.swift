@@ -42,6 +42,7 @@ final class OutOfMemoryEndToEndTests: EndToEndTestCase {
         let path = try writeLargeLayout(tabs: 60_000)
         let start = try startingLimit()
         var outOfMemory = 0
+        var runtimeFailures = 0
         for extra in [4, 12, 24, 48, 96] {
             let kilobytes = start + extra << 10
             for arguments in [["check-layout", path],
@@ -53,12 +54,17 @@ final class OutOfMemoryEndToEndTests: EndToEndTestCase {
                 XCTAssertFalse(result.standardError.contains("JSON tokens\n"), what)
                 guard result.status == 1 else { continue }
                 outOfMemory += 1
-                let last = result.standardError.split(separator: "\n").last.map(String.init) ?? ""
+                let lines = result.standardError.split(separator: "\n").map(String.init)
+                XCTAssertEqual(lines.count, 1, "one line alone, not the runtime's report before it: \(what)")
+                XCTAssertFalse(result.standardError.contains("Fatal error"), what)
+                let last = lines.last ?? ""
                 XCTAssertTrue(last.hasPrefix("tabnav-tui: out of memory (the address space is limited to ")
                                 || last.hasPrefix("tabnav-tui: not enough memory to read \(path) ("), what)
                 XCTAssertTrue(last.contains("ulimit -v \(kilobytes)"), what)
+                if last.hasPrefix("tabnav-tui: out of memory") { runtimeFailures += 1 }
             }
         }
         XCTAssertGreaterThan(outOfMemory, 0, "some limit was too small for the file (else nothing was tested)")
+        XCTAssertGreaterThan(runtimeFailures, 0, "some allocation failed in the runtime, not only where the program foresaw it")
     }
 }

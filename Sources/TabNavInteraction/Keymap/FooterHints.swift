@@ -39,8 +39,9 @@ package struct FooterHint: Sendable, Equatable {
     /// The label's short form, for a footer too narrow for every hint in full: one word that
     /// still says it (`n/N: next/prev`, `Tab: focus`); the label itself when it is one already.
     package var shortLabel: String {
-        guard !keys.isEmpty else { return label }
-        return Self.shortLabels[label] ?? label
+        // One word is its own short form: only labels of several words are looked up.
+        guard !keys.isEmpty, label.utf8.contains(0x20) else { return label }
+        return Self.shortForm(of: label) ?? label
     }
 
     /// The hint in its short form: `keys: short label`.
@@ -49,14 +50,28 @@ package struct FooterHint: Sendable, Equatable {
     }
 
     /// Short forms of the labels of more than one word. Each differs from every other hint's
-    /// label and short form in the same footer, so no two hints read alike at any width.
-    static let shortLabels: [String: String] = [
-        "pick up": "pick", "to sidebar": "focus", "to tab bar": "focus", "to section": "section",
-        "next/previous": "next/prev", "end find": "end", "leave field": "leave", "wrap lines": "wrap",
-        "cut lines": "cut", "trust this file and run": "trust", "remove from the tab bar": "remove",
-        "back into the bar": "into bar", "put back": "cancel", "choose a tab": "choose",
-        "send Ctrl-B": "send",
-    ]
+    /// label and short form in the same footer, so no two hints read alike at any width. A
+    /// switch, not a dictionary: short strings compare in place, where a lookup hashes the label
+    /// at every frame of a narrow footer.
+    static func shortForm(of label: String) -> String? {
+        switch label {
+        case "pick up": "pick"
+        case "to sidebar", "to tab bar": "focus"
+        case "to section": "section"
+        case "next/previous": "next/prev"
+        case "end find": "end"
+        case "leave field": "leave"
+        case "wrap lines": "wrap"
+        case "cut lines": "cut"
+        case "trust this file and run": "trust"
+        case "remove from the tab bar": "remove"
+        case "back into the bar": "into bar"
+        case "put back": "cancel"
+        case "choose a tab": "choose"
+        case "send Ctrl-B": "send"
+        default: nil
+        }
+    }
 }
 
 extension AppState {
@@ -231,21 +246,40 @@ extension AppState {
     /// No key twice: a page's own key wins over the app's hint of the same key (the key goes to
     /// the page), and otherwise the first hint of a key stays.
     private static func dropRepeatedKeys(_ hints: inout [FooterHint], from first: Int) {
-        var seen: Set<KeyEvent> = []
-        for hint in hints[first...] where hint.pageAction != nil { seen.formUnion(hint.keyEvents) }
-        guard hints.count - first > 1 else { return }
-        var kept: [FooterHint] = Array(hints[..<first])
-        kept.reserveCapacity(hints.count)
-        var shownPageKeys: Set<KeyEvent> = []
+        // The app's own hints never share a key (one key runs one command in a mode, and each
+        // command is offered once; FooterWidthsTests checks every mode): only a page's keys can
+        // repeat one.
+        guard hints.count - first > 1, hints[first...].contains(where: { $0.pageAction != nil }) else { return }
+        // A footer has a dozen hints of a key or two each: arrays searched in turn cost less
+        // than sets hashed at every frame.
+        var seen: [KeyEvent] = []
+        seen.reserveCapacity(32)
+        for hint in hints[first...] where hint.pageAction != nil { seen.append(contentsOf: hint.keyEvents) }
+        var repeats = false
+        var shownPageKeys: [KeyEvent] = []
+        var shownAppKeys = seen
         for hint in hints[first...] {
             if hint.pageAction != nil {
-                guard shownPageKeys.isDisjoint(with: hint.keyEvents) else { continue }
-                shownPageKeys.formUnion(hint.keyEvents)
+                if hint.keyEvents.contains(where: shownPageKeys.contains) { repeats = true; break }
+                shownPageKeys.append(contentsOf: hint.keyEvents)
+            } else {
+                if hint.keyEvents.contains(where: shownAppKeys.contains) { repeats = true; break }
+                shownAppKeys.append(contentsOf: hint.keyEvents)
+            }
+        }
+        guard repeats else { return }
+        var kept: [FooterHint] = Array(hints[..<first])
+        kept.reserveCapacity(hints.count)
+        shownPageKeys.removeAll(keepingCapacity: true)
+        for hint in hints[first...] {
+            if hint.pageAction != nil {
+                guard !hint.keyEvents.contains(where: shownPageKeys.contains) else { continue }
+                shownPageKeys.append(contentsOf: hint.keyEvents)
                 kept.append(hint)
                 continue
             }
-            guard seen.isDisjoint(with: hint.keyEvents) else { continue }
-            seen.formUnion(hint.keyEvents)
+            guard !hint.keyEvents.contains(where: seen.contains) else { continue }
+            seen.append(contentsOf: hint.keyEvents)
             kept.append(hint)
         }
         hints = kept
@@ -336,14 +370,5 @@ extension AppState {
     static func keyName(_ command: Command, in table: Keymap.Mode, keymap: Keymap, rightToLeft: Bool, ascii: Bool) -> String {
         guard let key = keymap.firstKey(for: command, in: table) else { return "(no key for \(command.rawValue))" }
         return KeyLabel.text(rightToLeft ? key.mirroredArrow : key, ascii: ascii)
-    }
-}
-
-extension FooterHint {
-    /// This hint with its short label (`shortLabel`).
-    package var shortened: FooterHint {
-        var hint = self
-        hint.label = shortLabel
-        return hint
     }
 }

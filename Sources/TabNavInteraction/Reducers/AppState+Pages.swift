@@ -91,13 +91,14 @@ extension AppState {
     /// are filled in, and what the screen needs of the page shown is read from it, once
     /// (`ShownPage`).
     mutating func refreshShownPage() {
-        guard let id = model.selectedID, let item = model.hierarchy.item(id) else {
+        guard let id = model.selectedID, let filledByApp = model.hierarchy.check(item: id, { Self.hasAppFilledRoot($0) }) else {
             shown = ShownPage()
             return
         }
-        // The kind of tab first: for any other, asking `appFilledRoot` (a method of the whole
-        // state) copied the state and read the page's report once more at every action.
-        if Self.hasAppFilledRoot(item) {
+        // The kind of tab first (read in place, the item not copied): for any other, asking
+        // `appFilledRoot` (a method of the whole state) copied the state and read the page's
+        // report once more at every action.
+        if filledByApp, let item = model.hierarchy.item(id) {
             var stack = pages(of: id)
             if let filled = appFilledRoot(for: item, cursor: stack[0].report.cursor ?? ListCursor()) {
                 stack[0] = filled
@@ -112,7 +113,7 @@ extension AppState {
 
     /// Whether a tab's root page shows rows the app keeps (`appFilledRoot`): the search tab, and
     /// a section without content of its own.
-    static func hasAppFilledRoot(_ item: TabItem) -> Bool {
+    static func hasAppFilledRoot(_ item: borrowing TabItem) -> Bool {
         item.isSearch || (item.isSection && item.content == .none)
     }
 

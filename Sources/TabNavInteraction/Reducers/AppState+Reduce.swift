@@ -11,6 +11,11 @@ package func reduce(_ state: AppState, _ action: AppAction) -> (AppState, [AppEf
 extension AppState {
     /// Applies one action: the Update step of Model/Update/View.
     package mutating func apply(_ action: AppAction) -> [AppEffect] {
+        // The clock, set before every frame, changes nothing the steps after an action look at.
+        if case .setClock(let now) = action {
+            clock = now
+            return []
+        }
         var effects = step(action)
         // A terminal shown asked its emulation for a view; the content area changed size.
         effects += terminalRequests()

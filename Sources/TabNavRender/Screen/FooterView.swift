@@ -47,7 +47,7 @@ extension RenderContext {
         // The way to the help stays visible at the trailing end, whatever else has to go.
         var end = rect.endColumn
         if let help = state.helpHint(ascii: ascii) {
-            let w = width(of: help)
+            let w = Self.width(of: help, ascii: ascii)
             if end - w - 1 > x + 8 {
                 draw(help, column: end - w - 1, row: rect.row, style: theme.footer)
                 hits.add(Rect(column: end - w - 1, row: rect.row, width: w, height: 1), .footerHint(.help))
@@ -92,18 +92,25 @@ extension RenderContext {
     /// Whole hints, two spaces apart, as many as fit (the first is cut if it alone is too long).
     /// With `keepsAnswer` the first hint is a question and the second the key that answers it:
     /// the question is cut, when both do not fit, so that the answer shows.
-    mutating func drawHints(_ hints: [FooterHint], from start: Int, in rect: Rect, style: CellStyle? = nil,
+    mutating func drawHints(_ hints: consuming [FooterHint], from start: Int, in rect: Rect, style: CellStyle? = nil,
                             keepsAnswer: Bool = false) {
         var x = start
         let end = rect.endColumn - 1
         // Too narrow for every hint in full: all of them in their short forms, in the same order
         // (docs/behaviour.md, "Footer"); those that still do not fit go from the end.
-        let full = hints.reduce(0) { $0 + width(of: $1) + 2 } - 2
-        let hints = !keepsAnswer && x + full > end ? hints.map(\.shortened) : hints
-        for (i, hint) in hints.enumerated() {
-            let w = width(of: hint)
+        // Loops, not closures: a closure over a mutating method's context copies all of it
+        // (the state and the grid) each time it runs.
+        var full = -2
+        for i in hints.indices { full += Self.width(of: hints[i], ascii: ascii) + 2 }
+        if !keepsAnswer && x + full > end {
+            // In place: the hints were made for this frame and are this call's own.
+            for i in hints.indices { hints[i].label = hints[i].shortLabel }
+        }
+        for i in hints.indices {
+            let hint = hints[i]
+            let w = Self.width(of: hint, ascii: ascii)
             if i == 0, keepsAnswer, hints.count > 1 {
-                let answer = width(of: hints[1])
+                let answer = Self.width(of: hints[1], ascii: ascii)
                 if x + w + 2 + answer > end, end - x - answer - 2 >= 4 {
                     let room = end - x - answer - 2
                     x = text(FooterMessageFit.fit(hint.text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
@@ -135,7 +142,7 @@ extension RenderContext {
     }
 
     /// How many columns `hint` takes: its keys, `: ` and its label.
-    private func width(of hint: FooterHint) -> Int {
+    private static func width(of hint: FooterHint, ascii: Bool) -> Int {
         guard Self.drawsInPieces(hint) else { return DisplayWidth.of(hint.text, ascii: ascii) }
         let label = DisplayWidth.of(hint.label, ascii: ascii)
         return hint.keys.isEmpty ? label : DisplayWidth.of(hint.keys, ascii: ascii) + 2 + label

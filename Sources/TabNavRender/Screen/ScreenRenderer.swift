@@ -122,7 +122,7 @@ struct RenderContext {
     /// The most columns a pinned item's title takes in ASCII, where it has no icon to show.
     static let pinnedTitleWidth = 10
 
-    func barLabel(_ item: TabItem, pinned: Bool) -> String {
+    func barLabel(_ item: borrowing TabItem, pinned: Bool) -> String {
         let icon = item.icon.isEmpty ? "" : glyphs.icon(item.icon).filled
         if pinned {
             // Icon only; without one, the title's first character that shows (not a space, not
@@ -136,7 +136,9 @@ struct RenderContext {
             let shown = item.title.first { !$0.isWhitespace && DisplayWidth.of(String($0), ascii: ascii) > 0 }
             return shown.map(String.init) ?? String(item.title.prefix(1))
         }
-        let mark = state.attentionMark(of: item.id).map(attentionGlyph)
+        // A closure, not the method as a value: that would capture a copy of the whole context
+        // (the state and the grid with it) for every label.
+        let mark = state.attention.isEmpty ? nil : state.attentionMark(of: item.id).map { Self.attentionGlyph($0, ascii: ascii) }
         guard !icon.isEmpty || item.badge != nil || mark != nil else { return item.title }
         // One string grown in place (joining the pieces made a string for each step).
         var label = icon
@@ -169,7 +171,9 @@ struct RenderContext {
     /// The mark of a tab that wants attention (docs/behaviour.md, "Attention"): a failure, a
     /// change, activity, a bell or an exit each have their own, in Unicode and ASCII alike, none
     /// of them a digit or a word as a badge is.
-    func attentionGlyph(_ reason: AttentionReason) -> String {
+    func attentionGlyph(_ reason: AttentionReason) -> String { Self.attentionGlyph(reason, ascii: ascii) }
+
+    static func attentionGlyph(_ reason: AttentionReason, ascii: Bool) -> String {
         switch reason {
         case .failure: return ascii ? "!" : "✗"
         case .change: return ascii ? "*" : "●"

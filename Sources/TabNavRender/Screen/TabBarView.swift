@@ -31,14 +31,14 @@ extension RenderContext {
         // Only the entries that can appear are labelled and measured, so a bar of 1,000 sections
         // costs what a bar of 20 does (docs/behaviour.md, "Quality bars": render cost grows with the screen size).
         let firstShown = state.barFirstShown
-        var (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
-                                         firstShown: firstShown, width: rect.width)
+        var (window, layout, badges) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
+                                                 firstShown: firstShown, width: rect.width)
         if edit != nil, firstShown != nil, let focusIndex,
            !layout.items.contains(where: { window[$0.index] == focusIndex }) {
             // In edit mode the bar stays where the pointer left it only while its cursor (or the
             // grabbed item) is on screen.
-            (window, layout) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
-                                         firstShown: nil, width: rect.width)
+            (window, layout, badges) = barLayout(allEntries, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focusIndex,
+                                                 firstShown: nil, width: rect.width)
         }
         // The first scrolling item on screen: where the wheel and `‹` `›` scroll from.
         hits.barFirstShown = layout.items.lazy.map { window[$0.index] }.filter { $0 >= fixedCount && $0 < allEntries.count - pinnedCount }.min()
@@ -60,14 +60,14 @@ extension RenderContext {
             let entry = entries[slot.index]
             let r = Rect(column: rect.column + slot.column, row: rect.row, width: slot.width, height: 1)
             // Only edit mode tells fixed items apart, so only it looks the item up.
-            let fixedInBar = edit != nil && model.hierarchy.item(entry.id)?.tabBarCustomization == .disabled
+            let fixedInBar = edit != nil && model.hierarchy.isFixedInTabBar(entry.id)
             var cellStyle = facts.style(of: entry, fixedInBar: fixedInBar, index: window[slot.index])
             if grabbedID == entry.id { cellStyle = theme.grabBarItem }
             grid.fill(r, with: Cell(style: cellStyle))
             let labelEnd = text(slot.label, column: r.column + 1, row: r.row, width: max(0, r.width - 2), style: cellStyle)
             let labelFits = DisplayWidth.of(slot.label, ascii: ascii) <= r.width - 2
             var markWidth = 0
-            if let reason = state.attentionMark(of: entry.id), grabbedID != entry.id {
+            if !state.attention.isEmpty, let reason = state.attentionMark(of: entry.id), grabbedID != entry.id {
                 // The mark in its own colour, where the label ends with it (a cut label lost it).
                 let mark = attentionGlyph(reason)
                 if slot.label.hasSuffix(mark) {
@@ -77,7 +77,7 @@ extension RenderContext {
                 }
             }
             if facts.drawsBadge(cellStyle), labelFits,
-               let badgeText = model.hierarchy.item(entry.id)?.badge?.text, !badgeText.isEmpty {
+               let badgeText = badges.first(where: { $0.index == window[slot.index] })?.text {
                 let badge = spelled(badge: badgeText)
                 // The badge as the sidebar draws it (`New 3`: the 3 in the badge's colour).
                 let badgeWidth = DisplayWidth.of(badge, ascii: ascii)
@@ -117,16 +117,23 @@ extension RenderContext {
     /// labelled once. Non-mutating, so the labelling closure borrows the context instead of
     /// copying it.
     func barLayout(_ all: [TabBarEntry], pinnedCount: Int, fixedCount: Int = 0, focus: Int?, firstShown: Int?, width: Int)
-        -> (window: [Int], layout: TabBarLayout) {
+        -> (window: [Int], layout: TabBarLayout, badges: [(index: Int, text: String)]) {
         let scrolling = all.count - pinnedCount
-        return Self.windowedBarLayout(
+        // The badges of the entries labelled, by their index in `all`, read with the label (the
+        // item is looked up once a frame).
+        var badges: [(index: Int, text: String)] = []
+        let (window, layout) = Self.windowedBarLayout(
             count: all.count, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focus, firstShown: firstShown, width: width,
             toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil,
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft
         ) { index in
             // Every bar entry is an item of the hierarchy (the model's rule); nothing is drawn otherwise.
-            model.hierarchy.text(ofItem: all[index].id) { barLabel($0, pinned: index >= scrolling) } ?? ""
+            model.hierarchy.text(ofItem: all[index].id) { item in
+                if let badge = item.badge?.text, !badge.isEmpty { badges.append((index, badge)) }
+                return barLabel(item, pinned: index >= scrolling)
+            } ?? ""
         }
+        return (window, layout, badges)
     }
 
     /// Lays out the bar as `TabBarLayout` does over every entry, labelling and measuring only the
