@@ -7,7 +7,8 @@ import TabNavCore
 package enum BrowseMode {
     /// What normal mode is given.
     package struct Context {
-        /// The tab bar's items, in order.
+        /// The tab bar's items, in order (given for the digit keys, the only commands that read it;
+        /// empty for any other).
         package var tabBar: [String]
         package var sidebarShowing: Bool
         /// The compact layout, where the sidebar covers the screen.

@@ -14,7 +14,8 @@ extension AppState {
         let table = keymap, rightToLeft = options.rightToLeft, ascii = options.ascii
         let row = sidebarRows[safe: sidebarCursor]
         let context = BrowseMode.Context(
-            tabBar: model.tabBar.map(\.id), sidebarShowing: sidebarShowing, compact: layoutClass == .compact,
+            // Only the digit keys read the bar: the list of its ids is made for them alone.
+            tabBar: command.map(Command.selectTabs.contains) == true ? model.tabBar.map(\.id) : [], sidebarShowing: sidebarShowing, compact: layoutClass == .compact,
             sidebarCursor: sidebarCursor, sidebarRowCount: sidebarRows.count, itemUnderSidebarCursor: id(ofRow: sidebarCursor),
             sectionUnderSidebarCursor: row?.isSectionHeader ?? false, selectedID: model.selectedID, pageRows: pageRows,
             depth: currentDepth, searchResult: focus == .content && command == .open ? currentSearchResult : nil,
