@@ -264,12 +264,27 @@ static inline int tabnav_capture_stderr(void) {
         state->stderr_capture_depth += 1;
         return 0;
     }
+    /* Standard error closed: nothing to keep aside (and the capture would take descriptor 2
+       itself, a copy of it then written back into itself). */
+    if (fcntl(2, F_GETFD) < 0) return -1;
+    /* Under `ulimit -f` a write to the in-memory file counts as a file growing, and a line past
+       the limit would end the program (SIGXFSZ) where a terminal or pipe never did. */
+    struct rlimit size_limit;
+    if (getrlimit(RLIMIT_FSIZE, &size_limit) == 0 && size_limit.rlim_cur != RLIM_INFINITY) return -1;
 #ifdef SYS_memfd_create
     int capture = (int)syscall(SYS_memfd_create, "tabnav-stderr", 1u /* MFD_CLOEXEC */);
 #else
     int capture = -1;
 #endif
     if (capture < 0) return -1;
+    if (capture < 3) {
+        /* Standard input or output was closed and the file took its number: it must not
+           stand in for them (what the program prints would land on standard error). */
+        int high = fcntl(capture, F_DUPFD_CLOEXEC, 3);
+        (void)close(capture);
+        if (high < 0) return -1;
+        capture = high;
+    }
     int saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
     if (saved < 0) {
         (void)close(capture);
@@ -330,6 +345,9 @@ static inline int tabnav_capture_reports_allocation_failure(void) {
     size_t report_length = sizeof report - 1, failure_length = sizeof tabnav_allocation_failure - 1;
     if (n < (ssize_t)report_length) return 0;
     for (ssize_t at = n - (ssize_t)report_length; at >= 0; at--) {
+        /* A report starts a line (the runtime writes it whole); the words inside a line are
+           someone's text. */
+        if (at > 0 ? tabnav_capture_tail[at - 1] != '\n' : start > 0) continue;
         if (memcmp(tabnav_capture_tail + at, report, report_length) != 0) continue;
         /* The last report: is it the one of a failed allocation? */
         return n - at >= (ssize_t)failure_length

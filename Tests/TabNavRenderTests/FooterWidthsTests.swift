@@ -22,6 +22,15 @@ final class FooterWidthsTests: XCTestCase {
         }
     }
 
+    /// Every label of several words has its short form, `next/previous` (no space) included.
+    func testLabelsOfSeveralWordsShorten() {
+        let hint = { (label: String) in FooterHint(keys: "k", label: label, command: nil).shortLabel }
+        XCTAssertEqual(hint("next/previous"), "next/prev")
+        XCTAssertEqual(hint("to sidebar"), "focus")
+        XCTAssertEqual(hint("move"), "move")
+        XCTAssertEqual(FooterHint("type to filter").shortLabel, "type to filter", "plain words keep their words")
+    }
+
     func testEveryModeAtEveryWidthShowsWholeWordsAndNoKeyTwice() throws {
         var checked = 0
         for columns in Self.widths {

@@ -39,8 +39,9 @@ package struct FooterHint: Sendable, Equatable {
     /// The label's short form, for a footer too narrow for every hint in full: one word that
     /// still says it (`n/N: next/prev`, `Tab: focus`); the label itself when it is one already.
     package var shortLabel: String {
-        // One word is its own short form: only labels of several words are looked up.
-        guard !keys.isEmpty, label.utf8.contains(0x20) else { return label }
+        // One word is its own short form: only labels of several words (or of two joined by a
+        // slash, `next/previous`) are looked up.
+        guard !keys.isEmpty, label.utf8.contains(where: { $0 == 0x20 || $0 == 0x2F }) else { return label }
         return Self.shortForm(of: label) ?? label
     }
 
