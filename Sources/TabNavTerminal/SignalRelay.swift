@@ -179,7 +179,4 @@ package enum StandardErrorCapture {
 
     /// Whether standard error as the person sees it is a terminal (the saved one while captured).
     package static var isTerminal: Bool { tabnav_stderr_is_terminal() == 1 }
-
-    /// Whether a capture is on.
-    package static var isCaptured: Bool { tabnav_stderr_captured() != 0 }
 }
