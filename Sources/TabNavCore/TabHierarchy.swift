@@ -1,3 +1,5 @@
+import TabNavSystem
+
 /// A validated tab hierarchy, indexed for constant-time look-ups by id.
 ///
 /// Items are kept in a flat table (each with its parent and children by index) so that a
@@ -18,7 +20,13 @@ package struct TabHierarchy: Sendable {
 
     package let id: String
     package let title: String
-    package private(set) var nodes: [Node]
+    package private(set) var nodes: [Node] {
+        didSet { revision = Revision.next() }
+    }
+    /// Stamped anew at every change of `nodes`, from a counter of the whole process: two
+    /// hierarchies with one revision have the same items (titles, icons, badges), whichever copy
+    /// or undo step they came from, so a frame can reuse the bar's labels of the last one.
+    package private(set) var revision = Revision.next()
     /// Top-level items in declared order.
     package private(set) var roots: [Int]
     /// Each id's node (shared by the model's `knownIDs`: see `KnownIDs`).
@@ -179,25 +187,11 @@ package struct TabHierarchy: Sendable {
         return nodes[i].item
     }
 
-    /// The text `body` makes of the item of `id`, read where it is stored: without copying the
-    /// item (which retains each of its strings and arrays, and releases them after), and not
-    /// generic, so no caller in another module pays for an unspecialized call. Nil for an unknown id.
-    package func text(ofItem id: String, _ body: (borrowing TabItem) -> String) -> String? {
-        guard let i = indexByID[id] else { return nil }
-        // Borrowed where it lies: a plain parameter was a copy of the item at every call.
-        return nodes.withUnsafeBufferPointer { body($0[i].item) }
-    }
-
-    /// What `body` says of the item of `id`, read where it is stored (as `text(ofItem:)`); nil
-    /// for an unknown id.
-    package func check(item id: String, _ body: (borrowing TabItem) -> Bool) -> Bool? {
-        guard let i = indexByID[id] else { return nil }
-        return nodes.withUnsafeBufferPointer { body($0[i].item) }
-    }
-
     /// Whether the item of `id` is kept in the tab bar, never customized away.
     package func isFixedInTabBar(_ id: String) -> Bool {
-        check(item: id) { $0.tabBarCustomization == .disabled } ?? false
+        // Read where it lies (`nodes[i].item` is not copied to read one field).
+        guard let i = indexByID[id] else { return false }
+        return nodes[i].item.tabBarCustomization == .disabled
     }
 
     package func node(_ id: String) -> Node? {

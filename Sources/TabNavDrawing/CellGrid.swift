@@ -35,6 +35,16 @@ public struct CellGrid: Sendable, Equatable {
         return cells[row * columns ..< (row + 1) * columns]
     }
 
+    /// Puts `cells` in `row` from `column` on, as they were read from a grid of the same width
+    /// (`cells(inRow:)`): a frame's memo puts back what the last frame drew there. Cells that
+    /// would fall outside the row are left out.
+    package mutating func replaceCells(inRow row: Int, from column: Int, with cells: [Cell]) {
+        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        let count = min(cells.count, columns - column)
+        let start = row * columns + column
+        self.cells.replaceSubrange(start ..< start + count, with: cells[..<count])
+    }
+
     /// Puts one blank cell (same style) over each half of a wide character that `index` (column
     /// `column`) is part of, before that cell is overwritten, so the other half never dangles.
     @inline(__always)

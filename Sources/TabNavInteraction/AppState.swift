@@ -63,6 +63,10 @@ package struct AppState: Sendable {
     /// What the screen needs of the page shown, read from it at the end of each action: drawing
     /// calls nothing of a page but `draw` (`ShownPage`).
     package internal(set) var shown = ShownPage()
+    /// What `shown` was read from (`ShownSource`): while it is the same, so is the page.
+    var shownSource: ShownSource?
+    /// What each section's overview (the root page of its stack) was last filled from.
+    var overviewSources: [String: OverviewSource] = [:]
     /// The terminal prefix was pressed: the next key is a command (docs/terminal-tabs.md).
     package internal(set) var terminalPrefixPending = false
     /// The size terminal programs were last told (the content area below its title and rule).

@@ -189,8 +189,11 @@ package final class TabNavApplication: SessionHost {
         session.setClock(ContinuousClock.now)
         let state = session.state
         let interval = state.redrawInterval
-        return (render(state, style: style), interval)
+        return (render(state, style: style, memo: memo), interval)
     }
+
+    /// What each frame keeps for the next (the bar's labels, the footer's hints).
+    private let memo = RenderMemo()
 
     /// Terminals that show ASCII only, whatever the locale says: the Linux console's font lacks
     /// most of the Unicode glyph set, and a DEC VT (`vt100`, `vt220`, …) has no UTF-8 at all.

@@ -65,6 +65,9 @@ final class AppFuzzTests: XCTestCase {
             XCTAssertGreaterThan(stats.hitClicks, totalSteps / 20, "few clicks on hit targets: \(stats)")
             XCTAssertGreaterThan(stats.tooSmall, 10, "the too-small screen was rarely drawn: \(stats)")
             XCTAssertGreaterThan(stats.largeFrames, 10, "large screens were rarely drawn: \(stats)")
+            // The memo must serve often, or comparing with it proves little.
+            XCTAssertGreaterThan(stats.labelsReused, totalSteps, "the memo's bar labels rarely served: \(stats)")
+            XCTAssertGreaterThan(stats.hintsReused, totalSteps / 10, "the memo's footers rarely served: \(stats)")
         }
     }
 
@@ -382,6 +385,8 @@ struct AppWalk {
         var hitClicks = 0
         var tooSmall = 0
         var largeFrames = 0
+        var labelsReused = 0
+        var hintsReused = 0
 
         mutating func add(_ other: Stats) {
             modes.merge(other.modes, uniquingKeysWith: +)
@@ -390,11 +395,14 @@ struct AppWalk {
             hitClicks += other.hitClicks
             tooSmall += other.tooSmall
             largeFrames += other.largeFrames
+            labelsReused += other.labelsReused
+            hintsReused += other.hintsReused
         }
 
         var description: String {
             "modes \(modes.map { "\($0.key.rawValue): \($0.value)" }.sorted()), saves \(saves), relaunches \(relaunches), "
-                + "clicks on targets \(hitClicks), too-small frames \(tooSmall), large frames \(largeFrames)"
+                + "clicks on targets \(hitClicks), too-small frames \(tooSmall), large frames \(largeFrames), "
+                + "memo: labels \(labelsReused), footers \(hintsReused)"
         }
     }
 
@@ -413,6 +421,9 @@ struct AppWalk {
     var gesture: [MouseEvent.Kind] = []
     /// Set when a quit's saved state did not read back, or a paste acted as keys (reported after the step).
     var brokenSave: String?
+
+    /// The memo the walk's frames share, as the program's do (`RenderMemo`).
+    let memo = RenderMemo()
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
@@ -448,6 +459,18 @@ struct AppWalk {
             step()
             if let brokenSave { throw AppChecker.Violation(message: "after \(log.last ?? ""): \(brokenSave)") }
             frame = render(state, style: style)
+            // What was kept of the page shown is what reading it again gives.
+            var reread = state
+            reread.shownSource = nil
+            reread.overviewSources = [:]
+            reread.refreshShownPage()
+            guard reread.shown == state.shown, render(reread, style: style) == frame else {
+                throw AppChecker.Violation(message: "after \(log.last ?? ""): the page shown was not read again after it changed")
+            }
+            // What the last frames kept for the next changes nothing of it.
+            guard render(state, style: style, memo: memo) == frame else {
+                throw AppChecker.Violation(message: "after \(log.last ?? ""): the frame drawn with the last frames' memo differed")
+            }
             if log.count % 64 == 0 {
                 // Rendering is pure: the same state gives the same frame.
                 guard render(state, style: style) == frame else {
@@ -463,6 +486,8 @@ struct AppWalk {
             if state.layoutClass == .tooSmall { stats.tooSmall += 1 }
             if state.size.columns * state.size.rows >= 160 * 40 { stats.largeFrames += 1 }
         }
+        stats.labelsReused = memo.labelsReused
+        stats.hintsReused = memo.hintsReused
     }
 
     // MARK: Steps

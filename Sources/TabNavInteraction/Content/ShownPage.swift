@@ -3,7 +3,7 @@ import TabNavCore
 /// What the screen, the footer and the help need to know of the page shown, read from the page
 /// once at the end of each action (`AppState.apply`). A frame reads this, and calls nothing of
 /// the page but `draw(in:)` (docs/library.md, "Keys of a page").
-package struct ShownPage: Sendable {
+package struct ShownPage: Sendable, Equatable {
     /// The page's title (after the tab's: `Library / Harbour at Dusk`).
     package var title: String?
     /// The keys it declares.
@@ -54,4 +54,25 @@ package struct ShownPage: Sendable {
             return false
         }
     }
+}
+
+/// What the page shown was read from at the end of an action: the tab and the state of the
+/// pages (`AppState.pagesVersion`, which every change of a stack moves on). A section's overview
+/// is filled by the app from the items, their order and what is hidden, so those count too.
+/// While all of it is the same the page is the same, and it is not filled or read again: at
+/// every key in a section of 100 tabs that was most of the key's work. The search tab's results
+/// change as the query is typed; its page is always read.
+struct ShownSource: Equatable {
+    var tab: String
+    var pagesVersion: Int
+    var overview: OverviewSource? = nil
+}
+
+/// What a section's overview rows are made from: the items, their order and what is hidden.
+/// A section's stack remembers it (`AppState.overviewSources`), so going back to a section whose
+/// children did not change does not list them again.
+struct OverviewSource: Equatable {
+    var revision: UInt64
+    var hidden: Set<String>
+    var sectionOrder: [String: [String]]
 }

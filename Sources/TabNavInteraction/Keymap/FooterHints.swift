@@ -11,8 +11,11 @@ package struct FooterHint: Sendable, Equatable {
     package var label: String
     /// The command the hint's key runs (nil for plain words, and for a hint of several commands).
     package var command: Command?
-    /// The keys written in `keys` (no two hints of a footer show the same key).
-    package var keyEvents: [KeyEvent] = []
+    /// The first key written in `keys`, and the others of a hint of several (no two hints of a
+    /// footer show the same key). Kept apart so a hint of one key, nearly every hint, allocates
+    /// no array at every frame.
+    package var key: KeyEvent?
+    package var otherKeys: [KeyEvent] = []
     /// The page's own key the hint runs (`PageKey.name`), for a page's key.
     package var pageAction: String?
 
@@ -27,8 +30,37 @@ package struct FooterHint: Sendable, Equatable {
         self.keys = keys
         self.label = label
         self.command = command
-        self.keyEvents = keyEvents
+        self.key = keyEvents.first
+        self.otherKeys = Array(keyEvents.dropFirst())
         self.pageAction = pageAction
+    }
+
+    /// A hint of one key.
+    package init(keys: String, label: String, command: Command?, key: KeyEvent, pageAction: String? = nil) {
+        self.keys = keys
+        self.label = label
+        self.command = command
+        self.key = key
+        self.pageAction = pageAction
+    }
+
+    /// The keys written in `keys`, in order.
+    package var keyEvents: [KeyEvent] {
+        guard let key else { return [] }
+        return [key] + otherKeys
+    }
+
+    /// Whether one of the hint's keys is in `list`.
+    func hasKey(in list: [KeyEvent]) -> Bool {
+        guard let key else { return false }
+        return list.contains(key) || otherKeys.contains(where: list.contains)
+    }
+
+    /// Appends the hint's keys to `list`.
+    func appendKeys(to list: inout [KeyEvent]) {
+        guard let key else { return }
+        list.append(key)
+        list.append(contentsOf: otherKeys)
     }
 
     /// The hint as the footer shows it: `keys: label`.
@@ -209,7 +241,7 @@ extension AppState {
                     guard let bound = pageKeyShown(name, defaultKey: defaultKey) else { continue }
                     // A page's own key is the key pressed, in either direction.
                     hints.append(FooterHint(keys: KeyLabel.text(bound, ascii: ascii), label: key.summary, command: nil,
-                                            keyEvents: [bound], pageAction: name))
+                                            key: bound, pageAction: name))
                 case .commands(let commands):
                     if Self.placedCommands.contains(commands) { continue }
                     add(commands, key.summary, true)
@@ -255,17 +287,17 @@ extension AppState {
         // than sets hashed at every frame.
         var seen: [KeyEvent] = []
         seen.reserveCapacity(32)
-        for hint in hints[first...] where hint.pageAction != nil { seen.append(contentsOf: hint.keyEvents) }
+        for hint in hints[first...] where hint.pageAction != nil { hint.appendKeys(to: &seen) }
         var repeats = false
         var shownPageKeys: [KeyEvent] = []
         var shownAppKeys = seen
         for hint in hints[first...] {
             if hint.pageAction != nil {
-                if hint.keyEvents.contains(where: shownPageKeys.contains) { repeats = true; break }
-                shownPageKeys.append(contentsOf: hint.keyEvents)
+                if hint.hasKey(in: shownPageKeys) { repeats = true; break }
+                hint.appendKeys(to: &shownPageKeys)
             } else {
-                if hint.keyEvents.contains(where: shownAppKeys.contains) { repeats = true; break }
-                shownAppKeys.append(contentsOf: hint.keyEvents)
+                if hint.hasKey(in: shownAppKeys) { repeats = true; break }
+                hint.appendKeys(to: &shownAppKeys)
             }
         }
         guard repeats else { return }
@@ -274,13 +306,13 @@ extension AppState {
         shownPageKeys.removeAll(keepingCapacity: true)
         for hint in hints[first...] {
             if hint.pageAction != nil {
-                guard !hint.keyEvents.contains(where: shownPageKeys.contains) else { continue }
-                shownPageKeys.append(contentsOf: hint.keyEvents)
+                guard !hint.hasKey(in: shownPageKeys) else { continue }
+                hint.appendKeys(to: &shownPageKeys)
                 kept.append(hint)
                 continue
             }
-            guard !hint.keyEvents.contains(where: seen.contains) else { continue }
-            seen.append(contentsOf: hint.keyEvents)
+            guard !hint.hasKey(in: seen) else { continue }
+            hint.appendKeys(to: &seen)
             kept.append(hint)
         }
         hints = kept
@@ -326,7 +358,7 @@ extension AppState {
     func hint(preferring preferred: KeyEvent, for command: Command, _ label: String, ascii: Bool) -> FooterHint? {
         guard keymap.keys(for: command, in: mode.keymapMode).contains(preferred) else { return hint([command], label, ascii: ascii) }
         let shown = options.rightToLeft ? preferred.mirroredArrow : preferred
-        return FooterHint(keys: KeyLabel.text(shown, ascii: ascii), label: label, command: command, keyEvents: [shown])
+        return FooterHint(keys: KeyLabel.text(shown, ascii: ascii), label: label, command: command, key: shown)
     }
 
     /// `keys: label`, with the first key the keymap binds to each command; nil when a command
@@ -337,7 +369,7 @@ extension AppState {
             // Most hints name one command: no list of keys to build and join.
             guard let key = keymap.firstKey(for: commands[0], in: table) else { return nil }
             let shown = options.rightToLeft ? key.mirroredArrow : key
-            return FooterHint(keys: KeyLabel.text(shown, ascii: ascii), label: label, command: commands[0], keyEvents: [shown])
+            return FooterHint(keys: KeyLabel.text(shown, ascii: ascii), label: label, command: commands[0], key: shown)
         }
         var keys: [KeyEvent] = []
         keys.reserveCapacity(commands.count)

@@ -91,14 +91,31 @@ extension AppState {
     /// are filled in, and what the screen needs of the page shown is read from it, once
     /// (`ShownPage`).
     mutating func refreshShownPage() {
-        guard let id = model.selectedID, let filledByApp = model.hierarchy.check(item: id, { Self.hasAppFilledRoot($0) }) else {
+        guard let id = model.selectedID, let node = model.hierarchy.index(of: id) else {
             shown = ShownPage()
+            shownSource = nil
             return
         }
         // The kind of tab first (read in place, the item not copied): for any other, asking
         // `appFilledRoot` (a method of the whole state) copied the state and read the page's
         // report once more at every action.
-        if filledByApp, let item = model.hierarchy.item(id) {
+        let isSearch = model.hierarchy.nodes[node].item.isSearch
+        let isOverview = !isSearch && model.hierarchy.nodes[node].item.isSection && model.hierarchy.nodes[node].item.content == .none
+        // A page changes only through its tab's stack, an overview also with the items: the
+        // same page is not filled or read again at every key (`ShownSource`).
+        var source: ShownSource?
+        let overview = isOverview ? OverviewSource(revision: model.hierarchy.revision, hidden: model.customization.hidden,
+                                                   sectionOrder: model.customization.sectionOrder) : nil
+        if isOverview {
+            source = ShownSource(tab: id, pagesVersion: pagesVersion, overview: overview)
+        } else if !isSearch, stacks[id] != nil {
+            source = ShownSource(tab: id, pagesVersion: pagesVersion)
+        }
+        if let source, source == shownSource { return }
+        // A section's rows are listed again only when what they are made from changed.
+        let rowsAreCurrent = isOverview && stacks[id] != nil && overviewSources[id] == overview
+        if isOverview { overviewSources[id] = overview }
+        if isSearch || (isOverview && !rowsAreCurrent), let item = model.hierarchy.item(id) {
             var stack = pages(of: id)
             if let filled = appFilledRoot(for: item, cursor: stack[0].report.cursor ?? ListCursor()) {
                 stack[0] = filled
@@ -109,10 +126,13 @@ extension AppState {
             }
         }
         shown = ShownPage(topPage(of: id))
+        // Read after the filling, which keeps `pagesVersion` as it was.
+        shownSource = source
     }
 
     /// Whether a tab's root page shows rows the app keeps (`appFilledRoot`): the search tab, and
-    /// a section without content of its own.
+    /// a section without content of its own (`refreshShownPage` asks the same of the item where
+    /// it lies).
     static func hasAppFilledRoot(_ item: borrowing TabItem) -> Bool {
         item.isSearch || (item.isSection && item.content == .none)
     }

@@ -94,6 +94,32 @@ extension RenderContext {
     /// the question is cut, when both do not fit, so that the answer shows.
     mutating func drawHints(_ hints: consuming [FooterHint], from start: Int, in rect: Rect, style: CellStyle? = nil,
                             keepsAnswer: Bool = false) {
+        guard let memo else {
+            drawHintsAnew(hints, from: start, in: rect, style: style, keepsAnswer: keepsAnswer)
+            return
+        }
+        // The hints are drawn on the footer's fill, from `start` to the rectangle's end: the same
+        // hints in the same place are the same cells and the same clickable regions.
+        let row = rect.row
+        let low = max(0, min(start, grid.columns)), high = max(low, min(rect.endColumn, grid.columns))
+        guard row >= 0, row < grid.rows else { return }
+        let source = RenderMemo.HintsSource(start: start, rect: rect, keepsAnswer: keepsAnswer, ascii: ascii, style: style,
+                                            footer: theme.footer, footerKey: theme.footerKey, ellipsis: glyphs.ellipsis,
+                                            hints: hints)
+        if let (cells, regions) = memo.hints(madeFrom: source), cells.count == high - low {
+            grid.replaceCells(inRow: row, from: low, with: cells)
+            for region in regions { hits.add(region.rect, region.target) }
+            return
+        }
+        let firstRegion = hits.regions.count
+        drawHintsAnew(source.hints, from: start, in: rect, style: style, keepsAnswer: keepsAnswer)
+        let drawn = grid.cells(inRow: row)
+        memo.keep(hintCells: Array(drawn[drawn.startIndex + low ..< drawn.startIndex + high]),
+                  regions: Array(hits.regions[firstRegion...]), madeFrom: source)
+    }
+
+    private mutating func drawHintsAnew(_ hints: consuming [FooterHint], from start: Int, in rect: Rect, style: CellStyle?,
+                                        keepsAnswer: Bool) {
         var x = start
         let end = rect.endColumn - 1
         // Too narrow for every hint in full: all of them in their short forms, in the same order
@@ -107,13 +133,13 @@ extension RenderContext {
             for i in hints.indices { hints[i].label = hints[i].shortLabel }
         }
         for i in hints.indices {
-            let hint = hints[i]
-            let w = Self.width(of: hint, ascii: ascii)
+            // Read in place: a copy of each hint retained and released its strings.
+            let w = Self.width(of: hints[i], ascii: ascii)
             if i == 0, keepsAnswer, hints.count > 1 {
                 let answer = Self.width(of: hints[1], ascii: ascii)
                 if x + w + 2 + answer > end, end - x - answer - 2 >= 4 {
                     let room = end - x - answer - 2
-                    x = text(FooterMessageFit.fit(hint.text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
+                    x = text(FooterMessageFit.fit(hints[i].text, width: room, ellipsis: glyphs.ellipsis, ascii: ascii),
                              column: x, row: rect.row, width: room, style: style ?? theme.footer) + 2
                     continue
                 }
@@ -122,21 +148,21 @@ extension RenderContext {
                 // Only the first hint, when even it does not fit: its words up to the last that
                 // fits (never half a word), or its keys alone.
                 if i == 0, end - x > 0 {
-                    if hint.keys.isEmpty {
+                    if hints[i].keys.isEmpty {
                         // Words up to the last that fits; nothing when not even the first does.
-                        let first = hint.label.split(separator: " ").first.map(String.init) ?? ""
+                        let first = hints[i].label.split(separator: " ").first.map(String.init) ?? ""
                         if DisplayWidth.of(first, ascii: ascii) + DisplayWidth.of(glyphs.ellipsis, ascii: ascii) <= end - x {
-                            text(FooterMessageFit.fit(hint.text, width: end - x, ellipsis: glyphs.ellipsis, ascii: ascii),
+                            text(FooterMessageFit.fit(hints[i].text, width: end - x, ellipsis: glyphs.ellipsis, ascii: ascii),
                                  column: x, row: rect.row, width: end - x, style: style ?? theme.footer)
                         }
-                    } else if DisplayWidth.of(hint.keys, ascii: ascii) <= end - x {
-                        text(hint.keys, column: x, row: rect.row, width: end - x, style: style.map { $0.with(.bold) } ?? theme.footerKey)
+                    } else if DisplayWidth.of(hints[i].keys, ascii: ascii) <= end - x {
+                        text(hints[i].keys, column: x, row: rect.row, width: end - x, style: style.map { $0.with(.bold) } ?? theme.footerKey)
                     }
                 }
                 return
             }
-            draw(hint, column: x, row: rect.row, style: style ?? theme.footer)
-            if let command = hint.command { hits.add(Rect(column: x, row: rect.row, width: w, height: 1), .footerHint(command)) }
+            draw(hints[i], column: x, row: rect.row, style: style ?? theme.footer)
+            if let command = hints[i].command { hits.add(Rect(column: x, row: rect.row, width: w, height: 1), .footerHint(command)) }
             x += w + 2
         }
     }

@@ -9,8 +9,11 @@ import TabNavInteraction
 /// The state is consumed: a caller that is done with its copy hands it over, and the context keeps
 /// it without copying it again (each copy retains every field of the state, and the copy's end
 /// releases them: two per frame were ~4 % of a keystroke, docs/benchmark.md).
-package func render(_ state: consuming AppState, style: RenderStyle) -> Frame {
-    var context = RenderContext(state: state, style: style)
+///
+/// `memo` keeps what this frame made for the next one to use again (`RenderMemo`); the frame is
+/// the same with or without it.
+package func render(_ state: consuming AppState, style: RenderStyle, memo: RenderMemo? = nil) -> Frame {
+    var context = RenderContext(state: state, style: style, memo: memo)
     context.drawScreen()
     // Overlays (help, menus) cover a terminal's cursor; so does the prefix waiting for its key.
     let overlay = context.state.mode != context.state.mode.base
@@ -25,11 +28,14 @@ struct RenderContext {
     var grid: CellGrid
     var hits = HitMap()
     let geometry: ScreenGeometry
+    /// What the last frame made, to use again where it was made from the same things.
+    let memo: RenderMemo?
     /// Where the terminal's cursor goes: set by whatever draws the focused item (the last one
     /// drawn wins, so an overlay takes it from what lies beneath).
     var cursor: CellPosition?
 
-    init(state: consuming AppState, style: RenderStyle) {
+    init(state: consuming AppState, style: RenderStyle, memo: RenderMemo? = nil) {
+        self.memo = memo
         geometry = state.geometry
         let size = state.size
         self.state = state
@@ -122,32 +128,38 @@ struct RenderContext {
     /// The most columns a pinned item's title takes in ASCII, where it has no icon to show.
     static let pinnedTitleWidth = 10
 
-    func barLabel(_ item: borrowing TabItem, pinned: Bool) -> String {
-        let icon = item.icon.isEmpty ? "" : glyphs.icon(item.icon).filled
+    /// The label of the item at `node` of the hierarchy. Each field is read where it lies: a
+    /// copy of the item (or a closure handed it) retained and released every field of it.
+    func barLabel(node: Int, pinned: Bool) -> String {
+        let iconName = state.model.hierarchy.nodes[node].item.icon
+        let icon = iconName.isEmpty ? "" : glyphs.icon(iconName).filled
+        let title = state.model.hierarchy.nodes[node].item.title
         if pinned {
             // Icon only; without one, the title's first character that shows (not a space, not
             // a character that draws nothing).
             guard icon.isEmpty else { return icon }
             // In ASCII no letter stands in for an icon: the title, cut to a few columns (pinned
             // items never scroll away, so they stay short).
-            if ascii, !item.title.isEmpty {
-                return TextCells.truncate(item.title, toWidth: Self.pinnedTitleWidth, ellipsis: glyphs.ellipsis, ascii: true)
+            if ascii, !title.isEmpty {
+                return TextCells.truncate(title, toWidth: Self.pinnedTitleWidth, ellipsis: glyphs.ellipsis, ascii: true)
             }
-            let shown = item.title.first { !$0.isWhitespace && DisplayWidth.of(String($0), ascii: ascii) > 0 }
-            return shown.map(String.init) ?? String(item.title.prefix(1))
+            let shown = title.first { !$0.isWhitespace && DisplayWidth.of(String($0), ascii: ascii) > 0 }
+            return shown.map(String.init) ?? String(title.prefix(1))
         }
         // A closure, not the method as a value: that would capture a copy of the whole context
         // (the state and the grid with it) for every label.
-        let mark = state.attention.isEmpty ? nil : state.attentionMark(of: item.id).map { Self.attentionGlyph($0, ascii: ascii) }
-        guard !icon.isEmpty || item.badge != nil || mark != nil else { return item.title }
+        let mark = state.attention.isEmpty ? nil
+            : state.attentionMark(of: state.model.hierarchy.nodes[node].item.id).map { Self.attentionGlyph($0, ascii: ascii) }
+        let badge = state.model.hierarchy.nodes[node].item.badge?.text
+        guard !icon.isEmpty || badge != nil || mark != nil else { return title }
         // One string grown in place (joining the pieces made a string for each step).
         var label = icon
-        label.reserveCapacity(icon.utf8.count + item.title.utf8.count + (item.badge?.text.utf8.count ?? 0) + 2)
+        label.reserveCapacity(icon.utf8.count + title.utf8.count + (badge?.utf8.count ?? 0) + 2)
         if !icon.isEmpty { label += " " }
-        label += item.title
-        if let badge = item.badge {
+        label += title
+        if let badge {
             label += " "
-            label += spelled(badge: badge.text)
+            label += spelled(badge: badge)
         }
         if let mark {
             label += " "

@@ -122,16 +122,25 @@ extension RenderContext {
         // The badges of the entries labelled, by their index in `all`, read with the label (the
         // item is looked up once a frame).
         var badges: [(index: Int, text: String)] = []
+        // The labels of the last frame serve while the items and what else they show are the same.
+        let memo = self.memo
+        memo?.useLabels(madeFrom: RenderMemo.LabelSource(
+            revision: state.model.hierarchy.revision, attention: state.attention, ascii: ascii, icons: glyphs.icons,
+            ellipsis: glyphs.ellipsis, screenReader: state.options.screenReader))
         let (window, layout) = Self.windowedBarLayout(
             count: all.count, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focus, firstShown: firstShown, width: width,
             toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil,
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft
-        ) { index in
+        ) { index -> (text: String, width: Int) in
             // Every bar entry is an item of the hierarchy (the model's rule); nothing is drawn otherwise.
-            model.hierarchy.text(ofItem: all[index].id) { item in
-                if let badge = item.badge?.text, !badge.isEmpty { badges.append((index, badge)) }
-                return barLabel(item, pinned: index >= scrolling)
-            } ?? ""
+            guard let node = state.model.hierarchy.index(of: all[index].id) else { return ("", 0) }
+            if let badge = state.model.hierarchy.nodes[node].item.badge?.text, !badge.isEmpty { badges.append((index, badge)) }
+            let pinned = index >= scrolling
+            if let kept = memo?.label(node: node, pinned: pinned) { return kept }
+            let text = barLabel(node: node, pinned: pinned)
+            let measured = DisplayWidth.of(text, ascii: ascii)
+            memo?.keep(label: text, width: measured, node: node, pinned: pinned)
+            return (text, measured)
         }
         return (window, layout, badges)
     }
@@ -146,6 +155,18 @@ extension RenderContext {
         count: Int, pinnedCount: Int, fixedCount: Int = 0, focus: Int?, firstShown: Int?, width: Int, toggleLabel: String?,
         ellipsis: String, ascii: Bool, rightToLeft: Bool, label: (Int) -> String
     ) -> (window: [Int], layout: TabBarLayout) {
+        windowedBarLayout(count: count, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focus, firstShown: firstShown,
+                          width: width, toggleLabel: toggleLabel, ellipsis: ellipsis, ascii: ascii, rightToLeft: rightToLeft) {
+            let text = label($0)
+            return (text, DisplayWidth.of(text, ascii: ascii))
+        }
+    }
+
+    /// `windowedBarLayout` with each label given with its width (a memo of the last frame knows both).
+    static func windowedBarLayout(
+        count: Int, pinnedCount: Int, fixedCount: Int = 0, focus: Int?, firstShown: Int?, width: Int, toggleLabel: String?,
+        ellipsis: String, ascii: Bool, rightToLeft: Bool, labelled: (Int) -> (text: String, width: Int)
+    ) -> (window: [Int], layout: TabBarLayout) {
         let scrolling = count - pinnedCount
         var fixedCount = max(0, min(fixedCount, scrolling))
         // The fixed entries are always in the window, labelled first.
@@ -155,17 +176,17 @@ extension RenderContext {
         widths.reserveCapacity(fixedCount + 16)
         var fixedWidth = toggleLabel.map { DisplayWidth.of($0, ascii: ascii) + 2 } ?? 0
         for index in 0..<fixedCount {
-            let text = label(index)
+            let (text, measured) = labelled(index)
             labels.append(text)
-            widths.append(DisplayWidth.of(text, ascii: ascii))
-            fixedWidth += widths[index] + 2
+            widths.append(measured)
+            fixedWidth += measured + 2
         }
         // Fixed entries that would leave no room for the pinned ones and a focused scrolling one
         // whole (or do not fit at all) scroll with the others: the focus is always shown.
         if fixedCount > 0 {
-            for index in scrolling..<count { fixedWidth += DisplayWidth.of(label(index), ascii: ascii) + 2 }
+            for index in scrolling..<count { fixedWidth += labelled(index).width + 2 }
             if let focus, focus >= fixedCount, focus < scrolling {
-                fixedWidth += DisplayWidth.of(label(focus), ascii: ascii) + 2 + 2
+                fixedWidth += labelled(focus).width + 2 + 2
             } else if scrolling > fixedCount {
                 fixedWidth += TabBarLayout.focusReserve
             }
@@ -183,8 +204,7 @@ extension RenderContext {
         var leading: [(label: String, width: Int)] = []
         let window = barWindow(count: count, pinnedCount: pinnedCount, fixedCount: fixedCount, anchor: first ?? focus,
                                width: width) { index in
-            let text = label(index)
-            let measured = DisplayWidth.of(text, ascii: ascii)
+            let (text, measured) = labelled(index)
             if index >= start { trailing.append((text, measured)) } else { leading.append((text, measured)) }
             return measured + 2
         }
@@ -197,14 +217,14 @@ extension RenderContext {
             widths.append(measured)
         }
         for index in window.dropFirst(labels.count) {
-            let text = label(index)
+            let (text, measured) = labelled(index)
             labels.append(text)
-            widths.append(DisplayWidth.of(text, ascii: ascii))
+            widths.append(measured)
         }
         let focusInWindow = focus.flatMap { window.firstIndex(of: $0) }
         var focusWidth: Int?
         if let focus, focus >= 0, focus < scrolling, focusInWindow == nil {
-            focusWidth = DisplayWidth.of(label(focus), ascii: ascii)
+            focusWidth = labelled(focus).width
         }
         let layout = TabBarLayout(
             labels: labels, pinnedCount: pinnedCount, focus: focusInWindow, toggleLabel: toggleLabel, width: width,

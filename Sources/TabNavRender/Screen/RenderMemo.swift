@@ -1,0 +1,129 @@
+import TabNavCore
+import TabNavDrawing
+import TabNavInteraction
+
+/// What a frame made that the next one may use again, when it was made from the same things
+/// (docs/benchmark.md, "What a frame keeps for the next"): the tab bar's labels, and the cells
+/// of the footer's hints. Nearly every key leaves both as they were, and making them was a
+/// third of a keystroke.
+///
+/// A memo never changes what is drawn: each entry is kept with everything it was made from and
+/// used only when all of that is equal again (the snapshot tests render with and without one).
+/// One memo serves one screen, from the thread that draws it.
+package final class RenderMemo {
+    package init() {}
+
+    /// How many labels and footers were used again (for the tests, which check that the memo
+    /// serves at all).
+    package private(set) var labelsReused = 0
+    package private(set) var hintsReused = 0
+
+    // MARK: The tab bar's labels
+
+    /// What every label depends on besides its item: the hierarchy's revision stands for the
+    /// items themselves (titles, icons, badges).
+    struct LabelSource: Equatable {
+        var revision: UInt64
+        var attention: [String: Set<AttentionReason>]
+        var ascii: Bool
+        var icons: IconStyle
+        var ellipsis: String
+        var screenReader: Bool
+    }
+
+    private var labelSource: LabelSource?
+    /// Labels by node and pinning: `node * 2 + 1` for a pinned item's.
+    private var labels: [Int: (text: String, width: Int)] = [:]
+    /// A bar scrolled across a large layout labels many items: past this many the memo starts over.
+    private static let labelLimit = 4096
+
+    /// Keeps the labels only while they were made from `source`.
+    func useLabels(madeFrom source: LabelSource) {
+        guard labelSource != source else { return }
+        labelSource = source
+        labels.removeAll(keepingCapacity: true)
+    }
+
+    func label(node: Int, pinned: Bool) -> (text: String, width: Int)? {
+        guard let kept = labels[node &* 2 &+ (pinned ? 1 : 0)] else { return nil }
+        labelsReused &+= 1
+        return kept
+    }
+
+    func keep(label: String, width: Int, node: Int, pinned: Bool) {
+        if labels.count >= Self.labelLimit { labels.removeAll(keepingCapacity: true) }
+        labels[node &* 2 &+ (pinned ? 1 : 0)] = (label, width)
+    }
+
+    // MARK: The footer's hints
+
+    /// Everything the hints' cells are drawn from: the hints, where they go, and how.
+    /// The theme is there by the two styles the hints are drawn in (the whole theme compared
+    /// at every frame cost more than drawing them); the cheap fields come first, as `==`
+    /// compares in this order.
+    ///
+    /// Texts are compared byte for byte, which is what drawing them depends on: `String`'s own
+    /// `==` compares canonical equivalence, which for the arrows of the keys (`←→`) cost more
+    /// than drawing the footer again.
+    struct HintsSource {
+        var start: Int
+        var rect: Rect
+        var keepsAnswer: Bool
+        var ascii: Bool
+        var style: CellStyle?
+        var footer: CellStyle
+        var footerKey: CellStyle
+        var ellipsis: String
+        var hints: [FooterHint]
+
+        func isSame(as other: HintsSource) -> Bool {
+            guard start == other.start, rect == other.rect, keepsAnswer == other.keepsAnswer, ascii == other.ascii,
+                  style == other.style, footer == other.footer, footerKey == other.footerKey,
+                  RenderMemo.sameBytes(ellipsis, other.ellipsis), hints.count == other.hints.count else { return false }
+            for i in hints.indices {
+                let a = hints[i], b = other.hints[i]
+                guard a.command == b.command, a.key == b.key, a.otherKeys == b.otherKeys,
+                      RenderMemo.sameBytes(a.keys, b.keys), RenderMemo.sameBytes(a.label, b.label) else { return false }
+                switch (a.pageAction, b.pageAction) {
+                case (nil, nil): continue
+                case let (x?, y?) where RenderMemo.sameBytes(x, y): continue
+                default: return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// Whether two texts are the same bytes.
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        // Over the bytes as they lie, without copying either text: the same storage (a label
+        // kept by a page, a key's name) answers at once.
+        let compared = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y -> Bool in
+                guard x.count == y.count else { return false }
+                if x.baseAddress == y.baseAddress { return true }
+                for i in 0..<x.count where x[i] != y[i] { return false }
+                return true
+            }
+        }
+        if let compared, let answer = compared { return answer }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+
+    private var hintsSource: HintsSource?
+    /// The cells from the hints' first column to the rectangle's end, and the clickable hints.
+    private var hintCells: [Cell] = []
+    private var hintRegions: [(rect: Rect, target: HitTarget)] = []
+
+    func hints(madeFrom source: HintsSource) -> (cells: [Cell], regions: [(rect: Rect, target: HitTarget)])? {
+        guard let kept = hintsSource, kept.isSame(as: source) else { return nil }
+        hintsReused &+= 1
+        return (hintCells, hintRegions)
+    }
+
+    func keep(hintCells cells: [Cell], regions: [(rect: Rect, target: HitTarget)], madeFrom source: HintsSource) {
+        hintsSource = source
+        hintCells = cells
+        hintRegions = regions
+    }
+}
