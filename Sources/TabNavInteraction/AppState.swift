@@ -65,6 +65,9 @@ package struct AppState: Sendable {
     package internal(set) var shown = ShownPage()
     /// What `shown` was read from (`ShownSource`): while it is the same, so is the page.
     var shownSource: ShownSource?
+    /// What was read of each tab's page shown last, and from what: going back to a tab whose
+    /// pages did not change reads nothing again.
+    var shownPages: [String: (source: ShownSource, page: ShownPage)] = [:]
     /// What each section's overview (the root page of its stack) was last filled from.
     var overviewSources: [String: OverviewSource] = [:]
     /// The terminal prefix was pressed: the next key is a command (docs/terminal-tabs.md).

@@ -463,6 +463,7 @@ struct AppWalk {
             var reread = state
             reread.shownSource = nil
             reread.overviewSources = [:]
+            reread.shownPages = [:]
             reread.refreshShownPage()
             guard reread.shown == state.shown, render(reread, style: style) == frame else {
                 throw AppChecker.Violation(message: "after \(log.last ?? ""): the page shown was not read again after it changed")

@@ -83,8 +83,9 @@ extension AppState {
 
     /// How deep the selected tab's stack is (1: its root page).
     package var currentDepth: Int {
-        guard let id = model.selectedID else { return 1 }
-        return pages(of: id).count
+        // A tab never shown has its root page alone (`pages(of:)` would make it, to count one).
+        guard let id = model.selectedID, let stack = stacks[id] else { return 1 }
+        return stack.count
     }
 
     /// At the end of each action: the rows the app keeps for the selected tab's own root page
@@ -111,7 +112,14 @@ extension AppState {
         } else if !isSearch, stacks[id] != nil {
             source = ShownSource(tab: id, pagesVersion: pagesVersion)
         }
-        if let source, source == shownSource { return }
+        if let source {
+            if source == shownSource { return }
+            if let kept = shownPages[id], kept.source == source {
+                shown = kept.page
+                shownSource = source
+                return
+            }
+        }
         // A section's rows are listed again only when what they are made from changed.
         let rowsAreCurrent = isOverview && stacks[id] != nil && overviewSources[id] == overview
         if isOverview { overviewSources[id] = overview }
@@ -128,6 +136,11 @@ extension AppState {
         shown = ShownPage(topPage(of: id))
         // Read after the filling, which keeps `pagesVersion` as it was.
         shownSource = source
+        if let source {
+            // One entry per tab visited; a walk through thousands of tabs starts the table over.
+            if shownPages.count >= 256 { shownPages.removeAll(keepingCapacity: true) }
+            shownPages[id] = (source, shown)
+        }
     }
 
     /// Whether a tab's root page shows rows the app keeps (`appFilledRoot`): the search tab, and

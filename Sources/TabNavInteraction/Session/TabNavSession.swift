@@ -112,10 +112,16 @@ package final class TabNavSession {
     /// Runs one action through the reducer and carries out its effects. Called while effects are
     /// carried out, it queues the action: it is reduced once they are done.
     package func dispatch(_ action: AppAction) {
-        queued.append(action)
-        guard !isDispatching else { return }
+        // An action dispatched while one is applied waits its turn, in order.
+        guard !isDispatching else {
+            queued.append(action)
+            return
+        }
+        guard isRunning else { return }
         isDispatching = true
         defer { isDispatching = false }
+        // The action itself at once, not through the queue: most actions have no followers.
+        perform(state.apply(action))
         while !queued.isEmpty {
             let next = queued.removeFirst()
             guard isRunning else {

@@ -20,39 +20,48 @@ package final class RenderMemo {
 
     // MARK: The tab bar's labels
 
-    /// What every label depends on besides its item: the hierarchy's revision stands for the
-    /// items themselves (titles, icons, badges).
+    /// What every label depends on: the entries of the bar (their order gives each its place
+    /// and whether it is pinned), the hierarchy's revision for the items themselves (titles,
+    /// icons, badges), the attention marks and how things are spelled. The cheap fields come
+    /// first, as `==` compares in this order; an unchanged bar is the same array, which compares
+    /// at once.
     struct LabelSource: Equatable {
         var revision: UInt64
-        var attention: [String: Set<AttentionReason>]
         var ascii: Bool
         var icons: IconStyle
-        var ellipsis: String
         var screenReader: Bool
+        var ellipsis: String
+        var attention: [String: Set<AttentionReason>]
+        var entries: [TabBarEntry]
+    }
+
+    /// One label of the bar, its width, and the item's badge.
+    struct Label {
+        var text: String
+        var width: Int
+        var badge: String?
     }
 
     private var labelSource: LabelSource?
-    /// Labels by node and pinning: `node * 2 + 1` for a pinned item's.
-    private var labels: [Int: (text: String, width: Int)] = [:]
-    /// A bar scrolled across a large layout labels many items: past this many the memo starts over.
-    private static let labelLimit = 4096
+    /// By the entry's place in the bar.
+    private var labels: [Label?] = []
 
     /// Keeps the labels only while they were made from `source`.
     func useLabels(madeFrom source: LabelSource) {
         guard labelSource != source else { return }
         labelSource = source
-        labels.removeAll(keepingCapacity: true)
+        labels = Array(repeating: nil, count: source.entries.count)
     }
 
-    func label(node: Int, pinned: Bool) -> (text: String, width: Int)? {
-        guard let kept = labels[node &* 2 &+ (pinned ? 1 : 0)] else { return nil }
+    func label(at index: Int) -> Label? {
+        guard index >= 0, index < labels.count, let kept = labels[index] else { return nil }
         labelsReused &+= 1
         return kept
     }
 
-    func keep(label: String, width: Int, node: Int, pinned: Bool) {
-        if labels.count >= Self.labelLimit { labels.removeAll(keepingCapacity: true) }
-        labels[node &* 2 &+ (pinned ? 1 : 0)] = (label, width)
+    func keep(_ label: Label, at index: Int) {
+        guard index >= 0, index < labels.count else { return }
+        labels[index] = label
     }
 
     // MARK: The footer's hints

@@ -122,24 +122,29 @@ extension RenderContext {
         // The badges of the entries labelled, by their index in `all`, read with the label (the
         // item is looked up once a frame).
         var badges: [(index: Int, text: String)] = []
-        // The labels of the last frame serve while the items and what else they show are the same.
-        let memo = self.memo
+        // The labels of the last frame serve while the bar, its items and what else they show
+        // are the same (a grab's preview is a new bar at every frame: no memo then).
+        let memo = state.mode.grab == nil ? self.memo : nil
         memo?.useLabels(madeFrom: RenderMemo.LabelSource(
-            revision: state.model.hierarchy.revision, attention: state.attention, ascii: ascii, icons: glyphs.icons,
-            ellipsis: glyphs.ellipsis, screenReader: state.options.screenReader))
+            revision: state.model.hierarchy.revision, ascii: ascii, icons: glyphs.icons, screenReader: state.options.screenReader,
+            ellipsis: glyphs.ellipsis, attention: state.attention, entries: all))
         let (window, layout) = Self.windowedBarLayout(
             count: all.count, pinnedCount: pinnedCount, fixedCount: fixedCount, focus: focus, firstShown: firstShown, width: width,
             toggleLabel: state.sidebarAvailable && !state.sidebarShowing ? glyphs.sidebarToggle : nil,
             ellipsis: glyphs.ellipsis, ascii: ascii, rightToLeft: state.options.rightToLeft
         ) { index -> (text: String, width: Int) in
+            if let kept = memo?.label(at: index) {
+                if let badge = kept.badge { badges.append((index, badge)) }
+                return (kept.text, kept.width)
+            }
             // Every bar entry is an item of the hierarchy (the model's rule); nothing is drawn otherwise.
             guard let node = state.model.hierarchy.index(of: all[index].id) else { return ("", 0) }
-            if let badge = state.model.hierarchy.nodes[node].item.badge?.text, !badge.isEmpty { badges.append((index, badge)) }
-            let pinned = index >= scrolling
-            if let kept = memo?.label(node: node, pinned: pinned) { return kept }
-            let text = barLabel(node: node, pinned: pinned)
+            var badge = state.model.hierarchy.nodes[node].item.badge?.text
+            if badge?.isEmpty == true { badge = nil }
+            if let badge { badges.append((index, badge)) }
+            let text = barLabel(node: node, pinned: index >= scrolling)
             let measured = DisplayWidth.of(text, ascii: ascii)
-            memo?.keep(label: text, width: measured, node: node, pinned: pinned)
+            memo?.keep(RenderMemo.Label(text: text, width: measured, badge: badge), at: index)
             return (text, measured)
         }
         return (window, layout, badges)
