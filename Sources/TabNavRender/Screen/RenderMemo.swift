@@ -105,8 +105,11 @@ package final class RenderMemo {
 
     /// Whether two texts are the same bytes.
     static func sameBytes(_ a: String, _ b: String) -> Bool {
-        // Over the bytes as they lie, without copying either text: the same storage (a label
-        // kept by a page, a key's name) answers at once.
+        // The same two words are the same text: a short text is held in them, a long one is the
+        // same storage (a literal label, a page's own summary). Most hints answer here.
+        if MemoryLayout<String>.size == 16,
+           unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
+        // Otherwise over the bytes as they lie, without copying either text.
         let compared = a.utf8.withContiguousStorageIfAvailable { x in
             b.utf8.withContiguousStorageIfAvailable { y -> Bool in
                 guard x.count == y.count else { return false }
@@ -119,20 +122,19 @@ package final class RenderMemo {
         return a.utf8.elementsEqual(b.utf8)
     }
 
-    private var hintsSource: HintsSource?
-    /// The cells from the hints' first column to the rectangle's end, and the clickable hints.
-    private var hintCells: [Cell] = []
-    private var hintRegions: [(rect: Rect, target: HitTarget)] = []
+    /// The two footers drawn last, the latest first: moving between two rows of different
+    /// kinds (a section and a tab) shows two footers in turn.
+    private var footers: [(source: HintsSource, cells: [Cell], regions: [(rect: Rect, target: HitTarget)])] = []
 
     func hints(madeFrom source: HintsSource) -> (cells: [Cell], regions: [(rect: Rect, target: HitTarget)])? {
-        guard let kept = hintsSource, kept.isSame(as: source) else { return nil }
+        guard let index = footers.firstIndex(where: { $0.source.isSame(as: source) }) else { return nil }
         hintsReused &+= 1
-        return (hintCells, hintRegions)
+        if index > 0 { footers.swapAt(0, index) }
+        return (footers[0].cells, footers[0].regions)
     }
 
     func keep(hintCells cells: [Cell], regions: [(rect: Rect, target: HitTarget)], madeFrom source: HintsSource) {
-        hintsSource = source
-        hintCells = cells
-        hintRegions = regions
+        footers.insert((source, cells, regions), at: 0)
+        if footers.count > 2 { footers.removeLast() }
     }
 }
