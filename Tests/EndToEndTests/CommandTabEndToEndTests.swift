@@ -244,6 +244,37 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
         try quit(run)
     }
 
+    /// 64 MB written at once into a followed file, half of it one line: the followed tab shows
+    /// what came after the burst, the long line as one row, and another tab's command
+    /// still gets its result (the supervisor copied all it had read at every 64 KB before, and
+    /// stalled for over half a minute on 64 MB; how long it takes now is `make bench`'s row).
+    func testABurstIntoAFollowedFileCutsItsLongLineAndHoldsUpNoOtherTab() throws {
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        let log = layouts.appendingPathComponent("burst.log")
+        try "first\n".write(to: log, atomically: false, encoding: .utf8)
+        let path = try writeLayout([("Log", #"{"file": "burst.log", "follow": true}"#), ("Other", #"{"command": "echo other-ran"}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        try run.waitFor(text: "first")
+        let handle = try FileHandle(forWritingTo: log)
+        handle.seekToEndOfFile()
+        let lines = Data(repeating: UInt8(ascii: "x"), count: 99) + Data("\n".utf8)
+        var burst = Data(capacity: 64 << 20)
+        while burst.count < 32 << 20 { burst.append(lines) }
+        burst.append(Data(repeating: UInt8(ascii: "y"), count: 32 << 20))
+        burst.append(Data("\nafter-the-burst\n".utf8))
+        handle.write(burst)
+        try handle.close()
+        let screen = try run.waitFor(text: "after-the-burst")
+        // The 32 MB line is one row (cut at 64 KB, its marker past the right edge), right above.
+        let rows = screen.lines
+        let after = try XCTUnwrap(screen.row(containing: "after-the-burst"))
+        XCTAssertTrue(after >= 2 && rows[after - 1].hasPrefix(" yyyyyyyy"), "\(screen)")
+        XCTAssertTrue(after >= 2 && rows[after - 2].hasPrefix(" xxxxxxxx"), "\(screen)")
+        try run.press("l")
+        try run.waitFor(text: "other-ran")
+        try quit(run)
+    }
+
     // MARK: Containment (docs/behaviour.md, "Children")
 
     /// A run that forks, double-forks and leaves its session: every pid lands in a file.
