@@ -158,7 +158,7 @@ final class TrustEndToEndTests: EndToEndTestCase {
         let cases: [[String]] = [
             ["check-layout", "l\u{1B}]0;PWN\u{07}\u{1B}[31m.json"],
             ["--mode", "x\u{1B}[2J"], ["render", "--size", "1\u{1B}[2J"], ["render", "--size", "80x10", "--keys", "\u{1B}[2J"],
-            ["--bogus\u{1B}[2J"], ["--config", "c\u{1B}[2J.json", "keys"], ["--events", "/nonexistent/e\u{1B}[2J", "render", "--size", "80x10"],
+            ["--bogus\u{1B}[2J"], ["--config", "c\u{1B}[2J.json", "keys"], ["--events", "/dev/null/e\u{1B}[2J", "render", "--size", "80x10"],
         ]
         for arguments in cases {
             let result = try run(arguments)
