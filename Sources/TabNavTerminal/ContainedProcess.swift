@@ -90,6 +90,9 @@ package final class ContainedProcess {
     /// The keeper's end, once `reap()` saw it; `nil` while anything of the run may be alive.
     package private(set) var keeperStatus: Int32?
 
+    /// When the keeper started (clock ticks since boot, from /proc); 0 when it could not be read.
+    private let keeperStart: UInt64
+
     /// Keepers alive, by pid, for the sweep of orphans (a keeper killed from outside).
     private static let live = Mutex<Set<pid_t>>([])
     private static let subreaper = Mutex(false)
@@ -97,6 +100,7 @@ package final class ContainedProcess {
     private init(keeper: pid_t, statusDescriptor: Int32) {
         self.keeper = keeper
         self.statusDescriptor = statusDescriptor
+        keeperStart = ProcTree.stat(keeper)?.start ?? 0
         let pidfd = tabnav_pidfd_open(keeper)
         if pidfd >= 0 { _ = fcntl(pidfd, F_SETFD, FD_CLOEXEC) }
         exitDescriptor = pidfd
@@ -213,21 +217,35 @@ package final class ContainedProcess {
         readStatus()
         if raw & 0x7f != 0 {
             // Killed from outside: what it kept may now be ours.
-            Self.sweepOrphans(session: keeper)
+            Self.sweepOrphans(session: keeper, bornSince: keeperStart)
         }
         return true
     }
 
-    /// Ends the orphans reparented to this process from the run whose keeper led `session` (a
-    /// keeper killed from outside), and collects them. Nothing else of this process's children
-    /// is touched (an embedder's own, a terminal tab's).
-    package static func sweepOrphans(session: pid_t) {
-        let keepers = live.withLock { $0 }
-        for pid in ProcTree.children(of: getpid()) where !keepers.contains(pid) {
-            guard let info = ProcTree.stat(pid), info.session == session else { continue }
-            Glibc.kill(pid, SIGKILL)
-            var raw: Int32 = 0
-            while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+    /// Ends the orphans reparented to this process from the run whose keeper led `session` and
+    /// started at `bornSince` (a keeper killed from outside, by anyone, its own command included),
+    /// and collects them.
+    ///
+    /// An orphan of that run is a child of this process that is not a keeper and either is still
+    /// in the keeper's session or left it (`setsid`) after the keeper started: a process of this
+    /// program's own session, or one older than the keeper, is never touched (an embedder's own
+    /// children stay theirs). Whatever an orphan started is reparented here when it ends, so the
+    /// sweep goes on until a round finds none; each round stops them all before killing any.
+    package static func sweepOrphans(session: pid_t, bornSince: UInt64 = 0) {
+        let ownSession = getsid(0)
+        for _ in 0..<64 {
+            let keepers = live.withLock { $0 }
+            let orphans = ProcTree.children(of: getpid()).filter { pid in
+                guard !keepers.contains(pid), let info = ProcTree.stat(pid) else { return false }
+                return info.session == session || (info.session != ownSession && info.start >= bornSince)
+            }
+            guard !orphans.isEmpty else { return }
+            for pid in orphans { Glibc.kill(pid, SIGSTOP) }
+            for pid in orphans { Glibc.kill(pid, SIGKILL) }
+            for pid in orphans {
+                var raw: Int32 = 0
+                while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+            }
         }
     }
 
@@ -264,13 +282,16 @@ package enum ProcTree {
         return result
     }
 
-    /// The state letter, parent and session of `pid` (from /proc/<pid>/stat); `nil` when gone.
-    package static func stat(_ pid: pid_t) -> (state: Character, parent: pid_t, session: pid_t)? {
+    /// The state letter, parent, session and start time (clock ticks since boot) of `pid`, from
+    /// /proc/<pid>/stat; `nil` when gone.
+    package static func stat(_ pid: pid_t) -> (state: Character, parent: pid_t, session: pid_t, start: UInt64)? {
         let text = readText("/proc/\(pid)/stat")
         guard let close = text.lastIndex(of: ")") else { return nil }
+        // After the name: state, ppid, pgrp, session, … and the 22nd field of the line, starttime.
         let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 4, let state = fields[0].first, let parent = pid_t(fields[1]), let session = pid_t(fields[3]) else { return nil }
-        return (state, parent, session)
+        guard fields.count > 19, let state = fields[0].first, let parent = pid_t(fields[1]), let session = pid_t(fields[3]),
+              let start = UInt64(fields[19]) else { return nil }
+        return (state, parent, session, start)
     }
 
     static func readText(_ path: String) -> String {

@@ -194,6 +194,20 @@ final class ChildContainmentTests: XCTestCase {
         assertGone(try pid(in: directory + "/escapee.pid"), "the sleep that called setsid")
     }
 
+    /// A command that leaves its session and then kills its own keeper: the escapee is
+    /// reparented to this process (a subreaper), which ends it as soon as it sees the keeper
+    /// gone — not at the limit, which is far away here.
+    func testAnEscapeeWhoseCommandKilledItsKeeperIsEndedWhenTheKeeperDies() throws {
+        var options = ContentOptions()
+        options.timeout = 600
+        let directory = try folder()
+        options.cwd = directory
+        let events = try runToEnd(#"setsid sh -c 'echo $$ > escapee.pid; exec sleep 7776' & until [ -s escapee.pid ]; do sleep 0.01; done; kill -9 $PPID; sleep 7777"#, options: options)
+        XCTAssertTrue(events.contains { if case .exited = $0 { true } else { false } }, "\(events)")
+        XCTAssertFalse(events.contains { if case .exited(.timedOut, _) = $0 { true } else { false } }, "the run ended before its limit: \(events)")
+        assertGone(try pid(in: directory + "/escapee.pid"), "the sleep that called setsid and outlived its keeper")
+    }
+
     /// A double fork whose middle process exits at once: the grandchild is reparented to the
     /// keeper (a subreaper), not to PID 1, and ends with the run.
     func testADoubleForkedDaemonEndsWithTheRun() throws {
