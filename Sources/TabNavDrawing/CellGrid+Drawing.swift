@@ -59,7 +59,10 @@ extension CellGrid {
         _ text: String, from column: Int, row: Int, limit: Int, style: CellStyle, visible: Bool
     ) -> Int? {
         let result: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            // Bytes past the limit are never drawn; only the first of them could still change
+            // the last cell drawn (a mark joins it), so the check stops there.
+            let checked = min(bytes.count, max(0, limit - column) + 1)
+            for byte in bytes[0..<checked] where byte < 0x20 || byte >= 0x7F { return nil }
             let end = min(limit, column + bytes.count)
             guard visible else { return end }
             let first = max(0, column)
@@ -84,20 +87,30 @@ extension CellGrid {
     package mutating func drawUnmarked(
         _ text: String, from column: Int, row: Int, limit: Int, style: CellStyle, visible: Bool, ascii: Bool
     ) -> Int? {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, text.utf8.count)) { shown -> Int? in
+        // Only the cells up to the limit are gathered (each base takes a column or two), then
+        // only what could still join the last of them: a mark after it sends the text to
+        // `TextCells`, as a mark anywhere before does.
+        let room = limit - column
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(1, min(text.utf8.count, room))) { shown -> Int? in
             // First the cells (the scalar's value, its width in bit 31), so a mark found late
             // leaves the grid untouched.
             var count = 0
+            var width = 0
+            var run = 0
             var previousBase: Unicode.Scalar?
-            for scalar in text.unicodeScalars {
+            scan: for scalar in text.unicodeScalars {
                 switch Sanitizer.role(of: scalar, after: previousBase, ascii: ascii) {
                 case .drop:
-                    continue
+                    run += 1
+                    if run > TextCells.maximumZeroWidthRun { break scan }
                 case .mark:
                     return nil
-                case .base(let base, let width):
-                    shown[count] = base.value | (width == 2 ? 0x8000_0000 : 0)
+                case .base(let base, let baseWidth):
+                    if width >= room { break scan }
+                    shown[count] = base.value | (baseWidth == 2 ? 0x8000_0000 : 0)
                     count += 1
+                    width += baseWidth
+                    run = 0
                     previousBase = base
                 }
             }

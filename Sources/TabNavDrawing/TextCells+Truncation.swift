@@ -2,9 +2,9 @@ extension TextCells {
     /// `text` as it will be drawn: controls replaced by stand-ins, dropped scalars removed, marks
     /// capped. Sanitizing twice changes nothing more.
     public static func sanitize(_ text: String, ascii: Bool = false) -> String {
-        if DisplayWidth.printableASCIICount(text) != nil { return text }
+        if DisplayWidth.isPrintableASCII(text) { return text }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
+        result.reserveCapacity(Swift.min(text.utf8.count, 1024))
         for cell in TextCells(text, ascii: ascii) { result += cell.text }
         return result
     }
@@ -24,7 +24,7 @@ extension TextCells {
         let ellipsisWidth = DisplayWidth.of(shownEllipsis, ascii: ascii)
         let fitsEllipsis = ellipsisWidth <= width
         let budget = fitsEllipsis ? width - ellipsisWidth : width
-        if DisplayWidth.printableASCIICount(text) != nil {  // one byte, one column
+        if let count = DisplayWidth.printableASCIICount(text), budget <= count {  // one byte, one column
             let kept = String(Substring(text.utf8.prefix(budget)))
             return fitsEllipsis ? kept + shownEllipsis : kept
         }

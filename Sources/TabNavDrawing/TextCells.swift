@@ -5,6 +5,9 @@
 /// - controls become visible stand-ins (␛ for ESC, ␡ for DEL, � for C1), never raw bytes;
 /// - combining marks stay in their base's cell, at most 4 per cell (ncurses' limit); further
 ///   marks are dropped; a mark with no base before it is drawn on a space;
+/// - more than 32 zero-width scalars in a row (marks and dropped characters alike) end the text:
+///   nothing after them is drawn or measured, so a title of millions of accents costs a frame no
+///   more than a short one;
 /// - ZWJ, variation selectors and other zero-width format characters are dropped, so an emoji
 ///   sequence is drawn as its separate emoji, each as wide as `wcwidth` says;
 /// - in ASCII mode, every non-ASCII character is one `?`.
@@ -31,6 +34,11 @@ public struct TextCells: Sequence {
     /// At most this many combining marks are kept with one base (ncurses' `CCHARW_MAX` is 5).
     public static let maximumMarksPerCell = 4
 
+    /// A run of more zero-width scalars than this (marks or dropped ones, in a row) ends the text.
+    /// No script needs near this many on one character; the bound keeps the work of drawing or
+    /// measuring a piece of text proportional to the columns it takes, not to its bytes.
+    public static let maximumZeroWidthRun = 32
+
     /// Walks the scalars, one cell per `next()`.
     public struct Iterator: IteratorProtocol {
         var scalars: String.UnicodeScalarView.Iterator
@@ -39,6 +47,10 @@ public struct TextCells: Sequence {
         var pending: (scalar: Unicode.Scalar, width: Int)?
         /// The base of the previous cell, which decides whether a skin-tone modifier is dropped.
         var previousBase: Unicode.Scalar?
+        /// Zero-width scalars read since the last base.
+        var zeroWidthRun = 0
+        /// Set once a run of zero-width scalars grew past `maximumZeroWidthRun`.
+        var ended = false
 
         init(scalars: String.UnicodeScalarView.Iterator, ascii: Bool) {
             self.scalars = scalars
@@ -51,6 +63,7 @@ public struct TextCells: Sequence {
             var width: Int
             var base: Unicode.Scalar
             var marks = 0
+            if ended { return nil }
             if let pending {
                 self.pending = nil
                 base = pending.scalar
@@ -60,7 +73,17 @@ public struct TextCells: Sequence {
                 // Find the first scalar that is drawn at all.
                 while true {
                     guard let scalar = scalars.next() else { return nil }
-                    switch Sanitizer.role(of: scalar, after: previousBase, ascii: ascii) {
+                    let role = Sanitizer.role(of: scalar, after: previousBase, ascii: ascii)
+                    if case .base = role {
+                        zeroWidthRun = 0
+                    } else {
+                        zeroWidthRun += 1
+                        if zeroWidthRun > TextCells.maximumZeroWidthRun {
+                            ended = true
+                            return nil
+                        }
+                    }
+                    switch role {
                     case .drop:
                         continue
                     case .mark:
@@ -81,7 +104,17 @@ public struct TextCells: Sequence {
             previousBase = base
             // Gather the marks that follow, up to the next base.
             while let scalar = scalars.next() {
-                switch Sanitizer.role(of: scalar, after: base, ascii: ascii) {
+                let role = Sanitizer.role(of: scalar, after: base, ascii: ascii)
+                if case .base = role {
+                    zeroWidthRun = 0
+                } else {
+                    zeroWidthRun += 1
+                    if zeroWidthRun > TextCells.maximumZeroWidthRun {
+                        ended = true
+                        return TextCell(text: text, width: width)
+                    }
+                }
+                switch role {
                 case .drop:
                     continue
                 case .mark:

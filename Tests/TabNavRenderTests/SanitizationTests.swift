@@ -42,6 +42,53 @@ final class SanitizationTests: XCTestCase {
         XCTAssertEqual(result[1].text, "b")
     }
 
+    /// More than `maximumZeroWidthRun` zero-width scalars in a row end the text, whether they
+    /// are marks or dropped format characters, after a base or before any; measuring, the cells
+    /// and every drawing path agree on where.
+    func testALongRunOfZeroWidthScalarsEndsTheText() {
+        let limit = TextCells.maximumZeroWidthRun
+        for zeroWidth in ["\u{301}", "\u{200B}", "\u{FE0F}"] {
+            let fits = "a" + String(repeating: zeroWidth, count: limit) + "b"
+            let ends = "a" + String(repeating: zeroWidth, count: limit + 1) + "b"
+            XCTAssertEqual(cells(fits).map(\.text).last, "b", "\(zeroWidth): \(limit) in a row are kept out of sight")
+            XCTAssertEqual(cells(ends).count, 1, "\(zeroWidth): one more ends the text")
+            XCTAssertEqual(DisplayWidth.of(fits), 2)
+            XCTAssertEqual(DisplayWidth.of(ends), 1)
+            // Before any base: a mark is drawn on a space (one cell), a dropped scalar is nothing.
+            let leading = cells(String(repeating: zeroWidth, count: limit + 1) + "b")
+            XCTAssertFalse(leading.contains { $0.text.contains("b") }, "\(zeroWidth) before any base")
+            XCTAssertEqual(leading.count, zeroWidth == "\u{301}" ? 1 : 0)
+            XCTAssertEqual(DisplayWidth.of(String(repeating: zeroWidth, count: limit + 1) + "b"), leading.count)
+            for text in [fits, ends, "é" + String(repeating: zeroWidth, count: limit + 1) + "b"] {
+                var grid = CellGrid(columns: 8, rows: 1)
+                let end = grid.draw(text, column: 1, row: 0, style: .plain, ascii: false)
+                XCTAssertEqual(end, 1 + DisplayWidth.of(text), "\(text.unicodeScalars.count) scalars")
+                XCTAssertEqual(grid.plainText().filter { $0.isLetter }.count, DisplayWidth.of(text))
+            }
+        }
+        // Twenty million accents on one letter: one cell, its four marks, nothing after.
+        let huge = "x" + String(repeating: "\u{301}", count: 20_000_000) + "tail"
+        XCTAssertEqual(cells(huge), [TextCell(text: "x" + String(repeating: "\u{301}", count: TextCells.maximumMarksPerCell), width: 1)])
+        XCTAssertEqual(DisplayWidth.of(huge), 1)
+    }
+
+    /// Widths are measured up to `DisplayWidth.maximum` columns; a text that wide or wider still
+    /// truncates and sanitizes as a short one does, whatever comes past the measured part.
+    func testMeasuringStopsAtTheMaximumButSanitizingDoesNot() {
+        let maximum = DisplayWidth.maximum
+        XCTAssertEqual(DisplayWidth.of(String(repeating: "a", count: maximum - 1)), maximum - 1)
+        for letter in ["a", "é", "日"] {
+            let long = String(repeating: letter, count: maximum + 10) + "\u{1B}]0;x\u{7}"
+            XCTAssertEqual(DisplayWidth.of(long), maximum, letter)
+            let cut = TextCells.truncate(long, toWidth: 10)
+            XCTAssertEqual(DisplayWidth.of(cut), letter == "日" ? 9 : 10, letter)
+            XCTAssertTrue(cut.hasSuffix("…"), letter)
+            let clean = TextCells.sanitize(long)
+            XCTAssertFalse(clean.unicodeScalars.contains("\u{1B}"), "\(letter): an escape past the measured part is still replaced")
+            XCTAssertTrue(clean.hasSuffix("␛]0;x␇"), letter)
+        }
+    }
+
     func testMarkWithoutBaseSitsOnASpace() {
         XCTAssertEqual(cells("\u{301}a"), [TextCell(text: " \u{301}", width: 1), TextCell(text: "a", width: 1)])
     }
