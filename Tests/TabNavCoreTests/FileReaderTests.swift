@@ -75,4 +75,41 @@ final class FileReaderTests: XCTestCase {
         kept.reserveCapacityInHugePages(2_000_000)
         XCTAssertEqual(kept, [1, 2, 3], "what an array holds stays")
     }
+
+    /// The path, folder and fingerprint of a layout come from the one descriptor its bytes were
+    /// read from: a link retargeted after the open does not move them to another file, and a file
+    /// replaced at its path after the open has no path at all (so no trust can be recorded for it).
+    func testThePathOfAnOpenFileIsTheFileThatWasOpened() throws {
+        let fm = FileManager.default
+        let evil = folder.appendingPathComponent("evil").path, victim = folder.appendingPathComponent("victim").path
+        try fm.createDirectory(atPath: evil, withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: victim, withIntermediateDirectories: true)
+        try "{\"evil\": 1}".write(toFile: evil + "/ops.json", atomically: false, encoding: .utf8)
+        try "{\"victim\": 1}".write(toFile: victim + "/ops.json", atomically: false, encoding: .utf8)
+        let link = folder.appendingPathComponent("link.json").path
+        try fm.createSymbolicLink(atPath: link, withDestinationPath: evil + "/ops.json")
+        let evilPath = try XCTUnwrap(FileSystem.resolved(evil + "/ops.json"))
+        let victimPath = try XCTUnwrap(FileSystem.resolved(victim + "/ops.json"))
+
+        let (fd, info) = try FileReader.openRegular(path: link)
+        defer { close(fd) }
+        // The link now names the victim, as an attacker would swap it between a check and a read.
+        let swapped = folder.appendingPathComponent("swap.json").path
+        try fm.createSymbolicLink(atPath: swapped, withDestinationPath: victim + "/ops.json")
+        XCTAssertEqual(rename(swapped, link), 0)
+        XCTAssertEqual(FileSystem.resolved(link), victimPath, "the link was retargeted")
+        XCTAssertEqual(FileSystem.path(ofOpen: fd, info: info), evilPath, "the open file's path, not the link's new target")
+        XCTAssertEqual(Array(try FileReader.readAll(descriptor: fd)), Array("{\"evil\": 1}".utf8))
+
+        // The opened file replaced at its own path: the descriptor's file has no path any more.
+        XCTAssertEqual(rename(victim + "/ops.json", evil + "/ops.json"), 0)
+        XCTAssertNil(FileSystem.path(ofOpen: fd, info: info), "a replaced file must not lend its path to the bytes read")
+
+        // Through the loader: bytes, path and folder of one file, whatever the link says next.
+        try "{\"evil\": 2}".write(toFile: victim + "/ops.json", atomically: false, encoding: .utf8)
+        let source = try LayoutLoader.read(link)
+        XCTAssertEqual(source.bytes, Array("{\"evil\": 2}".utf8))
+        XCTAssertEqual(source.canonicalPath, victimPath)
+        XCTAssertEqual(source.folder, FileSystem.resolved(victim))
+    }
 }
