@@ -108,7 +108,12 @@ public enum DisplayWidth {
     }
 
     /// Whether every byte of `text` is printable ASCII (all of it, however long).
+    @inline(__always)
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        let result: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+        return result ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }

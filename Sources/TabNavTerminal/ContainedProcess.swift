@@ -137,16 +137,22 @@ package final class ContainedProcess {
         }
         var statusFD: Int32 = -1
         var failure: (Int32, Int32) = (0, 0)
-        let keeper: Int32 = argv.withUnsafeBufferPointer { args in
-            envp.withUnsafeBufferPointer { env in
-                var spec = tabnav_spawn(
-                    path: path, argv: args.baseAddress, envp: env.baseAddress, directory: directory,
-                    input_fd: options.input, output_fd: options.output, error_fd: options.errors,
-                    terminal_fd: options.terminal, end_signal: options.endSignal, grace_ms: Int32(clamping: options.graceMilliseconds))
-                return withUnsafeMutablePointer(to: &failure) { pair in
-                    pair.withMemoryRebound(to: Int32.self, capacity: 2) { tabnav_spawn_contained(&spec, &statusFD, $0) }
+        // Started and listed as a keeper under one lock, which a sweep holds while it looks for
+        // orphans: a keeper that is starting is never taken for one.
+        let keeper: Int32 = live.withLock { keepers in
+            let started: Int32 = argv.withUnsafeBufferPointer { args in
+                envp.withUnsafeBufferPointer { env in
+                    var spec = tabnav_spawn(
+                        path: path, argv: args.baseAddress, envp: env.baseAddress, directory: directory,
+                        input_fd: options.input, output_fd: options.output, error_fd: options.errors,
+                        terminal_fd: options.terminal, end_signal: options.endSignal, grace_ms: Int32(clamping: options.graceMilliseconds))
+                    return withUnsafeMutablePointer(to: &failure) { pair in
+                        pair.withMemoryRebound(to: Int32.self, capacity: 2) { tabnav_spawn_contained(&spec, &statusFD, $0) }
+                    }
                 }
             }
+            if started > 0 { keepers.insert(started) }
+            return started
         }
         guard keeper > 0 else {
             let step: Failure.Step
@@ -159,7 +165,6 @@ package final class ContainedProcess {
             }
             return .failure(Failure(step: step, code: failure.1))
         }
-        live.withLock { _ = $0.insert(keeper) }
         return .success(ContainedProcess(keeper: keeper, statusDescriptor: statusFD))
     }
 
@@ -222,26 +227,39 @@ package final class ContainedProcess {
         return true
     }
 
+    /// Whether every child of this process is started by `spawn`, so that any other child is an
+    /// orphan of a run: true in the `tabnav-tui` program, false (the default) in an embedder's
+    /// process, which may start children of its own (`sweepOrphans`).
+    package static let ownsEveryChild = Atomic<Bool>(false)
+
     /// Ends the orphans reparented to this process from the run whose keeper led `session` and
     /// started at `bornSince` (a keeper killed from outside, by anyone, its own command included),
     /// and collects them.
     ///
-    /// An orphan of that run is a child of this process that is not a keeper and either is still
-    /// in the keeper's session or left it (`setsid`) after the keeper started: a process of this
-    /// program's own session, or one older than the keeper, is never touched (an embedder's own
-    /// children stay theirs). Whatever an orphan started is reparented here when it ends, so the
-    /// sweep goes on until a round finds none; each round stops them all before killing any.
+    /// An orphan of that run is a child of this process that is not a keeper and is still in the
+    /// keeper's session. Where this process starts no children but keepers (`ownsEveryChild`),
+    /// one that left that session (`setsid`) after the keeper started is one too; a process of
+    /// this program's own session, or one older than the keeper, is never touched. An embedder's
+    /// process may have children of its own in sessions of their own: there only the session
+    /// decides, and an escapee that both left the session and killed its keeper is not found.
+    /// Whatever an orphan started is reparented here when it ends, so the sweep goes on until a
+    /// round finds none; each round stops them all before killing any, under the lock `spawn`
+    /// holds while a keeper starts.
     package static func sweepOrphans(session: pid_t, bornSince: UInt64 = 0) {
         let ownSession = getsid(0)
+        let everyChildIsOurs = ownsEveryChild.load(ordering: .relaxed)
         for _ in 0..<64 {
-            let keepers = live.withLock { $0 }
-            let orphans = ProcTree.children(of: getpid()).filter { pid in
-                guard !keepers.contains(pid), let info = ProcTree.stat(pid) else { return false }
-                return info.session == session || (info.session != ownSession && info.start >= bornSince)
+            let orphans: [pid_t] = live.withLock { keepers in
+                let found = ProcTree.children(of: getpid()).filter { pid in
+                    guard !keepers.contains(pid), let info = ProcTree.stat(pid) else { return false }
+                    if info.session == session { return true }
+                    return everyChildIsOurs && info.session != ownSession && info.start >= bornSince
+                }
+                for pid in found { Glibc.kill(pid, SIGSTOP) }
+                for pid in found { Glibc.kill(pid, SIGKILL) }
+                return found
             }
             guard !orphans.isEmpty else { return }
-            for pid in orphans { Glibc.kill(pid, SIGSTOP) }
-            for pid in orphans { Glibc.kill(pid, SIGKILL) }
             for pid in orphans {
                 var raw: Int32 = 0
                 while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}

@@ -8,6 +8,9 @@ import TabNavTerminal
 // Running out of memory ends with one line and status 1, wherever it happens, and a crash's
 // message is never lost: standard error is captured for the whole run (OutOfMemory).
 OutOfMemory.installForLife()
+// The program starts no children but those of its runs: any other child it has is an orphan of
+// one, ended when that run's keeper is killed (docs/behaviour.md, "Children").
+ContainedProcess.ownsEveryChild.store(true, ordering: .relaxed)
 let environment = ProcessEnvironment.current()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: CommandLineOptions

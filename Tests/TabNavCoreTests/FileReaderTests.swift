@@ -105,7 +105,8 @@ final class FileReaderTests: XCTestCase {
         XCTAssertEqual(rename(victim + "/ops.json", evil + "/ops.json"), 0)
         XCTAssertNil(FileSystem.path(ofOpen: fd, info: info), "a replaced file must not lend its path to the bytes read")
 
-        // Through the loader: bytes, path and folder of one file, whatever the link says next.
+        // Through the loader (which opens once and asks the descriptor, as above): the bytes,
+        // path and folder are those of the file the link names at the open.
         try "{\"evil\": 2}".write(toFile: victim + "/ops.json", atomically: false, encoding: .utf8)
         let source = try LayoutLoader.read(link)
         XCTAssertEqual(source.bytes, Array("{\"evil\": 2}".utf8))

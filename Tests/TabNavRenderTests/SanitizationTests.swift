@@ -1,3 +1,5 @@
+import TabNavCore
+import TabNavDemo
 import TestSupport
 import XCTest
 @testable import TabNavDrawing
@@ -70,6 +72,26 @@ final class SanitizationTests: XCTestCase {
         let huge = "x" + String(repeating: "\u{301}", count: 20_000_000) + "tail"
         XCTAssertEqual(cells(huge), [TextCell(text: "x" + String(repeating: "\u{301}", count: TextCells.maximumMarksPerCell), width: 1)])
         XCTAssertEqual(DisplayWidth.of(huge), 1)
+    }
+
+    /// A title that ends early (a long zero-width run) ends alone in the tab bar: the badge and
+    /// the attention mark after it are drawn where they belong, not over the title.
+    func testATitleThatEndsEarlyKeepsItsBadgeAndMarkInTheBar() throws {
+        let style = RenderStyle(glyphs: .unicode, theme: .monochrome)
+        var state = AppState(hierarchy: try TabHierarchy(DemoCatalogue.layout), saved: nil, options: AppOptions(),
+                             size: TerminalSize(columns: 70, rows: 12))
+        _ = state.apply(.launched)
+        let tab = state.model.tabBarIDs[2]
+        for zeroWidth in ["\u{200B}", "\u{301}"] {
+            _ = state.apply(.request(.setTitle("Inbox" + String(repeating: zeroWidth, count: TextCells.maximumZeroWidthRun + 1), tab: tab)))
+            _ = state.apply(.request(.setBadge(.count(3), tab: tab)))
+            state.attention[tab] = [.failure]
+            let bar = render(state, style: style).grid.plainText().split(separator: "\n").first.map(String.init) ?? ""
+            // The marks the title keeps stay on its last letter: read the bar without them.
+            var unmarked = String.UnicodeScalarView()
+            unmarked.append(contentsOf: bar.unicodeScalars.filter { $0 != "\u{301}" })
+            XCTAssertTrue(String(unmarked).contains("Inbox 3 ✗"), "\(zeroWidth): \(bar)")
+        }
     }
 
     /// Widths are measured up to `DisplayWidth.maximum` columns; a text that wide or wider still

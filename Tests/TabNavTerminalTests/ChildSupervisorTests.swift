@@ -198,6 +198,9 @@ final class ChildContainmentTests: XCTestCase {
     /// reparented to this process (a subreaper), which ends it as soon as it sees the keeper
     /// gone — not at the limit, which is far away here.
     func testAnEscapeeWhoseCommandKilledItsKeeperIsEndedWhenTheKeeperDies() throws {
+        // As in the program, whose every child is a keeper's.
+        ContainedProcess.ownsEveryChild.store(true, ordering: .relaxed)
+        defer { ContainedProcess.ownsEveryChild.store(false, ordering: .relaxed) }
         var options = ContentOptions()
         options.timeout = 600
         let directory = try folder()
@@ -206,6 +209,47 @@ final class ChildContainmentTests: XCTestCase {
         XCTAssertTrue(events.contains { if case .exited = $0 { true } else { false } }, "\(events)")
         XCTAssertFalse(events.contains { if case .exited(.timedOut, _) = $0 { true } else { false } }, "the run ended before its limit: \(events)")
         assertGone(try pid(in: directory + "/escapee.pid"), "the sleep that called setsid and outlived its keeper")
+    }
+
+    /// In an embedder's process (the default), a child the embedder started in a session of its
+    /// own is never taken for an escapee when a run's keeper is killed, though it started after
+    /// that keeper; the run's own processes still end.
+    func testAnEmbeddersOwnChildOutlivesTheSweepOfAKilledKeeper() throws {
+        XCTAssertFalse(ContainedProcess.ownsEveryChild.load(ordering: .relaxed))
+        let directory = try folder()
+        var spec = ContainedProcess.Options.shell(
+            "echo $$ > run.pid; until [ -e go ]; do sleep 0.01; done; kill -9 $PPID; exec sleep 7778",
+            environment: environment, directory: directory)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer { close(null) }
+        spec.output = null
+        spec.errors = null
+        guard case .success(let run) = ContainedProcess.spawn(spec) else { return XCTFail("the run did not start") }
+        let command = try pid(in: directory + "/run.pid")
+
+        // The embedder's own helper, in a session of its own, started after the keeper.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID (glibc; not imported)
+        var helper: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("7779"), nil]
+        defer { argv.forEach { free($0) } }
+        XCTAssertEqual(posix_spawn(&helper, "/bin/sleep", nil, &attributes, argv, environ), 0)
+        defer {
+            kill(helper, SIGKILL)
+            var raw: Int32 = 0
+            _ = waitpid(helper, &raw, 0)
+        }
+
+        XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/go", contents: nil))
+        let end = Date().addingTimeInterval(10)
+        while !run.reap(), Date() < end { usleep(10_000) }
+        XCTAssertTrue(run.reap(), "the keeper was killed by its command")
+        assertGone(command, "the run's command, still in the keeper's session")
+        var raw: Int32 = 0
+        XCTAssertEqual(waitpid(helper, &raw, WNOHANG), 0, "the embedder's own child was ended or collected by the sweep")
+        XCTAssertEqual(kill(helper, 0), 0, "the embedder's own child is alive")
     }
 
     /// A double fork whose middle process exits at once: the grandchild is reparented to the

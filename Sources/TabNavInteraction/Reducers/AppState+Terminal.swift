@@ -152,6 +152,13 @@ extension AppState {
     /// Every terminal's program is told when the content area changes size (the window, the
     /// sidebar): the pseudo-terminals follow, the programs get SIGWINCH.
     mutating func resizeTerminals() -> [AppEffect] {
+        // No work under way, no terminal to tell (the content area is not even measured): one
+        // that starts later starts at the size of the content area (`start(_:for:)`), and from
+        // then on a size is sent whenever it differs from the last one sent.
+        guard !activeLoads.isEmpty else {
+            lastTerminalSize = TerminalSize(columns: 0, rows: 0)
+            return []
+        }
         let area = terminalArea
         let size = TerminalSize(columns: area.width, rows: area.height)
         guard size != lastTerminalSize else { return [] }

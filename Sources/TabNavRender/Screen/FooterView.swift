@@ -94,7 +94,9 @@ extension RenderContext {
     /// the question is cut, when both do not fit, so that the answer shows.
     mutating func drawHints(_ hints: consuming [FooterHint], from start: Int, in rect: Rect, style: CellStyle? = nil,
                             keepsAnswer: Bool = false) {
-        guard let memo else {
+        // The reset question is drawn over the whole footer, the help hint drawn before it
+        // included, which the memo does not know of: it is drawn anew (a rare screen).
+        guard let memo, style == nil else {
             drawHintsAnew(hints, from: start, in: rect, style: style, keepsAnswer: keepsAnswer)
             return
         }

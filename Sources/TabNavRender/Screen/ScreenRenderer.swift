@@ -152,14 +152,16 @@ struct RenderContext {
             : state.attentionMark(of: state.model.hierarchy.nodes[node].item.id).map { Self.attentionGlyph($0, ascii: ascii) }
         let badge = state.model.hierarchy.nodes[node].item.badge?.text
         guard !icon.isEmpty || badge != nil || mark != nil else { return title }
-        // One string grown in place (joining the pieces made a string for each step).
+        // One string grown in place (joining the pieces made a string for each step). Each
+        // piece as drawn: a text that ends early (`TextCells.maximumZeroWidthRun`) ends there,
+        // not the pieces after it.
         var label = icon
         label.reserveCapacity(icon.utf8.count + title.utf8.count + (badge?.utf8.count ?? 0) + 2)
         if !icon.isEmpty { label += " " }
-        label += title
+        label += TextCells.sanitize(title, ascii: ascii)
         if let badge {
             label += " "
-            label += spelled(badge: badge)
+            label += spelled(badge: TextCells.sanitize(badge, ascii: ascii))
         }
         if let mark {
             label += " "

@@ -50,7 +50,8 @@ extension RenderContext {
         let body = Rect(column: list.column, row: list.row + 1, width: list.width, height: listRows)
         hits.add(body, .sidebarArea)
         if first < last {
-            let facts = SidebarFacts(state)
+            let facts = SidebarFacts(edit: state.edit, grab: state.mode.grab, carrying: state.mode.carry != nil,
+                                     focus: state.focus, selectedID: state.model.selectedID, cursor: state.sidebarCursor)
             for index in first..<last {
                 let r = Rect(column: body.column, row: body.row + index - first, width: body.width, height: 1)
                 drawSidebarRow(rows[index], index: index, in: r, facts: facts)
@@ -74,18 +75,17 @@ extension RenderContext {
         let selectedID: String?
         let cursor: Int
 
-        /// From the state alone: passing the whole render context copied it once a frame.
-        init(_ state: AppState) {
-            let edit = state.edit
-            let grab = state.mode.grab
+        /// From what the state says, read where it lies: passing the render context, or the
+        /// state itself, copied it once a frame.
+        init(edit: EditSession?, grab: GrabSession?, carrying: Bool, focus: Focus, selectedID: String?, cursor: Int) {
             editing = edit != nil
             grabbedID = grab?.itemID
-            carrying = state.mode.carry != nil
+            self.carrying = carrying
             cursorShows = grab == nil
-                && (state.focus == .sidebar || edit?.region == .sidebar || carrying)
+                && (focus == .sidebar || edit?.region == .sidebar || carrying)
                 && !(edit?.region == .tabBar)
-            selectedID = state.model.selectedID
-            cursor = state.sidebarCursor
+            self.selectedID = selectedID
+            self.cursor = cursor
         }
     }
 
