@@ -68,6 +68,7 @@ final class AppFuzzTests: XCTestCase {
             // The memo must serve often, or comparing with it proves little.
             XCTAssertGreaterThan(stats.labelsReused, totalSteps, "the memo's bar labels rarely served: \(stats)")
             XCTAssertGreaterThan(stats.hintsReused, totalSteps / 10, "the memo's footers rarely served: \(stats)")
+            XCTAssertGreaterThan(stats.rowsReused, totalSteps / 2, "the memo's sidebar rows rarely served: \(stats)")
         }
     }
 
@@ -387,6 +388,7 @@ struct AppWalk {
         var largeFrames = 0
         var labelsReused = 0
         var hintsReused = 0
+        var rowsReused = 0
 
         mutating func add(_ other: Stats) {
             modes.merge(other.modes, uniquingKeysWith: +)
@@ -397,12 +399,13 @@ struct AppWalk {
             largeFrames += other.largeFrames
             labelsReused += other.labelsReused
             hintsReused += other.hintsReused
+            rowsReused += other.rowsReused
         }
 
         var description: String {
             "modes \(modes.map { "\($0.key.rawValue): \($0.value)" }.sorted()), saves \(saves), relaunches \(relaunches), "
                 + "clicks on targets \(hitClicks), too-small frames \(tooSmall), large frames \(largeFrames), "
-                + "memo: labels \(labelsReused), footers \(hintsReused)"
+                + "memo: labels \(labelsReused), footers \(hintsReused), sidebar rows \(rowsReused)"
         }
     }
 
@@ -489,6 +492,7 @@ struct AppWalk {
         }
         stats.labelsReused = memo.labelsReused
         stats.hintsReused = memo.hintsReused
+        stats.rowsReused = memo.rowsReused
     }
 
     // MARK: Steps

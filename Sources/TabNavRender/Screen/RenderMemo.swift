@@ -3,8 +3,8 @@ import TabNavDrawing
 import TabNavInteraction
 
 /// What a frame made that the next one may use again, when it was made from the same things
-/// (docs/benchmark.md, "What a frame keeps for the next"): the tab bar's labels, and the cells
-/// of the footer's hints. Nearly every key leaves both as they were, and making them was a
+/// (docs/benchmark.md, "What a frame keeps for the next"): the tab bar's labels, the cells of
+/// the sidebar's rows, and the cells of the footer's hints. Nearly every key leaves both as they were, and making them was a
 /// third of a keystroke.
 ///
 /// A memo never changes what is drawn: each entry is kept with everything it was made from and
@@ -17,6 +17,7 @@ package final class RenderMemo {
     /// serves at all).
     package private(set) var labelsReused = 0
     package private(set) var hintsReused = 0
+    package private(set) var rowsReused = 0
 
     // MARK: The tab bar's labels
 
@@ -62,6 +63,64 @@ package final class RenderMemo {
     func keep(_ label: Label, at index: Int) {
         guard index >= 0, index < labels.count else { return }
         labels[index] = label
+    }
+
+    // MARK: The sidebar's rows
+
+    /// What every row of the sidebar is drawn from besides the row itself: the items (the
+    /// hierarchy's revision), where the rows go and how wide they are, how things are spelled,
+    /// the attention marks and the theme. Compared once a frame; the cheap fields first.
+    struct SidebarSource: Equatable {
+        var revision: UInt64
+        var column: Int
+        var width: Int
+        var rightToLeft: Bool
+        var ascii: Bool
+        var icons: IconStyle
+        var screenReader: Bool
+        var ellipsis: String
+        var attention: [String: Set<AttentionReason>]
+        var theme: Theme
+    }
+
+    /// One row as the sidebar shows it outside edit mode, a grab and a carry: its place in the
+    /// hierarchy and its marks, and whether it is the selected tab or under the cursor.
+    struct SidebarRowKey: Equatable {
+        var row: SidebarRow
+        var isSelected: Bool
+        var isCursor: Bool
+    }
+
+    /// A row's cells (the row's width), its clickable regions by column, and where its title
+    /// starts (the terminal's cursor goes there when the row has the focus).
+    struct SidebarRowCells {
+        var key: SidebarRowKey
+        var cells: [Cell]
+        var regions: [(column: Int, width: Int, target: HitTarget)]
+        var titleColumn: Int
+    }
+
+    private var sidebarSource: SidebarSource?
+    /// By the row's node: a row scrolled to another line is the same cells.
+    private var sidebarRowCells: [Int: SidebarRowCells] = [:]
+
+    /// Keeps the rows only while they were made from `source`.
+    func useSidebarRows(madeFrom source: SidebarSource) {
+        guard sidebarSource != source else { return }
+        sidebarSource = source
+        sidebarRowCells.removeAll(keepingCapacity: true)
+    }
+
+    func sidebarRow(_ key: SidebarRowKey) -> SidebarRowCells? {
+        guard let kept = sidebarRowCells[key.row.node], kept.key == key else { return nil }
+        rowsReused &+= 1
+        return kept
+    }
+
+    func keep(_ row: SidebarRowCells) {
+        // The rows of a few screens; a walk through thousands of tabs starts the table over.
+        if sidebarRowCells.count >= 512 { sidebarRowCells.removeAll(keepingCapacity: true) }
+        sidebarRowCells[row.key.row.node] = row
     }
 
     // MARK: The footer's hints

@@ -52,9 +52,40 @@ extension RenderContext {
         if first < last {
             let facts = SidebarFacts(edit: state.edit, grab: state.mode.grab, carrying: state.mode.carry != nil,
                                      focus: state.focus, selectedID: state.model.selectedID, cursor: state.sidebarCursor)
+            // Outside edit mode, a grab and a carry, a row is drawn from its own key and what
+            // every row shares: the last frame's cells serve for it (`RenderMemo`).
+            let memo = facts.editing || facts.carrying || facts.grabbedID != nil ? nil : self.memo
+            memo?.useSidebarRows(madeFrom: RenderMemo.SidebarSource(
+                revision: model.hierarchy.revision, column: body.column, width: body.width, rightToLeft: rtl, ascii: ascii,
+                icons: glyphs.icons, screenReader: state.options.screenReader, ellipsis: glyphs.ellipsis,
+                attention: state.attention, theme: theme))
             for index in first..<last {
                 let r = Rect(column: body.column, row: body.row + index - first, width: body.width, height: 1)
-                drawSidebarRow(rows[index], index: index, in: r, facts: facts)
+                guard let memo else {
+                    drawSidebarRow(rows[index], index: index, in: r, facts: facts)
+                    continue
+                }
+                let key = RenderMemo.SidebarRowKey(
+                    row: rows[index], isSelected: model.hierarchy.nodes[rows[index].node].item.id == facts.selectedID,
+                    isCursor: index == facts.cursor && facts.cursorShows)
+                if let kept = memo.sidebarRow(key), kept.cells.count == r.width {
+                    grid.replaceCells(inRow: r.row, from: r.column, with: kept.cells)
+                    hits.add(r, .sidebarRow(index))
+                    for region in kept.regions {
+                        hits.add(Rect(column: region.column, row: r.row, width: region.width, height: 1), region.target)
+                    }
+                    if key.isCursor { placeCursor(column: kept.titleColumn, row: r.row) }
+                    continue
+                }
+                let firstRegion = hits.regions.count
+                let titleColumn = drawSidebarRow(rows[index], index: index, in: r, facts: facts)
+                // The row's own region is added again on use (its index is the line's).
+                let regions = hits.regions.dropFirst(firstRegion + 1).map { (column: $0.rect.column, width: $0.rect.width, target: $0.target) }
+                let drawn = grid.cells(inRow: r.row)
+                let start = drawn.startIndex + r.column
+                guard r.column >= 0, start + r.width <= drawn.endIndex else { continue }
+                memo.keep(RenderMemo.SidebarRowCells(key: key, cells: Array(drawn[start ..< start + r.width]),
+                                                     regions: regions, titleColumn: titleColumn))
             }
         }
         if first > 0 {
@@ -89,7 +120,9 @@ extension RenderContext {
         }
     }
 
-    mutating func drawSidebarRow(_ row: SidebarRow, index: Int, in r: Rect, facts: SidebarFacts) {
+    /// Draws one row; returns the column its title starts at.
+    @discardableResult
+    mutating func drawSidebarRow(_ row: SidebarRow, index: Int, in r: Rect, facts: SidebarFacts) -> Int {
         let item = model.hierarchy.nodes[row.node].item
         let editing = facts.editing
         let isGrabbed = facts.grabbedID == item.id
@@ -184,6 +217,7 @@ extension RenderContext {
         let title = line.lead(TextCells.truncate(item.title, toWidth: line.remaining, ellipsis: glyphs.ellipsis, ascii: ascii),
                               &grid, style: rowStyle)
         if isCursor || isGrabbed { placeCursor(column: title.column, row: r.row) }
+        return title.column
     }
 }
 
