@@ -14,14 +14,19 @@ package enum BrowseMode {
         /// The compact layout, where the sidebar covers the screen.
         package var compact: Bool
         package var sidebarCursor: Int
+        /// The sidebar's rows (given while the sidebar has the focus, the only time it is read; 0
+        /// otherwise).
         package var sidebarRowCount: Int
-        /// The item of the sidebar's row under the cursor, and whether that row heads a section.
+        /// The item of the sidebar's row under the cursor, and whether that row heads a section
+        /// (given while the sidebar has the focus; nil and false otherwise).
         package var itemUnderSidebarCursor: String?
         package var sectionUnderSidebarCursor: Bool
         package var selectedID: String?
-        /// Rows a page of the focused list scrolls by.
+        /// Rows a page of the focused list scrolls by (given for `pageUp` and `pageDown`; 0 for
+        /// any other command).
         package var pageRows: Int
-        /// How many pages deep the content is (1: its root page).
+        /// How many pages deep the content is (1: its root page; given while the content has the
+        /// focus, 1 otherwise).
         package var depth: Int
         /// The search result under the cursor, when the content is the search tab.
         package var searchResult: SearchResult?

@@ -12,13 +12,16 @@ extension AppState {
             if action != nil { return [] }
         }
         let table = keymap, rightToLeft = options.rightToLeft, ascii = options.ascii
-        let row = sidebarRows[safe: sidebarCursor]
+        // What only some commands read is found for them alone (`BrowseMode.Context`).
+        let inSidebar = focus == .sidebar
+        let row = inSidebar ? sidebarRows[safe: sidebarCursor] : nil
         let context = BrowseMode.Context(
-            // Only the digit keys read the bar: the list of its ids is made for them alone.
             tabBar: command.map(Command.selectTabs.contains) == true ? model.tabBar.map(\.id) : [], sidebarShowing: sidebarShowing, compact: layoutClass == .compact,
-            sidebarCursor: sidebarCursor, sidebarRowCount: sidebarRows.count, itemUnderSidebarCursor: id(ofRow: sidebarCursor),
-            sectionUnderSidebarCursor: row?.isSectionHeader ?? false, selectedID: model.selectedID, pageRows: pageRows,
-            depth: currentDepth, searchResult: focus == .content && command == .open ? currentSearchResult : nil,
+            sidebarCursor: sidebarCursor, sidebarRowCount: inSidebar ? sidebarRows.count : 0,
+            itemUnderSidebarCursor: inSidebar ? id(ofRow: sidebarCursor) : nil,
+            sectionUnderSidebarCursor: row?.isSectionHeader ?? false, selectedID: model.selectedID,
+            pageRows: command == .pageUp || command == .pageDown ? pageRows : 0,
+            depth: focus == .content ? currentDepth : 1, searchResult: focus == .content && command == .open ? currentSearchResult : nil,
             findShown: command == .back && shownFind != nil,
             keyName: { AppState.keyName($0, in: .normal, keymap: table, rightToLeft: rightToLeft, ascii: ascii) })
         return land(BrowseMode.reduce(focus, command, context), under: .browsing(focus)) { .browsing($0) }
