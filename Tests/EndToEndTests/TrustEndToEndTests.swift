@@ -103,6 +103,19 @@ final class TrustEndToEndTests: EndToEndTestCase {
         XCTAssertTrue(screen.standardOutput.contains("$ ./<U+200B>build.sh"), screen.standardOutput)
     }
 
+    /// Thirty-three combining marks after `safe` ended the line on the trust screen: the rest
+    /// (`; touch PWN`) was not shown, and `t` ran it. The marks past two are written out now.
+    func testStackedMarksDoNotHideTheRestOfACommand() throws {
+        let marks = String(repeating: "\\u0301", count: 33)
+        let path = try write(#"{"id":"m","title":"T","tabs":[{"id":"a","title":"A","content":{"command":"echo safe"# + marks
+                             + #"; touch PWN","env":{"NOTE":"e"# + marks + #""}}}]}"#, "l/m.json")
+        let screen = try run(["render", "--size", "200x20", "--layout", path, "--state-dir", stateDir.path])
+        XCTAssertEqual(screen.status, 0, screen.standardError)
+        // The line wraps; every part of it is there.
+        XCTAssertTrue(screen.standardOutput.contains("<U+0301>' echo"), screen.standardOutput)
+        XCTAssertTrue(screen.standardOutput.contains("<U+0301>; touch PWN"), screen.standardOutput)
+    }
+
     /// The FIFO and symbolic-link swap made victim/ops.json trusted while its commands ran from
     /// evil/: a FIFO is now refused at once, without waiting for a writer.
     func testAFIFOLayoutIsRefusedAtOnce() throws {

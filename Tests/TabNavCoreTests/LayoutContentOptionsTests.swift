@@ -114,6 +114,23 @@ final class TrustDisclosureTests: XCTestCase {
         ])
     }
 
+    /// Combining marks stacked on one character past two are written out: thirty-three of them
+    /// after `safe` hid the rest of the line on the trust screen (the renderer ends a text at a
+    /// long run of zero-width characters), and `t` ran it.
+    func testStackedMarksAreWrittenOut() {
+        let marks = String(repeating: "\u{301}", count: 33)
+        let shown = LayoutSummary.shown("echo safe" + marks + "; touch PWN", ContentOptions(), folder: nil)
+        XCTAssertEqual(shown, "echo safe\u{301}\u{301}" + String(repeating: "<U+0301>", count: 31) + "; touch PWN")
+        // Two on one letter, as Vietnamese writes them, stay as they are; so do one per letter.
+        XCTAssertEqual(ShownText.revealed("Vi\u{302}\u{323}t e\u{301}e\u{301}"), "Vi\u{302}\u{323}t e\u{301}e\u{301}")
+        XCTAssertEqual(ShownText.revealed("a\u{301}\u{302}\u{303}b\u{301}"), "a\u{301}\u{302}<U+0303>b\u{301}")
+        // In a value, and in what standard error is given.
+        var options = ContentOptions()
+        options.environment["NOTE"] = "e" + marks
+        XCTAssertTrue(LayoutSummary.shown("true", options, folder: nil).hasSuffix("<U+0301>' true"))
+        XCTAssertEqual(ShownText.escapedForTerminal("x\u{301}\u{301}\u{301}\u{1b}"), "x\u{301}\u{301}<U+0301>\\e")
+    }
+
     /// Every invisible or direction-changing character is written out, never dropped: before,
     /// `./\u200bbuild.sh` showed as `./build.sh` and `t` ran the hidden twin.
     func testInvisibleCharactersAreWrittenOut() throws {

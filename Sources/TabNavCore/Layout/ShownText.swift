@@ -29,16 +29,56 @@ package enum ShownText {
         }
     }
 
-    /// `text` with every hidden scalar (`isHidden`) written as `<U+200B>`; the text itself when
-    /// it has none (no copy).
+    /// The combining marks one character shows as they are; a further mark on it, and every
+    /// mark after that one, is written out. Marks stacked on one character draw over each other
+    /// (and past a few, terminals and the renderer stop drawing them), so one could hide among
+    /// many; no script puts more than two on one letter in a command.
+    package static let shownMarksPerCharacter = 2
+
+    /// Whether the scalar is a combining mark that takes no column of its own.
+    @inline(__always)
+    static func isZeroWidthMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// `text` with every hidden scalar (`isHidden`) written as `<U+200B>`, and the combining
+    /// marks past `shownMarksPerCharacter` on one character written out the same way; the text
+    /// itself when it has neither (no copy).
     package static func revealed(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        guard needsRevealing(text) else { return text }
         var shown = ""
         shown.reserveCapacity(text.utf8.count + 16)
+        var marks = 0
         for scalar in text.unicodeScalars {
+            if isZeroWidthMark(scalar) {
+                marks += 1
+                if marks > shownMarksPerCharacter { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
+                continue
+            }
+            marks = 0
             if isHidden(scalar) { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
         }
         return shown
+    }
+
+    /// Whether `revealed` changes `text`: a hidden scalar, or more marks on one character than
+    /// are shown.
+    static func needsRevealing(_ text: String) -> Bool {
+        var marks = 0
+        for scalar in text.unicodeScalars {
+            if isZeroWidthMark(scalar) {
+                marks += 1
+                if marks > shownMarksPerCharacter { return true }
+                continue
+            }
+            marks = 0
+            if isHidden(scalar) { return true }
+        }
+        return false
     }
 
     /// `<U+200B>`: at least four hexadecimal digits, upper case, as Unicode writes them.
@@ -83,12 +123,20 @@ package enum ShownText {
     }
 
     /// A message for standard error with everything that came from outside made harmless: ESC is
-    /// `\e`, other controls `\n`, `\t`, `\r` or `\x07`, DEL `\x7f`, and hidden scalars
-    /// `<U+202E>`; everything else as it is. Messages are one line, so a line feed is escaped too.
+    /// `\e`, other controls `\n`, `\t`, `\r` or `\x07`, DEL `\x7f`, and hidden scalars and
+    /// stacked marks as `revealed` writes them (`<U+202E>`); everything else as it is. Messages
+    /// are one line, so a line feed is escaped too.
     package static func escapedForTerminal(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || isHidden($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) || needsRevealing(text) else { return text }
         var shown = ""
+        var marks = 0
         for scalar in text.unicodeScalars {
+            if isZeroWidthMark(scalar) {
+                marks += 1
+                if marks > shownMarksPerCharacter { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
+                continue
+            }
+            marks = 0
             switch scalar.value {
             case 0x1B: shown += #"\e"#
             case 0x0A: shown += #"\n"#
