@@ -94,6 +94,20 @@ final class SanitizationTests: XCTestCase {
         }
     }
 
+    /// A message naming a title of millions of characters is cut at a word as a short one is
+    /// (its words are looked for only as far as they could fit: splitting the whole title cost
+    /// four seconds a key).
+    func testAMessageWithAHugeTitleIsCutAtAWord() {
+        let huge = String(repeating: "a\u{301}", count: 2_000_000)
+        XCTAssertEqual(FooterMessageFit.fit("Nothing to reload in " + huge, width: 30, ellipsis: "…", ascii: false),
+                       "Nothing to reload in…")
+        XCTAssertEqual(FooterMessageFit.fit("Moved " + huge + " to the end", width: 12, ellipsis: "…", ascii: false), "Moved…")
+        // A first word wider than the room is cut as a title is.
+        let cut = FooterMessageFit.fit(huge, width: 5, ellipsis: "…", ascii: false)
+        XCTAssertEqual(DisplayWidth.of(cut), 5)
+        XCTAssertTrue(cut.hasSuffix("…"))
+    }
+
     /// Widths are measured up to `DisplayWidth.maximum` columns; a text that wide or wider still
     /// truncates and sanitizes as a short one does, whatever comes past the measured part.
     func testMeasuringStopsAtTheMaximumButSanitizingDoesNot() {

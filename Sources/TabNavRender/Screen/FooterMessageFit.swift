@@ -16,7 +16,11 @@ enum FooterMessageFit {
         if DisplayWidth.of(text, ascii: ascii) <= width { return text }
         let budget = width - DisplayWidth.of(ellipsis, ascii: ascii)
         var kept = ""
-        for word in text.split(separator: " ") {
+        // Words are looked for only where they could fit: a title of millions of characters
+        // in a message is split as far as its first screenful (past 32 zero-width scalars in a
+        // row a text ends, so this many scalars hold more than `width` columns of it).
+        let head = Substring(text.unicodeScalars.prefix((width + 2) * (TextCells.maximumZeroWidthRun + 2)))
+        for word in head.split(separator: " ") {
             let candidate = kept.isEmpty ? String(word) : kept + " " + word
             if DisplayWidth.of(candidate, ascii: ascii) > budget { break }
             kept = candidate
