@@ -3,7 +3,8 @@
 /*
  * Contained child processes (docs/behaviour.md, "Children"). Every command runs under a *keeper*:
  * a small process of the project's own, forked from the program, that
- *   - learns of the program's death from the kernel (PR_SET_PDEATHSIG),
+ *   - learns of the program's death from the kernel (PR_SET_PDEATHSIG, as SIGCONT, which also
+ *     resumes a keeper that was stopped),
  *   - is a child subreaper (PR_SET_CHILD_SUBREAPER), so every descendant of the command stays its
  *     descendant however it forks, double-forks or calls setsid,
  *   - leads a session of its own that has no controlling terminal,
@@ -255,7 +256,10 @@ static inline void tabnav_keeper_main(const struct tabnav_spawn *spec, int paren
         if (sig != SIGKILL && sig != SIGSTOP) (void)sigaction(sig, &fallback, NULL);
     }
     int end_signal = spec->end_signal > 0 ? spec->end_signal : SIGTERM;
-    (void)prctl(PR_SET_PDEATHSIG, end_signal, 0, 0, 0);
+    /* The program's death arrives as SIGCONT, the one signal that also resumes a keeper its own
+       command stopped (kill -STOP $PPID): a stopped keeper would leave any other signal pending
+       for ever. SIGCONT with the parent gone means the end signal; from anyone else, nothing. */
+    (void)prctl(PR_SET_PDEATHSIG, SIGCONT, 0, 0, 0);
     int orphaned = getppid() != parent; /* the program died before the line above */
     (void)prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     (void)setsid();
@@ -291,7 +295,7 @@ static inline void tabnav_keeper_main(const struct tabnav_spawn *spec, int paren
 
     sigset_t waited;
     sigemptyset(&waited);
-    int taken[] = { SIGCHLD, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1 };
+    int taken[] = { SIGCHLD, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGCONT };
     for (unsigned i = 0; i < sizeof taken / sizeof taken[0]; i++) sigaddset(&waited, taken[i]);
     int ending = 0;        /* 0 running, 1 ended gracefully (until kill_at), 2 killing */
     long kill_at = 0;
@@ -319,6 +323,7 @@ static inline void tabnav_keeper_main(const struct tabnav_spawn *spec, int paren
         }
         siginfo_t info;
         int sig = sigtimedwait(&waited, &info, timeout);
+        if (sig == SIGCONT) sig = getppid() != parent ? end_signal : 0; /* the program died */
         if (sig == SIGUSR1) {
             ending = 2;
         } else if (sig == SIGTERM || sig == SIGHUP || sig == SIGINT || sig == SIGQUIT) {

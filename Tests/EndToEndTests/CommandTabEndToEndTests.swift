@@ -291,6 +291,18 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
         assertAllGone(pids, "after kill -9 of the program")
     }
 
+    /// A command that stops its own keeper (`kill -STOP $PPID`) does not outlive `kill -9` of the
+    /// program: the kernel's word of the program's death resumes the keeper (it stayed stopped,
+    /// and the run with it, before).
+    func testKillNineOfTheProgramEndsARunWhoseKeeperWasStopped() throws {
+        let path = try writeLayout([("Stop", #"{"command": "setsid sh -c 'echo $$ >> all.pid; trap \"\" TERM HUP; exec sleep 7601' & echo $$ >> all.pid; until [ $(wc -l < all.pid) -ge 2 ]; do sleep 0.01; done; kill -STOP $PPID; echo $PPID >> all.pid; exec sleep 7602", "timeout": 3600}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        let pids = try pids(in: "all.pid", count: 3)
+        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)")
+        kill(try run.pid(), SIGKILL)
+        assertAllGone(pids, "after kill -9 of the program, its keeper stopped")
+    }
+
     /// A crash ends every run however many there are: 1,100 restarts of a command that ignores
     /// SIGTERM (a table of 1,024 groups overflowed silently before, and some were left running).
     func testACrashEndsEveryRunHoweverMany() throws {
