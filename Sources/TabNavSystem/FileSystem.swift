@@ -29,6 +29,14 @@ package enum FileSystem {
         return String(cString: pointer)
     }
 
+    /// `resolved(path)`, with this process's own `/proc/<pid>/` written `/proc/self/` (as
+    /// whichever process reads the path finds it); nil when it cannot be resolved.
+    package static func resolvedAsShown(_ path: String) -> String? {
+        guard let resolved = resolved(path) else { return nil }
+        let own = "/proc/\(getpid())/"
+        return resolved.hasPrefix(own) ? "/proc/self/" + resolved.dropFirst(own.count) : resolved
+    }
+
     /// The path of an open file, every link resolved, as the kernel knows it
     /// (`/proc/self/fd/N`), checked to still name that same file (`info` is its `fstat`); nil
     /// when it was removed or renamed meanwhile, or the system cannot say.

@@ -229,12 +229,15 @@ final class TrustEndToEndTests: EndToEndTestCase {
         XCTAssertEqual(check.status, 0, check.standardError)
         XCTAssertTrue(check.standardOutput.contains("kernel files it would read once trusted (2):"), check.standardOutput)
         XCTAssertTrue(check.standardOutput.contains(#""Env": reads "/proc/self/environ" (procfs)"#), check.standardOutput)
+        // A link is shown with the file it leads to (it showed only its own name).
+        XCTAssertTrue(check.standardOutput.contains(#"env.txt" → "/proc/self/environ" (procfs)"#), check.standardOutput)
 
         let untrusted = try ChildProcess.run(try Self.binary(), ["render", "--size", "100x20", "--layout", path, "--state-dir", stateDir.path],
                                              environment: ["HOME": scratch.path, "LANG": "C.UTF-8", "TABNAV_SECRET_OF_THE_TEST": "hunter2"], scratch: scratch)
         XCTAssertFalse(untrusted.standardOutput.contains(secret), untrusted.standardOutput)
         XCTAssertTrue(untrusted.standardOutput.contains("Not read: this layout file is not trusted."), untrusted.standardOutput)
         XCTAssertTrue(untrusted.standardOutput.contains("reads /proc/self/environ (procfs)"), untrusted.standardOutput)
+        XCTAssertTrue(untrusted.standardOutput.contains("env.txt → /proc/self/environ (procfs)"), untrusted.standardOutput)
 
         let run = try launch(["--layout", path], environment: ["TABNAV_SECRET_OF_THE_TEST": "hunter2"])
         var screen = try run.waitFor(text: "Not read: this layout file is not trusted.")

@@ -74,7 +74,10 @@ package enum LayoutSummary {
             + commands.map { "\n  \(LayoutText.quoted($0.place)): \(LayoutText.quoted($0.command, limit: Int.max))" }.joined()
         if !files.isEmpty {
             text += "\nkernel files it would read once trusted (\(files.count)):"
-                + files.map { "\n  \(LayoutText.quoted($0.place)): reads \(LayoutText.quoted($0.file, limit: Int.max)) (\($0.system))" }.joined()
+                + files.map { file in
+                    "\n  \(LayoutText.quoted(file.place)): reads \(LayoutText.quoted(file.file, limit: Int.max))"
+                        + (file.target.map { linkArrow + LayoutText.quoted($0, limit: Int.max) } ?? "") + " (\(file.system))"
+                }.joined()
         }
         return text
     }
@@ -160,19 +163,31 @@ extension LayoutSummary {
 
     /// A file tab's kernel file as a trust item: its path (as written, invisible characters
     /// revealed) and the file system, after `fileReadMarker`.
-    package static func fileRead(_ path: String, fileSystem: String) -> String {
-        fileReadMarker + ShownText.revealed(path) + " (" + fileSystem + ")"
+    package static func fileRead(_ path: String, fileSystem: String, target: String? = nil) -> String {
+        fileReadMarker + ShownText.revealed(path) + (target.map { linkArrow + ShownText.revealed($0) } ?? "") + " (" + fileSystem + ")"
+    }
+
+    /// Between a path that is a link and the file it names (`fileRead`).
+    package static let linkArrow = " → "
+
+    /// The file a path names when that is another path (a link on the way: `/proc/self/environ`
+    /// for `lk/env.lnk`); nil when it names itself.
+    static func linkTarget(of path: String) -> String? {
+        guard let resolved = FileSystem.resolvedAsShown(path), resolved != path else { return nil }
+        return resolved
     }
 
     /// The file tabs of `items` whose file is on a kernel file system now (`KernelFiles`), in file
-    /// order: where, the path as written (invisible characters revealed) and the file system.
+    /// order: where, the path as written (invisible characters revealed), the file a link on it
+    /// leads to, and the file system.
     /// A relative path is looked up from `folder`, where the file tab reads it.
-    package static func kernelFiles(of items: [TabItem], folder: String? = nil) -> [(place: String, file: String, system: String)] {
-        var found: [(place: String, file: String, system: String)] = []
+    package static func kernelFiles(of items: [TabItem], folder: String? = nil)
+        -> [(place: String, file: String, target: String?, system: String)] {
+        var found: [(place: String, file: String, target: String?, system: String)] = []
         func visit(_ items: [TabItem]) {
             for item in items {
                 if case .file(let path) = item.content, let system = KernelFiles.fileSystem(atPath: located(path, in: folder)) {
-                    found.append((item.title, ShownText.revealed(path), system))
+                    found.append((item.title, ShownText.revealed(path), linkTarget(of: located(path, in: folder)).map(ShownText.revealed), system))
                 }
                 visit(item.children)
             }
@@ -202,7 +217,7 @@ extension LayoutSummary {
         for index in hierarchy.nodes.indices {
             if case .file(let path) = hierarchy.nodes[index].item.content,
                let system = KernelFiles.fileSystem(atPath: located(path, in: folder)) {
-                found.append(fileRead(path, fileSystem: system))
+                found.append(fileRead(path, fileSystem: system, target: linkTarget(of: located(path, in: folder))))
             }
         }
         return found

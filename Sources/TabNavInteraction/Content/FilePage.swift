@@ -151,7 +151,9 @@ extension FilePage {
         let listed = commands.contains { (item: String) -> Bool in
             guard item.hasPrefix(LayoutSummary.fileReadMarker), let open = item.lastIndex(of: "("),
                   open > item.startIndex else { return false }
-            let written = String(item[item.index(after: item.startIndex)..<item.index(before: open)])
+            var written = String(item[item.index(after: item.startIndex)..<item.index(before: open)])
+            // The path as written, without the file a link on it leads to.
+            if let arrow = written.firstRange(of: LayoutSummary.linkArrow) { written = String(written[..<arrow.lowerBound]) }
             return shown == written || shown.hasSuffix("/" + written)
         }
         showUntrusted(listed ? commands : commands + [LayoutSummary.fileRead(path, fileSystem: "a kernel file")])
