@@ -211,7 +211,8 @@ extension AppState {
     /// Selects an item and asks for its content when it has never been shown. Selecting the
     /// search tab gives its field the keys; selecting anything else takes them away.
     mutating func selectItem(_ id: String) -> [AppEffect] {
-        let isSearch = model.hierarchy.item(id)?.isSearch == true
+        // Read where it lies: `item(_:)` copies the whole item.
+        let isSearch = model.hierarchy.index(of: id).map { model.hierarchy.nodes[$0].item.isSearch } == true
         switch mode {
         case .browsing where isSearch: mode = .searching
         case .searching where !isSearch: mode = .browsing(.content)
