@@ -336,12 +336,13 @@ static inline void tabnav_keeper_main(const struct tabnav_spawn *spec, int paren
     }
 }
 
-/* Starts `spec` under a keeper. Returns the keeper's pid (> 0) with `*status_fd` the read end of
-   the command's wait status (close-on-exec, blocking), or -1 with `failure[0]` the step and
-   `failure[1]` the errno. Only the calling thread's signal mask is touched, and only for the fork.
-   The thread that calls this is the keeper's parent for PR_SET_PDEATHSIG: it must live as long as
-   the run (the keeper ends its run when that thread ends). */
-static inline int tabnav_spawn_contained(const struct tabnav_spawn *spec, int *status_fd, int failure[2]) {
+/* Forks the keeper of `spec`. Returns its pid (> 0) with `*status_fd` the read end of the
+   command's wait status (close-on-exec, blocking) and `*report_fd` the pipe `tabnav_spawn_await`
+   reads, or -1 with `failure[0]` the step and `failure[1]` the errno. Only the calling thread's
+   signal mask is touched, and only for the fork. The thread that calls this is the keeper's
+   parent for PR_SET_PDEATHSIG; the keeper takes its parent's end (the program's death) from the
+   parent process, not from that thread, so the thread may end first. */
+static inline int tabnav_spawn_fork(const struct tabnav_spawn *spec, int *status_fd, int *report_fd, int failure[2]) {
     int report[2], status[2];
     failure[0] = 0;
     failure[1] = 0;
@@ -375,26 +376,33 @@ static inline int tabnav_spawn_contained(const struct tabnav_spawn *spec, int *s
         close(status[0]);
         return -1;
     }
-    /* Wait for the command's exec (the report pipe closes) or the reason it failed. */
+    *report_fd = report[0];
+    *status_fd = status[0];
+    return keeper;
+}
+
+/* Waits for the command of the keeper `tabnav_spawn_fork` started to be executed (the report
+   pipe closes) or for the reason it could not be. Returns `keeper`, or -1 with `failure` set, the
+   keeper collected and `status_fd` closed. Closes `report_fd`. */
+static inline int tabnav_spawn_await(int keeper, int report_fd, int status_fd, int failure[2]) {
     int record[2] = { 0, 0 };
     size_t got = 0;
     while (got < sizeof record) {
-        ssize_t n = read(report[0], (char *)record + got, sizeof record - got);
+        ssize_t n = read(report_fd, (char *)record + got, sizeof record - got);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) break;
         got += (size_t)n;
     }
-    close(report[0]);
+    close(report_fd);
     if (got == sizeof record) {
         failure[0] = record[0];
         failure[1] = record[1];
         /* The keeper exits by itself once the failed command is reaped. */
         int ignored;
         (void)waitpid(keeper, &ignored, 0);
-        close(status[0]);
+        close(status_fd);
         return -1;
     }
-    *status_fd = status[0];
     return keeper;
 }
 

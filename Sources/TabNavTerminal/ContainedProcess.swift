@@ -13,8 +13,9 @@ import TabNavInteraction
 /// child subreaper leading a session with no controlling terminal. Every process the program
 /// starts stays the keeper's descendant, however it forks or calls `setsid`; `end()` gives each
 /// of them the end signal and SIGKILL after the grace time, `kill()` SIGKILL at once, and when
-/// the thread that called `spawn` ends — the program exiting, crashing or killed with `kill -9` —
-/// the kernel tells the keeper (PR_SET_PDEATHSIG), which ends them all the same way.
+/// this process ends — exiting, crashing or killed with `kill -9` — the kernel tells the keeper
+/// (PR_SET_PDEATHSIG, as SIGCONT, which also resumes a keeper that was stopped), which ends them
+/// all the same way.
 ///
 /// Without a terminal, the program gets a process group of its own in the keeper's session, so
 /// it can never acquire a controlling terminal (`/dev/tty` fails with ENXIO). With `terminal` (a
@@ -25,7 +26,8 @@ import TabNavInteraction
 ///
 /// Watch `statusDescriptor` (readable once with the program's wait status, then at end of file)
 /// and `exitDescriptor` (readable when the keeper, and so everything of the run, is gone), then
-/// call `readStatus()` and `reap()`. Spawn from a thread that lives as long as the run.
+/// call `readStatus()` and `reap()`. The thread that spawns may end before the run: the keeper
+/// takes only the end of this process for the program's death.
 package final class ContainedProcess {
     /// What to run and how.
     package struct Options: Sendable {
@@ -137,9 +139,11 @@ package final class ContainedProcess {
         }
         var statusFD: Int32 = -1
         var failure: (Int32, Int32) = (0, 0)
-        // Started and listed as a keeper under one lock, which a sweep holds while it looks for
-        // orphans: a keeper that is starting is never taken for one.
-        let keeper: Int32 = live.withLock { keepers in
+        var reportFD: Int32 = -1
+        // Forked and listed as a keeper under one lock, which a sweep holds while it looks for
+        // orphans: a keeper that is starting is never taken for one. The wait for the command's
+        // exec (which a folder on a hung mount can make long) is outside it.
+        let forked: Int32 = live.withLock { keepers in
             let started: Int32 = argv.withUnsafeBufferPointer { args in
                 envp.withUnsafeBufferPointer { env in
                     var spec = tabnav_spawn(
@@ -147,12 +151,19 @@ package final class ContainedProcess {
                         input_fd: options.input, output_fd: options.output, error_fd: options.errors,
                         terminal_fd: options.terminal, end_signal: options.endSignal, grace_ms: Int32(clamping: options.graceMilliseconds))
                     return withUnsafeMutablePointer(to: &failure) { pair in
-                        pair.withMemoryRebound(to: Int32.self, capacity: 2) { tabnav_spawn_contained(&spec, &statusFD, $0) }
+                        pair.withMemoryRebound(to: Int32.self, capacity: 2) { tabnav_spawn_fork(&spec, &statusFD, &reportFD, $0) }
                     }
                 }
             }
             if started > 0 { keepers.insert(started) }
             return started
+        }
+        var keeper = forked
+        if forked > 0 {
+            keeper = withUnsafeMutablePointer(to: &failure) { pair in
+                pair.withMemoryRebound(to: Int32.self, capacity: 2) { tabnav_spawn_await(forked, reportFD, statusFD, $0) }
+            }
+            if keeper <= 0 { live.withLock { _ = $0.remove(forked) } }
         }
         guard keeper > 0 else {
             let step: Failure.Step

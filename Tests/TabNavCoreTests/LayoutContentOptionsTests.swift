@@ -129,6 +129,13 @@ final class TrustDisclosureTests: XCTestCase {
         options.environment["NOTE"] = "e" + marks
         XCTAssertTrue(LayoutSummary.shown("true", options, folder: nil).hasSuffix("<U+0301>' true"))
         XCTAssertEqual(ShownText.escapedForTerminal("x\u{301}\u{301}\u{301}\u{1b}"), "x\u{301}\u{301}<U+0301>\\e")
+        // Hangul vowels and final consonants take no column either (a syllable has two of them);
+        // mixed with accents they are one run.
+        XCTAssertEqual(ShownText.revealed("\u{1100}\u{1161}\u{11A8}"), "\u{1100}\u{1161}\u{11A8}")
+        XCTAssertEqual(ShownText.revealed("safe" + String(repeating: "\u{1161}", count: 3)), "safe\u{1161}\u{1161}<U+1161>")
+        XCTAssertEqual(ShownText.revealed("e\u{301}\u{1161}\u{301}x"), "e\u{301}\u{1161}<U+0301>x")
+        // A variation selector is hidden, however many marks it follows.
+        XCTAssertEqual(ShownText.revealed("a\u{FE0F}"), "a<U+FE0F>")
     }
 
     /// Every invisible or direction-changing character is written out, never dropped: before,

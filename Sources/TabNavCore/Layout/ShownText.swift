@@ -29,16 +29,20 @@ package enum ShownText {
         }
     }
 
-    /// The combining marks one character shows as they are; a further mark on it, and every
-    /// mark after that one, is written out. Marks stacked on one character draw over each other
+    /// The combining marks (`isZeroWidthMark`) one character shows as they are; a further mark
+    /// on it, and every mark after that one, is written out. Marks stacked on one character draw over each other
     /// (and past a few, terminals and the renderer stop drawing them), so one could hide among
     /// many; no script puts more than two on one letter in a command.
     package static let shownMarksPerCharacter = 2
 
-    /// Whether the scalar is a combining mark that takes no column of its own.
+    /// Whether the scalar takes no column of its own and is not hidden: a combining mark (Mn,
+    /// Me), or a Hangul vowel or final consonant that joins the syllable before it
+    /// (U+1160–U+11FF, U+D7B0–U+D7FF), as `wcwidth` measures them.
     @inline(__always)
     static func isZeroWidthMark(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.value >= 0x300 else { return false }
+        let value = scalar.value
+        guard value >= 0x300 else { return false }
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return true }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return true
         default: return false
@@ -54,13 +58,17 @@ package enum ShownText {
         shown.reserveCapacity(text.utf8.count + 16)
         var marks = 0
         for scalar in text.unicodeScalars {
-            if isZeroWidthMark(scalar) {
+            // Hidden first: variation selectors are marks too, and are never shown.
+            if isHidden(scalar) {
+                shown += marker(scalar)
+                marks = 0
+            } else if isZeroWidthMark(scalar) {
                 marks += 1
                 if marks > shownMarksPerCharacter { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
-                continue
+            } else {
+                marks = 0
+                shown.unicodeScalars.append(scalar)
             }
-            marks = 0
-            if isHidden(scalar) { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
         }
         return shown
     }
@@ -70,13 +78,13 @@ package enum ShownText {
     static func needsRevealing(_ text: String) -> Bool {
         var marks = 0
         for scalar in text.unicodeScalars {
+            if isHidden(scalar) { return true }
             if isZeroWidthMark(scalar) {
                 marks += 1
                 if marks > shownMarksPerCharacter { return true }
-                continue
+            } else {
+                marks = 0
             }
-            marks = 0
-            if isHidden(scalar) { return true }
         }
         return false
     }
@@ -131,7 +139,7 @@ package enum ShownText {
         var shown = ""
         var marks = 0
         for scalar in text.unicodeScalars {
-            if isZeroWidthMark(scalar) {
+            if !isHidden(scalar), isZeroWidthMark(scalar) {
                 marks += 1
                 if marks > shownMarksPerCharacter { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
                 continue
