@@ -136,9 +136,14 @@ package enum BrowseMode {
     /// Tab / Shift-Tab: the bar (or the sidebar) ↔ the content; the compact layout's sidebar,
     /// covering the screen, keeps the focus.
     static func cycled(_ focus: Focus, _ context: Context) -> Focus {
+        cycled(focus, sidebarShowing: context.sidebarShowing, compact: context.compact)
+    }
+
+    /// `cycled` from the two facts it reads (search mode's Tab leaves it the same way).
+    package static func cycled(_ focus: Focus, sidebarShowing: Bool, compact: Bool) -> Focus {
         switch focus {
-        case .content: return context.sidebarShowing ? .sidebar : .tabBar
-        case .sidebar, .tabBar: return context.sidebarShowing && context.compact ? focus : .content
+        case .content: return sidebarShowing ? .sidebar : .tabBar
+        case .sidebar, .tabBar: return sidebarShowing && compact ? focus : .content
         }
     }
 }

@@ -50,12 +50,11 @@ extension AppState {
 
     /// Tab / Shift-Tab: the bar (or the sidebar) ↔ the content.
     mutating func cycleFocus() {
-        switch focus {
-        case .content: mode = .browsing(sidebarShowing ? .sidebar : .tabBar)
-        case .sidebar, .tabBar:
-            if sidebarShowing && layoutClass == .compact { return }
-            mode = .browsing(.content)
-        }
+        let current = focus
+        let next = BrowseMode.cycled(current, sidebarShowing: sidebarShowing, compact: layoutClass == .compact)
+        // The compact layout's sidebar keeps the focus, and the mode as it is.
+        guard next != current else { return }
+        mode = .browsing(next)
     }
 
     /// Shows or hides the sidebar; the focus follows it (in edit mode, the edit cursor does).
