@@ -172,6 +172,28 @@ static inline int tabnav_signal_descendants(int sig) {
     return count;
 }
 
+/* As tabnav_signal_descendants(sig) when the program has died: a descendant that left the
+   keeper's session gets SIGKILL at once instead (stopped while the rest is found). It has no
+   claim to the grace time, in which it could end the keeper and belong to nobody. */
+static inline int tabnav_signal_descendants_keeping_session(int sig) {
+    int list[TABNAV_KEEPER_WALK_CAPACITY];
+    pid_t session = getsid(0);
+    int count = tabnav_children_of(getpid(), list, 0, TABNAV_KEEPER_WALK_CAPACITY);
+    for (int index = 0; index < count; index++) {
+        if (getsid(list[index]) != session) (void)kill(list[index], SIGSTOP);
+        count = tabnav_children_of(list[index], list, count, TABNAV_KEEPER_WALK_CAPACITY);
+    }
+    for (int index = 0; index < count; index++) {
+        if (getsid(list[index]) != session) {
+            (void)kill(list[index], SIGKILL);
+        } else {
+            (void)kill(list[index], sig);
+            (void)kill(list[index], SIGCONT);
+        }
+    }
+    return count;
+}
+
 /* Moves the descriptors in `fds` (entries -1 are skipped) to 3, 4, ... in order and closes every
    other descriptor from 3 up. Returns 0, or -1 with errno. */
 static inline int tabnav_keep_only(int *fds, int n) {
@@ -323,12 +345,16 @@ static inline void tabnav_keeper_main(const struct tabnav_spawn *spec, int paren
         }
         siginfo_t info;
         int sig = sigtimedwait(&waited, &info, timeout);
-        if (sig == SIGCONT) sig = getppid() != parent ? end_signal : 0; /* the program died */
+        int died = 0;
+        if (sig == SIGCONT) {
+            died = getppid() != parent; /* the program died */
+            sig = died ? end_signal : 0;
+        }
         if (sig == SIGUSR1) {
             ending = 2;
         } else if (sig == SIGTERM || sig == SIGHUP || sig == SIGINT || sig == SIGQUIT) {
             if (ending == 0) {
-                (void)tabnav_signal_descendants(sig);
+                (void)(died ? tabnav_signal_descendants_keeping_session(sig) : tabnav_signal_descendants(sig));
                 ending = 1;
                 kill_at = tabnav_keeper_now_ms() + grace;
             }

@@ -303,6 +303,18 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
         assertAllGone(pids, "after kill -9 of the program, its keeper stopped")
     }
 
+    /// A process that left the run's session and ends the keeper when told to end (a TERM trap
+    /// that kills it) does not outlive `kill -9` of the program: after the program's death such a
+    /// process gets SIGKILL at once, without the grace time it used (it ran on with parent 1).
+    func testKillNineOfTheProgramEndsAnEscapeeThatKillsItsKeeperOnTERM() throws {
+        let path = try writeLayout([("Trap", #"{"command": "setsid sh -c \"trap 'kill -9 $PPID' TERM; echo \\$\\$ >> all.pid; while :; do sleep 0.1; done\" </dev/null >/dev/null 2>&1 & echo $$ >> all.pid; exec sleep 7603", "timeout": 600}"#)])
+        let run = try launch(["--layout", path, "--trust"])
+        let pids = try pids(in: "all.pid", count: 2)
+        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)")
+        kill(try run.pid(), SIGKILL)
+        assertAllGone(pids, "after kill -9 of the program, an escapee that kills its keeper on SIGTERM")
+    }
+
     /// A crash ends every run however many there are: 1,100 restarts of a command that ignores
     /// SIGTERM (a table of 1,024 groups overflowed silently before, and some were left running).
     func testACrashEndsEveryRunHoweverMany() throws {

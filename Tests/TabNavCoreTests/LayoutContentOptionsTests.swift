@@ -136,6 +136,14 @@ final class TrustDisclosureTests: XCTestCase {
         XCTAssertEqual(ShownText.revealed("e\u{301}\u{1161}\u{301}x"), "e\u{301}\u{1161}<U+0301>x")
         // A variation selector is hidden, however many marks it follows.
         XCTAssertEqual(ShownText.revealed("a\u{FE0F}"), "a<U+FE0F>")
+        // Skin-tone modifiers (dropped by the renderer after an emoji) and a spacing mark that
+        // wcwidth gives no column count too, alone and mixed with accents.
+        XCTAssertEqual(ShownText.revealed("\u{1F44D}" + String(repeating: "\u{1F3FB}", count: 3) + "x"),
+                       "\u{1F44D}\u{1F3FB}\u{1F3FB}<U+1F3FB>x")
+        XCTAssertEqual(ShownText.revealed("\u{1F44D}\u{1F3FB}\u{301}\u{301}"), "\u{1F44D}\u{1F3FB}\u{301}<U+0301>")
+        if SystemWidth.isAvailable {
+            XCTAssertEqual(ShownText.revealed("a" + String(repeating: "\u{1171E}", count: 3)), "a\u{1171E}\u{1171E}<U+1171E>")
+        }
     }
 
     /// Every invisible or direction-changing character is written out, never dropped: before,

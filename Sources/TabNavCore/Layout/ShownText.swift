@@ -1,3 +1,5 @@
+import TabNavSystem
+
 /// Text from a file or the command line as a person must see it before trusting it, and as
 /// messages print it (docs/layout-files.md, "Trust"): every character that would be invisible,
 /// or would change the direction of the text around it, is written out as `<U+200B>`, so nothing
@@ -35,13 +37,15 @@ package enum ShownText {
     /// many; no script puts more than two on one letter in a command.
     package static let shownMarksPerCharacter = 2
 
-    /// Whether the scalar takes no column of its own and is not hidden: a combining mark (Mn,
-    /// Me), or a Hangul vowel or final consonant that joins the syllable before it
-    /// (U+1160–U+11FF, U+D7B0–U+D7FF), as `wcwidth` measures them.
-    @inline(__always)
+    /// Whether a scalar that is not hidden may take no column of its own where the renderer
+    /// draws it: what `wcwidth` gives no column (combining marks, Hangul vowels and final
+    /// consonants, a few spacing marks), and the skin-tone modifiers (U+1F3FB–U+1F3FF), which the
+    /// renderer drops after an emoji. Without a UTF-8 locale, the marks and the Hangul blocks.
     static func isZeroWidthMark(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         guard value >= 0x300 else { return false }
+        if (0x1F3FB...0x1F3FF).contains(value) { return true }
+        if let width = SystemWidth.of(value) { return width == 0 }
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return true }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark: return true
