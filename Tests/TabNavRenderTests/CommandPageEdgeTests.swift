@@ -42,5 +42,16 @@ final class CommandPageEdgeTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.hasSuffix("'FA") }, "not mid-word: \(lines)")
         for line in lines.dropLast() { XCTAssertTrue(line.hasSuffix(" "), "broken after a space: \(lines)") }
         XCTAssertEqual(PageCanvas.wrappedWhole("abcdefghij", width: 4, ascii: false), ["abcd", "efgh", "ij"], "a long word is cut")
+        // One cluster wider than the line is placed scalar by scalar: 120 Malayalam dot rephs
+        // (a "prepend" letter) joined the `;` after them into one cluster, which was cut with
+        // an ellipsis on the trust screen and hid the `;` that made `touch` a second command.
+        let prepended = "echo " + String(repeating: "\u{D4E}", count: 120) + "; touch PWN"
+        let wrapped = PageCanvas.wrappedWhole(prepended, width: 96, ascii: false)
+        XCTAssertEqual(wrapped.joined().unicodeScalars.count, prepended.unicodeScalars.count, "every scalar, in order")
+        XCTAssertTrue(wrapped.allSatisfy { DisplayWidth.of($0, ascii: false) <= 96 }, "\(wrapped.map { DisplayWidth.of($0) })")
+        XCTAssertTrue(wrapped.last?.unicodeScalars.contains(";") == true, "\(wrapped)")
+        var grid = CellGrid(columns: 100, rows: 1)
+        grid.draw(try XCTUnwrap(wrapped.last), column: 0, row: 0, style: .plain, ascii: false)
+        XCTAssertTrue(grid.plainText().contains("; touch PWN"), grid.plainText())
     }
 }

@@ -48,8 +48,7 @@ extension PageCanvas {
             var line: [Character] = []
             var widths: [Int] = []
             var used = 0
-            for character in paragraph {
-                let w = DisplayWidth.of(String(character), ascii: ascii)
+            func place(_ character: Character, _ w: Int) {
                 if used + w > width, !line.isEmpty {
                     // Back to just after the last space, when the line has one past its start.
                     if let space = line.lastIndex(of: " "), space + 1 < line.count {
@@ -67,6 +66,19 @@ extension PageCanvas {
                 line.append(character)
                 widths.append(w)
                 used += w
+            }
+            for character in paragraph {
+                let w = DisplayWidth.of(String(character), ascii: ascii)
+                // A cluster wider than the line (a hundred joining marks, or a prepended letter
+                // that joins what follows it, a `;` included) is placed scalar by scalar: cut
+                // whole, it would hide what it holds.
+                if w > width, character.unicodeScalars.count > 1 {
+                    for scalar in character.unicodeScalars {
+                        place(Character(scalar), DisplayWidth.of(String(scalar), ascii: ascii))
+                    }
+                } else {
+                    place(character, w)
+                }
             }
             lines.append(String(line))
         }
