@@ -189,7 +189,8 @@ package final class TabNavApplication: SessionHost {
         session.setClock(ContinuousClock.now)
         let state = session.state
         let interval = state.redrawInterval
-        return (render(state, style: style, memo: memo), interval)
+        // Handed over, not copied again (the renderer keeps the state it is given).
+        return (render(consume state, style: style, memo: memo), interval)
     }
 
     /// What each frame keeps for the next (the bar's labels, the footer's hints).

@@ -148,17 +148,22 @@ package final class RenderMemo {
             guard start == other.start, rect == other.rect, keepsAnswer == other.keepsAnswer, ascii == other.ascii,
                   style == other.style, footer == other.footer, footerKey == other.footerKey,
                   RenderMemo.sameBytes(ellipsis, other.ellipsis), hints.count == other.hints.count else { return false }
-            for i in hints.indices {
-                let a = hints[i], b = other.hints[i]
-                guard a.command == b.command, a.key == b.key, a.otherKeys == b.otherKeys,
-                      RenderMemo.sameBytes(a.keys, b.keys), RenderMemo.sameBytes(a.label, b.label) else { return false }
-                switch (a.pageAction, b.pageAction) {
-                case (nil, nil): continue
-                case let (x?, y?) where RenderMemo.sameBytes(x, y): continue
-                default: return false
+            // Read where they lie: a copy of each hint retained and released every text of it.
+            return hints.withUnsafeBufferPointer { mine in
+                other.hints.withUnsafeBufferPointer { theirs in
+                    for i in mine.indices {
+                        guard RenderMemo.sameBytes(mine[i].keys, theirs[i].keys), RenderMemo.sameBytes(mine[i].label, theirs[i].label),
+                              mine[i].command == theirs[i].command, mine[i].key == theirs[i].key,
+                              mine[i].otherKeys == theirs[i].otherKeys else { return false }
+                        switch (mine[i].pageAction, theirs[i].pageAction) {
+                        case (nil, nil): continue
+                        case let (x?, y?) where RenderMemo.sameBytes(x, y): continue
+                        default: return false
+                        }
+                    }
+                    return true
                 }
             }
-            return true
         }
     }
 
