@@ -56,7 +56,10 @@ extension PageCanvas {
                         line.removeSubrange(...space)
                         widths.removeSubrange(...space)
                         used = widths.reduce(0, +)
-                    } else {
+                    }
+                    // Still no room beside the word after that space: the word gets a line of its
+                    // own (a line one column too wide would be cut, and its last character hidden).
+                    if used + w > width {
                         lines.append(String(line))
                         line.removeAll()
                         widths.removeAll()
