@@ -229,5 +229,8 @@ final class SignalTmux {
 
     func kill() {
         _ = try? SignalHarness.run(tmuxPath, ["-L", socket, "kill-server"], scratch: scratch, timeout: 10)
+        // The server's socket stays behind after kill-server: a test run left dozens of them.
+        let folder = (ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())/"
+        _ = unlink(folder + socket)
     }
 }
