@@ -57,6 +57,18 @@ public struct TextCells: Sequence {
             self.ascii = ascii
         }
 
+        /// Counts a scalar of `role` into the run of zero-width ones; false (and the text ended)
+        /// once the run is longer than `TextCells.maximumZeroWidthRun`.
+        private mutating func counts(_ role: ScalarRole) -> Bool {
+            if case .base = role {
+                zeroWidthRun = 0
+                return true
+            }
+            zeroWidthRun += 1
+            if zeroWidthRun > TextCells.maximumZeroWidthRun { ended = true }
+            return !ended
+        }
+
         /// The next cell, with the marks that belong to it, or `nil` at the end of the text.
         public mutating func next() -> TextCell? {
             var text: String
@@ -74,15 +86,7 @@ public struct TextCells: Sequence {
                 while true {
                     guard let scalar = scalars.next() else { return nil }
                     let role = Sanitizer.role(of: scalar, after: previousBase, ascii: ascii)
-                    if case .base = role {
-                        zeroWidthRun = 0
-                    } else {
-                        zeroWidthRun += 1
-                        if zeroWidthRun > TextCells.maximumZeroWidthRun {
-                            ended = true
-                            return nil
-                        }
-                    }
+                    guard counts(role) else { return nil }
                     switch role {
                     case .drop:
                         continue
@@ -105,15 +109,7 @@ public struct TextCells: Sequence {
             // Gather the marks that follow, up to the next base.
             while let scalar = scalars.next() {
                 let role = Sanitizer.role(of: scalar, after: base, ascii: ascii)
-                if case .base = role {
-                    zeroWidthRun = 0
-                } else {
-                    zeroWidthRun += 1
-                    if zeroWidthRun > TextCells.maximumZeroWidthRun {
-                        ended = true
-                        return TextCell(text: text, width: width)
-                    }
-                }
+                guard counts(role) else { return TextCell(text: text, width: width) }
                 switch role {
                 case .drop:
                     continue

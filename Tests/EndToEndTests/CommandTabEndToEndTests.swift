@@ -280,39 +280,36 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
     /// A run that forks, double-forks and leaves its session: every pid lands in a file.
     let escaping = #"{"command": "echo $$ >> all.pid; sleep 301 & echo $! >> all.pid; setsid sh -c 'echo $$ >> all.pid; exec sleep 302' & (sh -c 'echo $$ >> all.pid; exec sleep 303' &); wait", "follow": true}"#
 
+    /// Starts `tabs` trusted; once `processes` pids are in all.pid and running, `kill -9` of the
+    /// program must end every one of them.
+    private func assertKillNineEnds(_ tabs: [(String, String)], processes: Int, _ what: String,
+                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = try writeLayout(tabs)
+        let run = try launch(["--layout", path, "--trust"])
+        let pids = try pids(in: "all.pid", count: processes)
+        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)", file: file, line: line)
+        kill(try run.pid(), SIGKILL)
+        assertAllGone(pids, what, file: file, line: line)
+    }
+
     /// `kill -9` of the program ends every process it started, even those that left its group:
     /// the kernel tells each run's keeper (they ran on with parent pid 1 before).
     func testKillNineOfTheProgramEndsEveryProcessItStarted() throws {
-        let path = try writeLayout([("Escape", escaping)])
-        let run = try launch(["--layout", path, "--trust"])
-        let pids = try pids(in: "all.pid", count: 4)
-        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)")
-        kill(try run.pid(), SIGKILL)
-        assertAllGone(pids, "after kill -9 of the program")
+        try assertKillNineEnds([("Escape", escaping)], processes: 4, "after kill -9 of the program")
     }
 
     /// A command that stops its own keeper (`kill -STOP $PPID`) does not outlive `kill -9` of the
     /// program: the kernel's word of the program's death resumes the keeper (it stayed stopped,
     /// and the run with it, before).
     func testKillNineOfTheProgramEndsARunWhoseKeeperWasStopped() throws {
-        let path = try writeLayout([("Stop", #"{"command": "setsid sh -c 'echo $$ >> all.pid; trap \"\" TERM HUP; exec sleep 7601' & echo $$ >> all.pid; until [ $(wc -l < all.pid) -ge 2 ]; do sleep 0.01; done; kill -STOP $PPID; echo $PPID >> all.pid; exec sleep 7602", "timeout": 3600}"#)])
-        let run = try launch(["--layout", path, "--trust"])
-        let pids = try pids(in: "all.pid", count: 3)
-        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)")
-        kill(try run.pid(), SIGKILL)
-        assertAllGone(pids, "after kill -9 of the program, its keeper stopped")
+        try assertKillNineEnds([("Stop", #"{"command": "setsid sh -c 'echo $$ >> all.pid; trap \"\" TERM HUP; exec sleep 7601' & echo $$ >> all.pid; until [ $(wc -l < all.pid) -ge 2 ]; do sleep 0.01; done; kill -STOP $PPID; echo $PPID >> all.pid; exec sleep 7602", "timeout": 3600}"#)], processes: 3, "after kill -9 of the program, its keeper stopped")
     }
 
     /// A process that left the run's session and ends the keeper when told to end (a TERM trap
     /// that kills it) does not outlive `kill -9` of the program: after the program's death such a
     /// process gets SIGKILL at once, without the grace time it used (it ran on with parent 1).
     func testKillNineOfTheProgramEndsAnEscapeeThatKillsItsKeeperOnTERM() throws {
-        let path = try writeLayout([("Trap", #"{"command": "setsid sh -c \"trap 'kill -9 $PPID' TERM; echo \\$\\$ >> all.pid; while :; do sleep 0.1; done\" </dev/null >/dev/null 2>&1 & echo $$ >> all.pid; exec sleep 7603", "timeout": 600}"#)])
-        let run = try launch(["--layout", path, "--trust"])
-        let pids = try pids(in: "all.pid", count: 2)
-        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)")
-        kill(try run.pid(), SIGKILL)
-        assertAllGone(pids, "after kill -9 of the program, an escapee that kills its keeper on SIGTERM")
+        try assertKillNineEnds([("Trap", #"{"command": "setsid sh -c \"trap 'kill -9 $PPID' TERM; echo \\$\\$ >> all.pid; while :; do sleep 0.1; done\" </dev/null >/dev/null 2>&1 & echo $$ >> all.pid; exec sleep 7603", "timeout": 600}"#)], processes: 2, "after kill -9 of the program, an escapee that kills its keeper on SIGTERM")
     }
 
     /// A crash ends every run however many there are: 1,100 restarts of a command that ignores
@@ -339,12 +336,7 @@ final class CommandTabEndToEndTests: EndToEndTestCase {
     /// A terminal tab's program and what it starts are contained the same way: `kill -9` of the
     /// program ends the shell, its job and a job that left the session (they ran on before).
     func testKillNineOfTheProgramEndsATerminalTabsProcesses() throws {
-        let path = try writeLayout([("Shell", #"{"terminal": "echo $$ >> all.pid; setsid sh -c 'echo $$ >> all.pid; exec sleep 3002' & sleep 3001 & echo $! >> all.pid; exec sh"}"#)])
-        let run = try launch(["--layout", path, "--trust"])
-        let pids = try pids(in: "all.pid", count: 3)
-        XCTAssertTrue(pids.allSatisfy(ProgramRun.isRunning), "\(pids)")
-        kill(try run.pid(), SIGKILL)
-        assertAllGone(pids, "after kill -9 of the program")
+        try assertKillNineEnds([("Shell", #"{"terminal": "echo $$ >> all.pid; setsid sh -c 'echo $$ >> all.pid; exec sleep 3002' & sleep 3001 & echo $! >> all.pid; exec sh"}"#)], processes: 3, "after kill -9 of the program")
     }
 
     /// `render` catches termination signals as the program does: SIGTERM ends the run's every

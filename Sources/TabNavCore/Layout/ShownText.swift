@@ -32,9 +32,9 @@ package enum ShownText {
     }
 
     /// The combining marks (`isZeroWidthMark`) one character shows as they are; a further mark
-    /// on it, and every mark after that one, is written out. Marks stacked on one character draw over each other
-    /// (and past a few, terminals and the renderer stop drawing them), so one could hide among
-    /// many; no script puts more than two on one letter in a command.
+    /// on it, and every mark after that one, is written out. Marks stacked on one character
+    /// draw over each other (and past a few, terminals and the renderer stop drawing them), so
+    /// one could hide among many; no script puts more than two on one letter in a command.
     package static let shownMarksPerCharacter = 2
 
     /// Whether a scalar that is not hidden may take no column of its own where the renderer
@@ -53,44 +53,43 @@ package enum ShownText {
         }
     }
 
-    /// `text` with every hidden scalar (`isHidden`) written as `<U+200B>`, and the combining
-    /// marks past `shownMarksPerCharacter` on one character written out the same way; the text
-    /// itself when it has neither (no copy).
+    /// Follows a text scalar by scalar and says which are written out (`<U+…>`) rather than
+    /// shown: every hidden one (`isHidden`, first: variation selectors are marks too), and the
+    /// marks past `shownMarksPerCharacter` on one character.
+    struct Revealing {
+        private var marks = 0
+
+        mutating func writesOut(_ scalar: Unicode.Scalar) -> Bool {
+            if isHidden(scalar) {
+                marks = 0
+                return true
+            }
+            guard isZeroWidthMark(scalar) else {
+                marks = 0
+                return false
+            }
+            marks += 1
+            return marks > shownMarksPerCharacter
+        }
+    }
+
+    /// `text` with every scalar `Revealing` names written as `<U+200B>`; the text itself when it
+    /// has none (no copy).
     package static func revealed(_ text: String) -> String {
         guard needsRevealing(text) else { return text }
         var shown = ""
         shown.reserveCapacity(text.utf8.count + 16)
-        var marks = 0
+        var revealing = Revealing()
         for scalar in text.unicodeScalars {
-            // Hidden first: variation selectors are marks too, and are never shown.
-            if isHidden(scalar) {
-                shown += marker(scalar)
-                marks = 0
-            } else if isZeroWidthMark(scalar) {
-                marks += 1
-                if marks > shownMarksPerCharacter { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
-            } else {
-                marks = 0
-                shown.unicodeScalars.append(scalar)
-            }
+            if revealing.writesOut(scalar) { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
         }
         return shown
     }
 
-    /// Whether `revealed` changes `text`: a hidden scalar, or more marks on one character than
-    /// are shown.
+    /// Whether `revealed` changes `text`.
     static func needsRevealing(_ text: String) -> Bool {
-        var marks = 0
-        for scalar in text.unicodeScalars {
-            if isHidden(scalar) { return true }
-            if isZeroWidthMark(scalar) {
-                marks += 1
-                if marks > shownMarksPerCharacter { return true }
-            } else {
-                marks = 0
-            }
-        }
-        return false
+        var revealing = Revealing()
+        return text.unicodeScalars.contains { revealing.writesOut($0) }
     }
 
     /// `<U+200B>`: at least four hexadecimal digits, upper case, as Unicode writes them.
@@ -141,14 +140,9 @@ package enum ShownText {
     package static func escapedForTerminal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) || needsRevealing(text) else { return text }
         var shown = ""
-        var marks = 0
+        var revealing = Revealing()
         for scalar in text.unicodeScalars {
-            if !isHidden(scalar), isZeroWidthMark(scalar) {
-                marks += 1
-                if marks > shownMarksPerCharacter { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
-                continue
-            }
-            marks = 0
+            let writtenOut = revealing.writesOut(scalar)
             switch scalar.value {
             case 0x1B: shown += #"\e"#
             case 0x0A: shown += #"\n"#
@@ -158,7 +152,7 @@ package enum ShownText {
                 let hex = String(scalar.value, radix: 16)
                 shown += #"\x"# + (hex.count < 2 ? "0" : "") + hex
             default:
-                if isHidden(scalar) { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
+                if writtenOut { shown += marker(scalar) } else { shown.unicodeScalars.append(scalar) }
             }
         }
         return shown
